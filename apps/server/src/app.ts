@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { parseLocale, UPLOAD_MAX_BYTES, type Locale } from '@facet/contract';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import type { Mailer } from './platform/mailer';
+import type { Storage } from './platform/storage';
+import type { Counters } from './platform/counters';
+import type { Signer } from './platform/signing';
+import { AppError, errorHandler, sendError } from './platform/errors';
+import { bearerToken } from './platform/auth';
+import { consoleDist, shopDist } from './platform/paths';
+import { uploadsService } from './modules/uploads/uploads.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { accountsService } from './modules/accounts/accounts.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the `locale` header: every Message is written in it. */
+    locale: Locale;
+  }
+}
+
+export type Deps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  counters: Counters;
+  signer: Signer;
+};
+
+export type BuildOptions = {
+  /** pino logger options; tests pass `false`. */
+  logger?: boolean | { level: string };
+  /** Serve the built web apps when present (off in API tests). */
+  serveWebApps?: boolean;
+};
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
+            // Belt and braces: nothing that authenticates a user ever reaches the log.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.Password',
+                '*.Code',
+                '*.ToKen',
+                '*.Sign',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                // Signed file links carry their signature in the query string.
+                url: req.url.split('?')[0],
+                id: req.id,
+              }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // An empty body on a JSON call (e.g. LogOut from a client that always sets the header) is
+  // simply no body; everything else goes through Fastify's poisoning-safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('user', null);
+
+  const uploads = uploadsService(deps);
+  const accounts = accountsService({ ...deps, uploads });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = parseLocale(request.headers.locale);
+    reply.header('x-request-id', request.id);
+    const token = bearerToken(request);
+    request.user = token ? await accounts.authenticate(token) : null;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // antd and antd-mobile set inline styles; the API reference page inlines its config.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Facet API',
+        version: '0.1.0',
+        description:
+          'The wire contract of Facet. Every response is the envelope { Success, Code, Message, Data }; Message follows the `locale` header (en, zh-CN, zh-TW).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: '/openapi.json', title: 'Facet API' },
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    Success: true,
+    Code: 'OK',
+    Message: '',
+    Data: { Status: 'ok' },
+  }));
+
+  await app.register(accountsRoutes, { accounts });
+  await app.register(uploadsRoutes, { uploads });
+  await app.register(backofficeRoutes, { accounts });
+
+  if (options.serveWebApps !== false) registerWebApps(app);
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+  });
+  return app;
+}
+
+/** The shop at `/`, the console at `/console/`: built single-page apps with hashed assets. */
+function registerWebApps(app: FastifyInstance) {
+  const immutable = (path: string) => /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(path);
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    reply.header('cache-control', immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (existsSync(shopDist)) {
+    app.register(fastifyStatic, { root: shopDist, prefix: '/', setHeaders, wildcard: true });
+  }
+  if (existsSync(consoleDist)) {
+    app.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: '/console/',
+      decorateReply: false,
+      setHeaders,
+    });
+    app.get('/console', (_request, reply) => reply.redirect('/console/'));
+  }
+}
+
+export { AppError };

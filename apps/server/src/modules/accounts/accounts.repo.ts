@@ -1,0 +1,116 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import type { CodePurpose } from '@facet/contract';
+import { emailCodes, feedback, sessions, users } from './accounts.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const accountsRepo = (db: DbOrTx) => ({
+  async userByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return row;
+  },
+
+  async userById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.cancelledAt)));
+    return row;
+  },
+
+  async userByInviteCode(inviteCode: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.inviteCode, inviteCode), isNull(users.cancelledAt)));
+    return row;
+  },
+
+  async insertUser(row: NewUser): Promise<UserRow> {
+    const [inserted] = await db.insert(users).values(row).returning();
+    return inserted!;
+  },
+
+  async updateUser(id: number, patch: Partial<NewUser>): Promise<UserRow> {
+    const [updated] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return updated!;
+  },
+
+  async insertSession(row: typeof sessions.$inferInsert) {
+    const [inserted] = await db.insert(sessions).values(row).returning();
+    return inserted!;
+  },
+
+  /** The live session behind a token hash, with its user; nothing for revoked or expired ones. */
+  async liveSession(tokenHash: string) {
+    const [row] = await db
+      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          isNull(users.cancelledAt),
+        ),
+      );
+    return row;
+  },
+
+  async revokeSession(sessionId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  async revokeUserSessions(userId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+
+  async insertCode(row: typeof emailCodes.$inferInsert) {
+    await db.insert(emailCodes).values(row);
+  },
+
+  /** Only the newest code of an address and purpose counts: asking again replaces the old one. */
+  async latestCode(email: string, purpose: CodePurpose) {
+    const [row] = await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+      .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+      .limit(1);
+    return row;
+  },
+
+  async countWrongCode(id: number) {
+    await db
+      .update(emailCodes)
+      .set({ wrongAttempts: sql`${emailCodes.wrongAttempts} + 1` })
+      .where(eq(emailCodes.id, id));
+  },
+
+  /** Marks a code used; false when a concurrent request used it first. */
+  async useCode(id: number): Promise<boolean> {
+    const used = await db
+      .update(emailCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+      .returning({ id: emailCodes.id });
+    return used.length === 1;
+  },
+
+  async insertFeedback(row: typeof feedback.$inferInsert) {
+    await db.insert(feedback).values(row);
+  },
+});

@@ -1,0 +1,303 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  SESSION_DEFAULT_SECONDS,
+  SESSION_REMEMBER_SECONDS,
+  codeState,
+  translate,
+  type CancelAccountBody,
+  type CodePurpose,
+  type EmailCodeSent,
+  type EmailLoginBody,
+  type EmailRegisterBody,
+  type FeedbackBody,
+  type GetEmailCodeBody,
+  type Locale,
+  type Personal,
+  type ResetPwdBody,
+  type Role,
+  type SetPersonalBody,
+  type UserInfo,
+} from '@facet/contract';
+import type { Deps } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { isUniqueViolation, type DbOrTx } from '../../platform/db';
+import { sha256 } from '../../platform/signing';
+import type { UploadsService } from '../uploads/uploads.service';
+import { accountsRepo, type UserRow } from './accounts.repo';
+import { checkPassword, hashPassword } from './passwords';
+
+/** Chat credentials live a week; the shop gets fresh ones at every login and profile reload. */
+const IM_SIGN_SECONDS = 7 * 24 * 3600;
+// Unambiguous letters and digits (no 0/O, 1/I/L) for codes people type from a QR caption.
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export type AccountsService = ReturnType<typeof accountsService>;
+
+export const accountsService = ({
+  db,
+  mailer,
+  counters,
+  signer,
+  config,
+  uploads,
+}: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & { uploads: UploadsService }) => {
+  const repo = accountsRepo(db);
+  const limits = config.rateLimits;
+  const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
+    signer.digest(`code\n${email}\n${purpose}\n${code}`);
+
+  const imUserId = (user: UserRow) => `facet_${user.id}`;
+
+  const toPersonal = (user: UserRow): Personal => ({
+    HeadPortrait: user.headPortrait,
+    NickName: user.nickName,
+    Surname: user.surname,
+    Name: user.name,
+    Gender: user.gender,
+    Email: user.email ?? '',
+    AreaCode: user.areaCode,
+    Phone: user.phone,
+    Birthday: user.birthday,
+    WeddingAnniversary: user.weddingAnniversary,
+    InviteCode: user.inviteCode,
+  });
+
+  const toUserInfo = (user: UserRow, token: string): UserInfo => ({
+    UserId: user.id,
+    Email: user.email ?? '',
+    NickName: user.nickName,
+    HeadPortrait: user.headPortrait,
+    ToKen: token,
+    ImUserId: imUserId(user),
+    Sign: signer.sign('im', imUserId(user), IM_SIGN_SECONDS),
+    Role: user.role,
+  });
+
+  async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
+    const token = randomBytes(32).toString('base64url');
+    const seconds = remember ? SESSION_REMEMBER_SECONDS : SESSION_DEFAULT_SECONDS;
+    await accountsRepo(tx).insertSession({
+      userId: user.id,
+      tokenHash: sha256(token),
+      remember,
+      expiresAt: new Date(Date.now() + seconds * 1000),
+    });
+    return toUserInfo(user, token);
+  }
+
+  /**
+   * Checks a code without using it up. Wrong tries are counted outside any transaction so a
+   * failed request cannot roll the count back; the fifth wrong try kills the code.
+   */
+  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<number> {
+    const row = await repo.latestCode(email, purpose);
+    if (!row) throw new AppError('CODE_WRONG');
+    if (row.usedAt) throw new AppError('CODE_EXPIRED');
+    const state = codeState(row.createdAt, new Date(), row.wrongAttempts);
+    if (state === 'dead') throw new AppError('CODE_ATTEMPTS');
+    if (state === 'expired') throw new AppError('CODE_EXPIRED');
+    if (!signer.equals(row.codeHash, codeDigest(email, purpose, code))) {
+      await repo.countWrongCode(row.id);
+      throw new AppError('CODE_WRONG');
+    }
+    return row.id;
+  }
+
+  async function useCode(tx: DbOrTx, codeId: number) {
+    if (!(await accountsRepo(tx).useCode(codeId))) throw new AppError('CODE_EXPIRED');
+  }
+
+  async function newInviteCode(): Promise<string> {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+      if (!(await repo.userByInviteCode(code))) return code;
+    }
+  }
+
+  async function recordLoginFailure(email: string) {
+    const window = limits.loginLockMinutes * 60;
+    const failures = await counters.hit(`login:fail:${email}`, window);
+    if (failures >= limits.loginMaxFailures) {
+      await counters.claim(`login:lock:${email}`, window);
+      await counters.clear(`login:fail:${email}`);
+    }
+  }
+
+  async function login(body: EmailLoginBody, allowedRoles: readonly Role[]): Promise<UserInfo> {
+    if ((await counters.ttl(`login:lock:${body.Email}`)) > 0) throw new AppError('LOGIN_LOCKED');
+    const user = await repo.userByEmail(body.Email);
+    const valid = await checkPassword(user?.passwordHash, body.Password);
+    // One answer for an unknown address, a wrong password and a buyer at the staff door.
+    if (!user || !valid || !allowedRoles.includes(user.role)) {
+      await recordLoginFailure(body.Email);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await counters.clear(`login:fail:${body.Email}`);
+    return openSession(db, user, body.RememberMe ?? false);
+  }
+
+  async function requireUserRow(id: number): Promise<UserRow> {
+    const user = await repo.userById(id);
+    if (!user) throw new AppError('AUTH_REQUIRED');
+    return user;
+  }
+
+  return {
+    async authenticate(token: string): Promise<AuthUser | null> {
+      if (token.length > 128) return null;
+      const session = await repo.liveSession(sha256(token));
+      return session ? { id: session.userId, role: session.role, sessionId: session.sessionId } : null;
+    },
+
+    async sendCode(body: GetEmailCodeBody, ip: string, locale: Locale): Promise<EmailCodeSent> {
+      const { Email: email, Purpose: purpose } = body;
+      const existing = await repo.userByEmail(email);
+      if (purpose === 'register' && existing) throw new AppError('ACCOUNT_REGISTERED');
+      if ((await counters.hit(`code:ip:${ip}`, 3600)) > limits.codePerIpHour) {
+        throw new AppError('RATE_LIMITED');
+      }
+      if (!(await counters.claim(`code:email:${email}`, limits.codePerEmailSeconds))) {
+        throw new AppError('CODE_TOO_FREQUENT');
+      }
+      const sent: EmailCodeSent = { ResendAfter: CODE_RESEND_SECONDS, ExpiresIn: CODE_TTL_SECONDS };
+      // A reset for an unknown address looks the same as a real one, but sends nothing.
+      if (purpose === 'reset' && !existing) return sent;
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.insertCode({ email, purpose, codeHash: codeDigest(email, purpose, code) });
+      try {
+        await mailer.send({
+          to: email,
+          subject: translate(locale, purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET'),
+          text: translate(locale, 'MAIL_CODE_BODY', { code, minutes: CODE_TTL_SECONDS / 60 }),
+        });
+      } catch (error) {
+        // Let the buyer try again at once instead of waiting out a countdown for a lost mail.
+        await counters.clear(`code:email:${email}`);
+        throw error;
+      }
+      return sent;
+    },
+
+    async register(body: EmailRegisterBody): Promise<UserInfo> {
+      if (await repo.userByEmail(body.Email)) throw new AppError('ACCOUNT_REGISTERED');
+      const codeId = await checkCode(body.Email, 'register', body.Code);
+      let invitedBy: number | null = null;
+      if (body.InviteCode) {
+        const inviter = await repo.userByInviteCode(body.InviteCode.toUpperCase());
+        if (!inviter) throw new AppError('VALIDATION', [{ path: 'InviteCode', key: 'FIELD_INVALID' }]);
+        invitedBy = inviter.id;
+      }
+      const passwordHash = await hashPassword(body.Password);
+      const inviteCode = await newInviteCode();
+      try {
+        return await db.transaction(async (tx) => {
+          await useCode(tx, codeId);
+          const user = await accountsRepo(tx).insertUser({
+            email: body.Email,
+            passwordHash,
+            inviteCode,
+            invitedBy,
+          });
+          return openSession(tx, user, true);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ACCOUNT_REGISTERED');
+        throw error;
+      }
+    },
+
+    login: (body: EmailLoginBody) => login(body, ['buyer', 'clerk', 'admin']),
+    staffLogin: (body: EmailLoginBody) => login(body, ['clerk', 'admin']),
+
+    async resetPassword(body: ResetPwdBody): Promise<void> {
+      const codeId = await checkCode(body.Email, 'reset', body.Code);
+      const user = await repo.userByEmail(body.Email);
+      if (!user) throw new AppError('CODE_WRONG');
+      const passwordHash = await hashPassword(body.Password);
+      await db.transaction(async (tx) => {
+        await useCode(tx, codeId);
+        await accountsRepo(tx).updateUser(user.id, { passwordHash });
+        // A new password ends every session: whoever knew the old one is out.
+        await accountsRepo(tx).revokeUserSessions(user.id);
+      });
+      await counters.clear(`login:lock:${body.Email}`);
+    },
+
+    async logout(user: AuthUser): Promise<void> {
+      await repo.revokeSession(user.sessionId);
+    },
+
+    async me(user: AuthUser, token: string): Promise<UserInfo> {
+      return toUserInfo(await requireUserRow(user.id), token);
+    },
+
+    async getPersonal(user: AuthUser): Promise<Personal> {
+      return toPersonal(await requireUserRow(user.id));
+    },
+
+    async setPersonal(user: AuthUser, body: SetPersonalBody): Promise<Personal> {
+      await requireUserRow(user.id);
+      if (body.HeadPortrait && !(await uploads.isOwnAvatar(user.id, body.HeadPortrait))) {
+        throw new AppError('VALIDATION', [{ path: 'HeadPortrait', key: 'FIELD_INVALID' }]);
+      }
+      const updated = await repo.updateUser(user.id, {
+        headPortrait: body.HeadPortrait,
+        nickName: body.NickName,
+        surname: body.Surname,
+        name: body.Name,
+        gender: body.Gender,
+        areaCode: body.AreaCode,
+        phone: body.Phone,
+        birthday: body.Birthday,
+        weddingAnniversary: body.WeddingAnniversary,
+      });
+      return toPersonal(updated);
+    },
+
+    /** Erases personal data and frees the address; the row stays so orders keep a buyer id. */
+    async cancelAccount(user: AuthUser, body: CancelAccountBody): Promise<void> {
+      const row = await requireUserRow(user.id);
+      if (!(await checkPassword(row.passwordHash, body.Password))) throw new AppError('PASSWORD_WRONG');
+      await db.transaction(async (tx) => {
+        await accountsRepo(tx).updateUser(user.id, {
+          email: null,
+          passwordHash: null,
+          nickName: '',
+          headPortrait: '',
+          surname: '',
+          name: '',
+          gender: 'unknown',
+          areaCode: '',
+          phone: '',
+          birthday: null,
+          weddingAnniversary: null,
+          cancelledAt: new Date(),
+        });
+        await accountsRepo(tx).revokeUserSessions(user.id);
+      });
+      await uploads.removeOwned(user.id, 'avatar');
+    },
+
+    async feedback(user: AuthUser, body: FeedbackBody): Promise<void> {
+      const images = await uploads.requireOwned(user.id, body.Images ?? [], 'feedback', 'Images');
+      await repo.insertFeedback({ userId: user.id, content: body.Content, contact: body.Contact ?? '', images });
+    },
+
+    /** Demo and bootstrap accounts: created once, left alone afterwards. */
+    async ensureAccount(account: { email: string; password: string; role: Role; nickName: string }) {
+      if (await repo.userByEmail(account.email)) return false;
+      await repo.insertUser({
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        nickName: account.nickName,
+        inviteCode: await newInviteCode(),
+      });
+      return true;
+    },
+  };
+};

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { PUBLIC_UPLOAD_PURPOSES, type UploadPurpose, type Uploaded } from '@facet/contract';
+import type { Deps } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { cleanImage } from './images';
+import { uploadsRepo, type FileRow } from './uploads.repo';
+
+/** Private links (vouchers, chat pictures) stay valid this long once handed out. */
+const PRIVATE_LINK_SECONDS = 24 * 3600;
+const FILE_PATH = /^\/files\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
+const EXT_BY_MIME: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export type UploadsService = ReturnType<typeof uploadsService>;
+
+export const uploadsService = ({ db, storage, signer }: Pick<Deps, 'db' | 'storage' | 'signer'>) => {
+  const repo = uploadsRepo(db);
+  const isPublic = (row: FileRow) => PUBLIC_UPLOAD_PURPOSES.includes(row.purpose);
+
+  const urlOf = (row: FileRow) => {
+    const path = `/files/${row.id}.${EXT_BY_MIME[row.mime]}`;
+    return isPublic(row) ? path : `${path}?sig=${signer.sign('file', row.id, PRIVATE_LINK_SECONDS)}`;
+  };
+
+  /** The file id behind one of our own file links, or null for anything else. */
+  const fileIdOf = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1] ?? null;
+
+  return {
+    async upload(user: AuthUser, purpose: UploadPurpose, input: Buffer): Promise<Uploaded> {
+      const image = await cleanImage(input, purpose);
+      const id = randomUUID();
+      const now = new Date();
+      const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const storageKey = `${purpose}/${month}/${id}.${image.ext}`;
+      await storage.put(storageKey, image.data);
+      const row = await repo.insert({
+        id,
+        ownerId: user.id,
+        purpose,
+        mime: image.mime,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        storageKey,
+      });
+      return { FileId: row.id, Url: urlOf(row) };
+    },
+
+    /**
+     * A file for the caller: public purposes for anyone; private ones for the owner, staff, or
+     * whoever holds a valid signed link. Anything else is 404, so ids do not leak.
+     */
+    async read(path: string, requester: AuthUser | null, signature: string | undefined) {
+      const id = fileIdOf(path);
+      const row = id ? await repo.byId(id) : undefined;
+      if (!row) throw new AppError('NOT_FOUND');
+      const allowed =
+        isPublic(row) ||
+        (requester && (requester.id === row.ownerId || requester.role !== 'buyer')) ||
+        (signature !== undefined && signer.verify('file', row.id, signature));
+      if (!allowed) throw new AppError('NOT_FOUND');
+      const data = await storage.get(row.storageKey);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { data, mime: row.mime, isPublic: isPublic(row) };
+    },
+
+    /** Whether `url` is an avatar this user uploaded (the only avatars a profile may point at). */
+    async isOwnAvatar(userId: number, url: string): Promise<boolean> {
+      const id = fileIdOf(url);
+      return id !== null && (await repo.ownedIds(userId, [id], 'avatar')).length === 1;
+    },
+
+    /** Every id in `ids` must be this user's upload for `purpose`, or the whole call is refused. */
+    async requireOwned(userId: number, ids: string[], purpose: UploadPurpose, field: string) {
+      const unique = [...new Set(ids)];
+      const owned = await repo.ownedIds(userId, unique, purpose);
+      if (owned.length !== unique.length) {
+        throw new AppError('VALIDATION', [{ path: field, key: 'FIELD_INVALID' }]);
+      }
+      return unique;
+    },
+
+    /** Erases a user's files of one purpose, rows and bytes (account cancellation). */
+    async removeOwned(userId: number, purpose: UploadPurpose) {
+      const removed = await repo.deleteOwned(userId, purpose);
+      await Promise.all(removed.map((row) => storage.remove(row.storageKey)));
+    },
+  };
+};

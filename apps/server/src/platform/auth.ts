@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@facet/contract';
+import { AppError } from './errors';
+
+export type AuthUser = { id: number; role: Role; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, resolved from the bearer token by the auth hook; null when anonymous. */
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in caller, or 401 AUTH_REQUIRED. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('AUTH_REQUIRED');
+  return request.user;
+}
+
+/** onRequest hook: any signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  currentUser(request);
+}
+
+/**
+ * onRequest hook for staff routes: anonymous callers must log in; a signed-in buyer gets 404,
+ * as if the route did not exist, so the back office does not reveal itself.
+ */
+export const requireRole =
+  (...roles: Role[]) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = currentUser(request);
+    if (!roles.includes(user.role)) throw new AppError('NOT_FOUND');
+  };
+
+export const requireStaff = requireRole('clerk', 'admin');

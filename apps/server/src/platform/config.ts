@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const url = (protocols: string[]) =>
+  z.url().refine((v) => protocols.some((p) => v.startsWith(p)), {
+    message: `must start with ${protocols.join(' or ')}`,
+  });
+
+/** Every environment variable Facet reads (ARCHITECTURE.md, "Configuration"), all optional. */
+const Env = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
+  REDIS_URL: url(['redis://', 'rediss://']).optional(),
+  SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  MAIL_FROM: z.string().min(3).default('Facet <no-reply@facet.local>'),
+  PUBLIC_URL: z.url().optional(),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Rate limits: defaults of the product rules, raised by load tests.
+  RATE_CODE_PER_EMAIL_SECONDS: positiveInt.default(60),
+  RATE_CODE_PER_IP_HOUR: positiveInt.default(20),
+  RATE_LOGIN_MAX_FAILURES: positiveInt.default(10),
+  RATE_LOGIN_LOCK_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  secret: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimits: {
+    codePerEmailSeconds: number;
+    codePerIpHour: number;
+    loginMaxFailures: number;
+    loginLockMinutes: number;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got "${String(env[name] ?? '')}")`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    secret: e.SECRET,
+    // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
+      codePerIpHour: e.RATE_CODE_PER_IP_HOUR,
+      loginMaxFailures: e.RATE_LOGIN_MAX_FAILURES,
+      loginLockMinutes: e.RATE_LOGIN_LOCK_MINUTES,
+    },
+  };
+}

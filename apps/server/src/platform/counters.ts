@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Expiring counters and flags for rate limits. In-process by default; in Redis when
+ * `REDIS_URL` is set, so every server instance behind a load balancer shares the same limits.
+ */
+export type Counters = {
+  /** Adds one and returns the new count; the window starts with the first hit. */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  /** Sets the key for `ttlSeconds` unless it is already set; false when it was. */
+  claim(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Seconds until the key expires, 0 when it is not set. */
+  ttl(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  // Expired entries are dropped on read; a periodic sweep keeps an idle map from growing.
+  const sweep = setInterval(() => {
+    for (const key of entries.keys()) live(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, windowSeconds) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowSeconds * 1000 };
+      entry.count += 1;
+      entries.set(key, entry);
+      return entry.count;
+    },
+    async claim(key, ttlSeconds) {
+      if (live(key)) return false;
+      entries.set(key, { count: 1, expiresAt: now() + ttlSeconds * 1000 });
+      return true;
+    },
+    async ttl(key) {
+      const entry = live(key);
+      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
+    },
+    async clear(key) {
+      entries.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+      entries.clear();
+    },
+  };
+}
+
+export function redisCounters(url: string, prefix = 'facet:'): Counters {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, windowSeconds) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(key)
+        .expire(key, windowSeconds, 'NX')
+        .exec()) as [[null, number], [null, number]];
+      return count;
+    },
+    async claim(key, ttlSeconds) {
+      return (await redis.set(key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+    },
+    async ttl(key) {
+      const ms = await redis.pttl(key);
+      return ms > 0 ? Math.ceil(ms / 1000) : 0;
+    },
+    async clear(key) {
+      await redis.del(key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

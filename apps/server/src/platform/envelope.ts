@@ -1,0 +1,2 @@
+/** The success envelope (API.md, "Every call"). */
+export const ok = <T>(Data: T) => ({ Success: true, Code: 'OK', Message: '', Data });

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
+import { isIsoDate } from './time';
+
+export const ROLES = ['buyer', 'clerk', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const GENDERS = ['male', 'female', 'unknown'] as const;
+export const Gender = z.enum(GENDERS, { error: 'FIELD_INVALID' });
+export type Gender = z.infer<typeof Gender>;
+
+export const CODE_PURPOSES = ['register', 'reset'] as const;
+export const CodePurpose = z.enum(CODE_PURPOSES, { error: 'FIELD_INVALID' });
+export type CodePurpose = z.infer<typeof CodePurpose>;
+
+const required = { error: 'FIELD_REQUIRED' } as const;
+
+/** Issue messages are catalogue keys; the server and the apps translate them. */
+export const Email = z
+  .string(required)
+  .trim()
+  .toLowerCase()
+  .min(1, 'FIELD_REQUIRED')
+  .max(EMAIL_MAX, 'EMAIL_FORMAT')
+  .refine(isValidEmail, 'EMAIL_FORMAT');
+
+export const Password = z
+  .string(required)
+  .min(1, 'FIELD_REQUIRED')
+  .max(PASSWORD_MAX, 'PASSWORD_RULE')
+  .refine(isValidPassword, 'PASSWORD_RULE');
+
+/** At login any stored password is accepted as typed: old accounts may predate today's rule. */
+const LoginPassword = z.string(required).min(1, 'FIELD_REQUIRED').max(128, 'FIELD_TOO_LONG');
+
+export const VerificationCode = z.string(required).trim().regex(CODE_PATTERN, 'CODE_FORMAT');
+
+const IsoDate = z.string().refine(isIsoDate, 'DATE_FORMAT');
+const text = (max: number) => z.string().trim().max(max, 'FIELD_TOO_LONG');
+
+// ---- requests ----
+
+export const GetEmailCodeBody = z.strictObject({ Email, Purpose: CodePurpose });
+export type GetEmailCodeBody = z.infer<typeof GetEmailCodeBody>;
+
+export const EmailRegisterBody = z.strictObject({
+  Email,
+  Code: VerificationCode,
+  Password,
+  AgreeTerms: z.literal(true, { error: 'AGREE_TERMS' }),
+  InviteCode: text(16).optional(),
+});
+export type EmailRegisterBody = z.infer<typeof EmailRegisterBody>;
+
+export const EmailLoginBody = z.strictObject({
+  Email,
+  Password: LoginPassword,
+  RememberMe: z.boolean({ error: 'FIELD_INVALID' }).optional(),
+});
+export type EmailLoginBody = z.infer<typeof EmailLoginBody>;
+
+export const ResetPwdBody = z.strictObject({ Email, Code: VerificationCode, Password });
+export type ResetPwdBody = z.infer<typeof ResetPwdBody>;
+
+export const CancelAccountBody = z.strictObject({ Password: LoginPassword });
+export type CancelAccountBody = z.infer<typeof CancelAccountBody>;
+
+export const AREA_CODE_PATTERN = /^\+\d{1,4}$/;
+export const PHONE_PATTERN = /^\d[\d -]{3,18}\d$/;
+
+export const SetPersonalBody = z.strictObject({
+  HeadPortrait: z.string().max(512, 'FIELD_TOO_LONG').optional(),
+  NickName: text(32).optional(),
+  Surname: text(32).optional(),
+  Name: text(32).optional(),
+  Gender: Gender.optional(),
+  AreaCode: z
+    .union([z.string().trim().regex(AREA_CODE_PATTERN, 'PHONE_FORMAT'), z.literal('')])
+    .optional(),
+  Phone: z.union([z.string().trim().regex(PHONE_PATTERN, 'PHONE_FORMAT'), z.literal('')]).optional(),
+  Birthday: IsoDate.nullable().optional(),
+  WeddingAnniversary: IsoDate.nullable().optional(),
+});
+export type SetPersonalBody = z.infer<typeof SetPersonalBody>;
+
+export const FeedbackBody = z.strictObject({
+  Content: z.string(required).trim().min(1, 'FIELD_REQUIRED').max(500, 'FIELD_TOO_LONG'),
+  Contact: text(100).optional(),
+  Images: z.array(z.uuid('FIELD_INVALID')).max(9, 'FIELD_TOO_LONG').optional(),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+// ---- responses ----
+
+export const UserInfo = z.object({
+  UserId: z.number().int(),
+  Email: z.string(),
+  NickName: z.string(),
+  HeadPortrait: z.string(),
+  ToKen: z.string(),
+  ImUserId: z.string(),
+  Sign: z.string(),
+  Role,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const Personal = z.object({
+  HeadPortrait: z.string(),
+  NickName: z.string(),
+  Surname: z.string(),
+  Name: z.string(),
+  Gender,
+  Email: z.string(),
+  AreaCode: z.string(),
+  Phone: z.string(),
+  Birthday: z.string().nullable(),
+  WeddingAnniversary: z.string().nullable(),
+  InviteCode: z.string(),
+});
+export type Personal = z.infer<typeof Personal>;
+
+export const EmailCodeSent = z.object({ ResendAfter: z.number().int(), ExpiresIn: z.number().int() });
+export type EmailCodeSent = z.infer<typeof EmailCodeSent>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every response: `{ Success, Code, Message, Data }` (API.md, "Every call"). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    Success: z.boolean(),
+    Code: z.string(),
+    Message: z.string(),
+    Data: data,
+  });
+
+export type Envelope<T> = { Success: boolean; Code: string; Message: string; Data: T };
+
+export const FieldError = z.object({ Path: z.string(), Message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+export const ErrorEnvelope = z.object({
+  Success: z.literal(false),
+  Code: z.string(),
+  Message: z.string(),
+  Data: z.union([z.object({ Fields: z.array(FieldError) }), z.null()]),
+  error: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const PageQuery = z.object({
+  PageIndex: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    List: z.array(item),
+    Total: z.number().int(),
+    PageIndex: z.number().int(),
+    PageSize: z.number().int(),
+  });

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; two workers suit this two-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'shop',
+          root: './apps/shop',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
