@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { parseLocale, UPLOAD_MAX_BYTES, type Locale } from '@facet/contract';
+import type { DestinationStream } from 'pino';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { Mailer } from './platform/mailer';
@@ -45,8 +46,8 @@ export type Deps = {
 };
 
 export type BuildOptions = {
-  /** pino logger options; tests pass `false`. */
-  logger?: boolean | { level: string };
+  /** Logging: off in most tests; a test that inspects the log passes its own stream. */
+  logger?: false | { level: string; stream?: DestinationStream };
   /** Serve the built web apps when present (off in API tests). */
   serveWebApps?: boolean;
 };
@@ -60,7 +61,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       options.logger === false
         ? false
         : {
-            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
+            level: options.logger?.level ?? config.logLevel,
+            ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
             // Belt and braces: nothing that authenticates a user ever reaches the log.
             redact: {
               paths: [

@@ -85,9 +85,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const validation = (error as ValidationError).validation;
   if (validation) {
     const context = (error as ValidationError).validationContext ?? 'body';
+    // Several checks of one field may fail with the same rule (a too-long password fails
+    // both its length and its pattern check): one line per field and message.
+    const seen = new Set<string>();
     const fields = validation.flatMap((issue) => {
       const message = translate(locale, issueKey(issue));
-      return issuePaths(issue, context).map((path) => ({ Path: path, Message: message }));
+      return issuePaths(issue, context)
+        .filter((path) => !seen.has(`${path}\n${message}`) && seen.add(`${path}\n${message}`))
+        .map((path) => ({ Path: path, Message: message }));
     });
     return sendError(reply, locale, 'VALIDATION', fields);
   }

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import sharp from 'sharp';
+import type { Personal, Uploaded } from '@facet/contract';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const picture = (format: 'png' | 'jpeg' | 'webp', size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#b08d57' } })
+    .toFormat(format)
+    .toBuffer();
+
+async function upload(purpose: string, data: Buffer, name: string, token?: string, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)]), name);
+  const response = await fetch(`${server.baseUrl}/api/Upload/Image?Purpose=${purpose}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, body: (await response.json()) as { Code: string; Data: Uploaded } };
+}
+
+describe('Upload/Image', () => {
+  test.each(['png', 'jpeg', 'webp'] as const)('accepts %s, recognised by its bytes', async (format) => {
+    const { token } = await server.newUser();
+    const res = await upload('feedback', await picture(format), 'photo.bin', token);
+    expect(res.status).toBe(200);
+    expect(res.body.Data.FileId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('re-encodes pictures without their metadata', async () => {
+    const { token } = await server.newUser();
+    const withExif = await sharp(await picture('jpeg'))
+      .withExif({ IFD0: { Copyright: 'GPS 51.2194N 4.4025E', Make: 'PhoneCam' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const res = await upload('avatar', withExif, 'me.jpg', token);
+    const served = Buffer.from(await (await fetch(server.baseUrl + res.body.Data.Url)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('PhoneCam'))).toBe(false);
+    expect([meta.width, meta.height]).toEqual([512, 512]);
+  });
+
+  test.each([
+    ['a text file named .png', Buffer.from('hello, not a picture at all'), 'x.png', 'FILE_TYPE'],
+    ['a GIF', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'), 'x.gif', 'FILE_TYPE'],
+    ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), 'x.jpg', 'FILE_TYPE'],
+  ])('refuses %s', async (_case, data, name, code) => {
+    const { token } = await server.newUser();
+    const res = await upload('feedback', data, name, token);
+    expect(res.status).toBe(400);
+    expect(res.body.Code).toBe(code);
+  });
+
+  test('refuses more than 10 MB', async () => {
+    const { token } = await server.newUser();
+    const big = Buffer.concat([await picture('png'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const res = await upload('feedback', big, 'big.png', token);
+    expect(res.status).toBe(400);
+    expect(res.body.Code).toBe('FILE_TOO_LARGE');
+  });
+
+  test('refuses a form without the file field, an unknown purpose and anonymous callers', async () => {
+    const { token } = await server.newUser();
+    expect((await upload('feedback', await picture('png'), 'a.png', token, 'other')).body.Code).toBe('FILE_MISSING');
+    expect((await upload('passport', await picture('png'), 'a.png', token)).status).toBe(400);
+    expect((await upload('avatar', await picture('png'), 'a.png')).status).toBe(401);
+    const json = await server.post('/api/Upload/Image?Purpose=avatar', { file: 'x' }, { token });
+    expect(json.body.Code).toBe('FILE_MISSING');
+  });
+});
+
+describe('private files', () => {
+  test('a voucher is readable by its owner, a clerk and its signed link; anyone else gets 404', async () => {
+    const owner = await server.newUser();
+    const other = await server.newUser();
+    const clerk = await server.newUser('clerk');
+    const res = await upload('voucher', await picture('png'), 'voucher.png', owner.token);
+    const signedUrl = res.body.Data.Url;
+    const bareUrl = signedUrl.split('?')[0]!;
+    expect(signedUrl).toContain('?sig=');
+    const status = async (url: string, token?: string) =>
+      (await fetch(server.baseUrl + url, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+    expect(await status(signedUrl)).toBe(200);
+    expect(await status(bareUrl, owner.token)).toBe(200);
+    expect(await status(bareUrl, clerk.token)).toBe(200);
+    expect(await status(bareUrl, other.token)).toBe(404);
+    expect(await status(bareUrl)).toBe(404);
+    expect(await status(`${bareUrl}?sig=9999999999.forged`)).toBe(404);
+    expect(await status('/files/00000000-0000-0000-0000-000000000000.png')).toBe(404);
+  });
+});
+
+describe('avatar', () => {
+  test('the profile takes an avatar its owner uploaded, not someone else’s', async () => {
+    const owner = await server.newUser();
+    const other = await server.newUser();
+    const { body } = await upload('avatar', await picture('png', 800), 'me.png', owner.token);
+    const mine = await server.post<Personal>('/api/Relation/SetPersonal', { HeadPortrait: body.Data.Url }, { token: owner.token });
+    expect(mine.body.Data.HeadPortrait).toBe(body.Data.Url);
+    const theirs = await server.post('/api/Relation/SetPersonal', { HeadPortrait: body.Data.Url }, { token: other.token });
+    expect(theirs.status).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  test('every variable is optional, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', seedDemo: true, logLevel: 'info' });
+    expect(config.rateLimits).toEqual({
+      codePerEmailSeconds: 60,
+      codePerIpHour: 20,
+      loginMaxFailures: 10,
+      loginLockMinutes: 15,
+    });
+  });
+
+  test('demo data is off by default on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  test.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/facet'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+    ['RATE_LOGIN_MAX_FAILURES', '0'],
+  ])('a bad %s stops the start with one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}: [^\\n]+$`));
+  });
+});

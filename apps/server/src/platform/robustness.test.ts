@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import type { UserInfo } from '@facet/contract';
+import { startTestServer, type TestServer } from '../test/harness';
+
+const JSON_CALLS = [
+  '/api/Relation/GetEmailCode',
+  '/api/Relation/EmailRegister',
+  '/api/Relation/EmailLogin',
+  '/api/Relation/ResetPwd',
+  '/api/Relation/SetPersonal',
+  '/api/Relation/CancelAccount',
+  '/api/Relation/Feedback',
+  '/api/Admin/Login',
+];
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer({ logStream });
+  token = (await server.newUser()).token;
+});
+afterAll(() => server.close());
+
+describe('garbage bodies get 400, never 500', () => {
+  const garbage: [string, string][] = [
+    ['broken JSON', '{"Email": "a@b.co", '],
+    ['a bare string', '"hello"'],
+    ['an array', '[1, 2, 3]'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['wrong types', '{"Email": 12, "Password": true, "Code": [], "AgreeTerms": "yes", "Purpose": {}}'],
+    ['unknown fields', '{"Email": "a@b.co", "Password": "abc123", "IsAdmin": true, "Role": "admin"}'],
+    ['a huge string', JSON.stringify({ Email: 'a'.repeat(200_000) + '@b.co', Password: 'x' })],
+    ['a body over the size limit', JSON.stringify({ Content: 'x'.repeat(300_000) })],
+    ['prototype poisoning', '{"__proto__": {"admin": true}, "Email": "a@b.co"}'],
+    ['deep nesting', '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
+  ];
+  test.each(JSON_CALLS.flatMap((url) => garbage.map(([name, body]) => [url, name, body] as const)))(
+    '%s with %s',
+    async (url, _name, body) => {
+      const res = await server.post(url, body, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.Success).toBe(false);
+      expect(res.body.Code).toBe('VALIDATION');
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    },
+  );
+
+  test('a wrong content type is a 400', async () => {
+    const res = await server.post('/api/Relation/EmailLogin', 'Email=a@b.co', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  test('unknown API paths are an enveloped 404', async () => {
+    const res = await server.get('/api/Nope/Nothing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ Success: false, Code: 'NOT_FOUND' });
+  });
+
+  test('any JSON value on any call is answered below 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...JSON_CALLS), fc.jsonValue({ maxDepth: 3 }), async (url, body) => {
+        const res = await server.post(url, JSON.stringify(body), { token });
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.body.Success).toBe('boolean');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('logs', () => {
+  test('carry request ids and never a password, code or token', async () => {
+    const email = server.uniqueEmail();
+    const code = await server.requestCode(email, 'register');
+    const password = 'Sapphire77';
+    const reg = await server.post<UserInfo>('/api/Relation/EmailRegister', {
+      Email: email,
+      Code: code,
+      Password: password,
+      AgreeTerms: true,
+    });
+    await server.get('/api/Relation/GetPersonal', { token: reg.body.Data.ToKen });
+    await server.post('/api/Relation/EmailLogin', { Email: email, Password: 'WrongPass1' });
+    const log = logLines.join('');
+    expect(log).toContain('"reqId"');
+    for (const secret of [password, code, reg.body.Data.ToKen, reg.body.Data.Sign, 'WrongPass1']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  test('the response carries the request id', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+});

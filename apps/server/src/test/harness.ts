@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Envelope, Locale, Role, UserInfo } from '@facet/contract';
+import { buildApp, type Deps } from '../app';
+import { loadConfig } from '../platform/config';
+import { memoryCounters, redisCounters } from '../platform/counters';
+import { smtpMailer } from '../platform/mailer';
+import { diskStorage } from '../platform/storage';
+import { signer } from '../platform/signing';
+import { accountsService } from '../modules/accounts/accounts.service';
+import { uploadsService } from '../modules/uploads/uploads.service';
+import { openTestDatabase } from './database';
+import { codeIn, startSmtpSink } from './smtp-sink';
+
+export type CallOptions = { token?: string; locale?: Locale; headers?: Record<string, string> };
+export type Response<T = unknown> = { status: number; body: Envelope<T> & { error?: string } };
+
+/**
+ * A whole Facet server for one test file: fresh database, real SMTP sink, Redis counters
+ * under a private prefix when `REDIS_URL` is set, listening on a free port.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; logStream?: DestinationStream } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
+  const database = await openTestDatabase();
+  const smtp = await startSmtpSink();
+  // Every test call comes from 127.0.0.1, so the per-IP code limit is raised unless a test
+  // file sets it (rate-limits.test.ts checks the real defaults).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    RATE_CODE_PER_IP_HOUR: '100000',
+    ...options.env,
+  });
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: smtpMailer(smtp.url, config.mailFrom),
+    storage: diskStorage(path.join(dataDir, 'uploads')),
+    counters: process.env.REDIS_URL
+      ? redisCounters(process.env.REDIS_URL, `facet-test:${randomUUID()}:`)
+      : memoryCounters(),
+    signer: signer('test-secret-test-secret-test-secret'),
+  };
+  const app: FastifyInstance = await buildApp(deps, {
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    serveWebApps: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const accounts = accountsService({ ...deps, uploads: uploadsService(deps) });
+
+  async function call<T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+    { token, locale, headers = {} }: CallOptions = {},
+  ): Promise<Response<T>> {
+    const response = await fetch(baseUrl + url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(locale ? { locale } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Response<T>['body'] };
+  }
+
+  let sequence = 0;
+  const uniqueEmail = (prefix = 'buyer') => `${prefix}.${++sequence}.${randomUUID().slice(0, 8)}@example.com`;
+
+  return {
+    app,
+    baseUrl,
+    db: database.db,
+    smtp,
+    deps,
+    call,
+    post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) =>
+      call<T>('POST', url, body, options),
+    get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
+    uniqueEmail,
+
+    /** Asks for a code through the API and reads it from the mail the SMTP sink received. */
+    async requestCode(email: string, purpose: 'register' | 'reset', locale?: Locale) {
+      const sent = await call('POST', '/api/Relation/GetEmailCode', { Email: email, Purpose: purpose }, { locale });
+      if (sent.status !== 200) throw new Error(`GetEmailCode failed: ${JSON.stringify(sent.body)}`);
+      return codeIn(await smtp.lastMailTo(email));
+    },
+
+    /** Ends the 60 s resend countdown of an address, as if a minute had passed. */
+    skipCountdown: (email: string) => deps.counters.clear(`code:email:${email}`),
+
+    /** A registered, logged-in account of any role (created directly, logged in over HTTP). */
+    async newUser(role: Role = 'buyer', password = 'Secret123') {
+      const email = uniqueEmail(role);
+      await accounts.ensureAccount({ email, password, role, nickName: '' });
+      const login = await call<UserInfo>('POST', '/api/Relation/EmailLogin', { Email: email, Password: password });
+      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+      return { email, password, token: login.body.Data.ToKen, info: login.body.Data };
+    },
+
+    async close() {
+      await app.close();
+      await deps.counters.close();
+      await smtp.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

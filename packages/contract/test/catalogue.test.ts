@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { ERROR_STATUS, catalogues, en, parseLocale, translate, type MessageKey } from '../src';
+// @ts-expect-error the generator is a plain ES module without types
+import { catalogues as generated, traditionalOf } from '../../../scripts/zh-tw.mjs';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('message catalogue', () => {
+  test('every error code has a text in all three languages', () => {
+    for (const code of Object.keys(ERROR_STATUS) as MessageKey[]) {
+      for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+        expect(catalogues[locale][code], `${locale} ${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  test('zh-CN and zh-TW carry exactly the English keys', () => {
+    expect(Object.keys(catalogues['zh-CN']).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(catalogues['zh-TW']).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  test('placeholders are filled', () => {
+    expect(translate('en', 'MAIL_CODE_BODY', { code: '042917', minutes: 10 })).toContain(
+      'Your verification code is 042917. It is valid for 10 minutes.',
+    );
+  });
+
+  test.each(generated as string[])('the committed zh-TW of %s is what opencc makes of zh-CN', (dir) => {
+    if (!existsSync(path.join(root, dir, 'zh-CN.json'))) return;
+    const committed = readFileSync(path.join(root, dir, 'zh-TW.generated.json'), 'utf8');
+    expect(committed, 'run `npm run i18n`').toBe(traditionalOf(dir));
+  });
+});
+
+describe('locale header', () => {
+  test.each([
+    [undefined, 'en'],
+    ['en', 'en'],
+    ['zh-CN', 'zh-CN'],
+    ['zh_CN', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-Hant-TW', 'zh-TW'],
+    ['fr', 'en'],
+  ])('%s → %s', (header, locale) => {
+    expect(parseLocale(header)).toBe(locale);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { formatEastern, isIsoDate, needsTimeSeparator, relativeTime } from '../src';
+
+// Wednesday 2026-03-18 15:30 in New York (EDT, UTC−4).
+const now = new Date('2026-03-18T19:30:00Z');
+const tz = 'America/New_York';
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+describe('relative time (§9)', () => {
+  test.each([
+    [0.5, 'Just now'],
+    [5, '15:25'],
+    [15 * 60 + 29, '00:01'],
+    [15 * 60 + 31, 'Yesterday 23:59'],
+    [39 * 60 + 31, 'Day before yesterday 23:59'],
+    [3 * 24 * 60, 'Sunday 15:30'],
+    [167 * 60, 'Wednesday 16:30'],
+    [169 * 60, '2026-03-11'],
+    [400 * 24 * 60, '2025-02-11'],
+  ])('%d minutes ago → %s', (minutes, text) => {
+    expect(relativeTime(minutesAgo(minutes), now, 'en', tz)).toBe(text);
+  });
+
+  test('speaks the buyer’s language', () => {
+    expect(relativeTime(minutesAgo(0.2), now, 'zh-CN', tz)).toBe('刚刚');
+    expect(relativeTime(minutesAgo(20 * 60), now, 'zh-TW', tz)).toBe('昨天 19:30');
+    expect(relativeTime(minutesAgo(4 * 24 * 60), now, 'zh-CN', tz)).toBe('星期六 15:30');
+  });
+
+  test('days are calendar days in the given time zone', () => {
+    // 02:00 UTC on the 18th is today in UTC but still the 17th in New York.
+    const early = new Date('2026-03-18T02:00:00Z');
+    expect(relativeTime(early, now, 'en', 'UTC')).toBe('02:00');
+    expect(relativeTime(early, now, 'en', 'America/New_York')).toBe('Yesterday 22:00');
+  });
+
+  test('never throws and always yields one of the five forms, in any time zone', () => {
+    const zones = ['America/New_York', 'Asia/Shanghai', 'Asia/Kolkata', 'Europe/Brussels', 'UTC'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 * 24 * 400 }), fc.constantFrom(...zones), (minutes, zone) => {
+        const text = relativeTime(minutesAgo(minutes), now, 'en', zone);
+        return /^(Just now|\d\d:\d\d|Yesterday \d\d:\d\d|Day before yesterday \d\d:\d\d|[A-Z][a-z]+day \d\d:\d\d|\d{4}-\d\d-\d\d)$/.test(
+          text,
+        );
+      }),
+    );
+  });
+});
+
+describe('chat time separators', () => {
+  test('go between messages more than 5 minutes apart, and before the first', () => {
+    expect(needsTimeSeparator(null, now)).toBe(true);
+    expect(needsTimeSeparator(minutesAgo(5), now)).toBe(false);
+    expect(needsTimeSeparator(minutesAgo(5.01), now)).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  test.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2026-04-31', false],
+    ['2026-4-3', false],
+    ['1999-12-31', true],
+    ['not a date', false],
+  ])('%s is a calendar date: %s', (value, valid) => {
+    expect(isIsoDate(value)).toBe(valid);
+  });
+
+  test('estimated times are shown in US Eastern Time', () => {
+    expect(formatEastern('2026-07-04T16:00:00Z')).toBe('2026-07-04 12:00');
+    expect(formatEastern('2026-01-04T16:00:00Z')).toBe('2026-01-04 11:00');
+  });
+});
