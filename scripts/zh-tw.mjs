@@ -7,7 +7,11 @@ import path from 'node:path';
 import * as OpenCC from 'opencc-js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const catalogues = ['packages/contract/src/i18n', 'apps/shop/src/i18n', 'apps/console/src/i18n'];
+export const catalogues = [
+  'packages/contract/src/i18n',
+  'apps/shop/src/i18n',
+  'apps/console/src/i18n',
+];
 
 const convert = OpenCC.Converter({ from: 'cn', to: 'twp' });
 

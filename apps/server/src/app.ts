@@ -173,6 +173,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
 
+  // During shutdown, in-flight answers tell keep-alive clients to hang up, so close() does not
+  // wait out their idle sockets (Fastify keeps them 72 s) before the process can exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     deps.mailer.close();
   });
@@ -181,9 +190,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
 /** The shop at `/`, the console at `/console/`: built single-page apps with hashed assets. */
 function registerWebApps(app: FastifyInstance) {
-  const immutable = (path: string) => /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(path);
+  const immutable = (path: string) =>
+    /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)$/.test(path);
   const setHeaders = (reply: FastifyReply, path: string) => {
-    reply.header('cache-control', immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header(
+      'cache-control',
+      immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   };
   if (existsSync(shopDist)) {
     app.register(fastifyStatic, { root: shopDist, prefix: '/', setHeaders, wildcard: true });

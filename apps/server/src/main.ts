@@ -32,7 +32,9 @@ async function main() {
   const deps = {
     config,
     db: database.db,
-    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, log),
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(config.dataDir, log),
     storage: diskStorage(path.join(config.dataDir, 'uploads')),
     counters: config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters(),
     signer: signer(loadSecret(config.secret, config.dataDir)),
@@ -60,7 +62,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const base =
+    config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [
     `Facet is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
     `  shop     ${base}/`,
@@ -75,6 +78,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`facet: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `facet: failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -78,7 +78,9 @@ export const SetPersonalBody = z.strictObject({
   AreaCode: z
     .union([z.string().trim().regex(AREA_CODE_PATTERN, 'PHONE_FORMAT'), z.literal('')])
     .optional(),
-  Phone: z.union([z.string().trim().regex(PHONE_PATTERN, 'PHONE_FORMAT'), z.literal('')]).optional(),
+  Phone: z
+    .union([z.string().trim().regex(PHONE_PATTERN, 'PHONE_FORMAT'), z.literal('')])
+    .optional(),
   Birthday: IsoDate.nullable().optional(),
   WeddingAnniversary: IsoDate.nullable().optional(),
 });
@@ -120,5 +122,8 @@ export const Personal = z.object({
 });
 export type Personal = z.infer<typeof Personal>;
 
-export const EmailCodeSent = z.object({ ResendAfter: z.number().int(), ExpiresIn: z.number().int() });
+export const EmailCodeSent = z.object({
+  ResendAfter: z.number().int(),
+  ExpiresIn: z.number().int(),
+});
 export type EmailCodeSent = z.infer<typeof EmailCodeSent>;

@@ -51,7 +51,11 @@ export function codeState(
 }
 
 /** Whole seconds left on the resend countdown (0 when a new code may be asked). */
-export function resendWait(lastSentAt: Date | null, now: Date, resendSeconds = CODE_RESEND_SECONDS) {
+export function resendWait(
+  lastSentAt: Date | null,
+  now: Date,
+  resendSeconds = CODE_RESEND_SECONDS,
+) {
   if (!lastSentAt) return 0;
   const left = resendSeconds * 1000 - (now.getTime() - lastSentAt.getTime());
   return left > 0 ? Math.ceil(left / 1000) : 0;

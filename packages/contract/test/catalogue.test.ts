@@ -27,11 +27,14 @@ describe('message catalogue', () => {
     );
   });
 
-  test.each(generated as string[])('the committed zh-TW of %s is what opencc makes of zh-CN', (dir) => {
-    if (!existsSync(path.join(root, dir, 'zh-CN.json'))) return;
-    const committed = readFileSync(path.join(root, dir, 'zh-TW.generated.json'), 'utf8');
-    expect(committed, 'run `npm run i18n`').toBe(traditionalOf(dir));
-  });
+  test.each(generated as string[])(
+    'the committed zh-TW of %s is what opencc makes of zh-CN',
+    (dir) => {
+      if (!existsSync(path.join(root, dir, 'zh-CN.json'))) return;
+      const committed = readFileSync(path.join(root, dir, 'zh-TW.generated.json'), 'utf8');
+      expect(committed, 'run `npm run i18n`').toBe(traditionalOf(dir));
+    },
+  );
 });
 
 describe('locale header', () => {

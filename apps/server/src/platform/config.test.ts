@@ -2,9 +2,24 @@ import { describe, expect, test } from 'vitest';
 import { loadConfig } from './config';
 
 describe('configuration', () => {
+  test('a bad secret or connection URL is named but never echoed', () => {
+    expect(() => loadConfig({ SECRET: 'hunter2' })).toThrowError(/^Invalid SECRET: [^"]+$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:pa55word@db/facet' })).not.toThrowError(
+      /pa55word/,
+    );
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      'Invalid PORT: must be a whole number from 0 to 65535 (got "abc")',
+    );
+  });
+
   test('every variable is optional, with the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', seedDemo: true, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      seedDemo: true,
+      logLevel: 'info',
+    });
     expect(config.rateLimits).toEqual({
       codePerEmailSeconds: 60,
       codePerIpHour: 20,
@@ -15,7 +30,9 @@ describe('configuration', () => {
 
   test('demo data is off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/facet', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   test.each([
@@ -29,6 +46,8 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe'],
     ['RATE_LOGIN_MAX_FAILURES', '0'],
   ])('a bad %s stops the start with one line naming it', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}: [^\\n]+$`));
+    expect(() => loadConfig({ [name]: value })).toThrowError(
+      new RegExp(`^Invalid ${name}: [^\\n]+$`),
+    );
   });
 });

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-const port = z.coerce.number().int().min(0).max(65535);
-const positiveInt = z.coerce.number().int().positive();
+const PORT_RULE = 'must be a whole number from 0 to 65535';
+const port = z.coerce
+  .number({ error: PORT_RULE })
+  .int(PORT_RULE)
+  .min(0, PORT_RULE)
+  .max(65535, PORT_RULE);
+const POSITIVE_RULE = 'must be a whole number above 0';
+const positiveInt = z.coerce
+  .number({ error: POSITIVE_RULE })
+  .int(POSITIVE_RULE)
+  .positive(POSITIVE_RULE);
 const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 const url = (protocols: string[]) =>
-  z.url().refine((v) => protocols.some((p) => v.startsWith(p)), {
-    message: `must start with ${protocols.join(' or ')}`,
-  });
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine((v) => protocols.some((p) => v.startsWith(p)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
 
 /** Every environment variable Facet reads (ARCHITECTURE.md, "Configuration"), all optional. */
 const Env = z.object({
@@ -23,7 +34,11 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   // Rate limits: defaults of the product rules, raised by load tests.
   RATE_CODE_PER_EMAIL_SECONDS: positiveInt.default(60),
   RATE_CODE_PER_IP_HOUR: positiveInt.default(20),
@@ -53,16 +68,22 @@ export type Config = {
   };
 };
 
+const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = Env.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue.message} (got "${String(env[name] ?? '')}")`);
+    // Never echo a value that may hold a credential (a secret, or a URL with a password).
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${String(env[name] ?? '')}")`;
+    throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
   }
   const e = parsed.data;
   return {

@@ -67,7 +67,11 @@ export async function openDatabase(options: {
 
 /** Whether a failed query broke a unique constraint (PostgreSQL and PGlite, wrapped or not). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

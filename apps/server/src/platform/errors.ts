@@ -96,13 +96,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     return sendError(reply, locale, 'VALIDATION', fields);
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (error instanceof SyntaxError && error.statusCode === 400)
+  ) {
     return sendError(reply, locale, 'VALIDATION', [
       { Path: '', Message: translate(locale, 'BODY_MALFORMED') },
     ]);
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendError(reply, locale, error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_LARGE' : 'VALIDATION');
+    return sendError(
+      reply,
+      locale,
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_LARGE' : 'VALIDATION',
+    );
   }
   if (error.statusCode === 429) return sendError(reply, locale, 'RATE_LIMITED');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -38,8 +38,14 @@ describe('garbage bodies get 400, never 500', () => {
     ['an array', '[1, 2, 3]'],
     ['null', 'null'],
     ['a number', '42'],
-    ['wrong types', '{"Email": 12, "Password": true, "Code": [], "AgreeTerms": "yes", "Purpose": {}}'],
-    ['unknown fields', '{"Email": "a@b.co", "Password": "abc123", "IsAdmin": true, "Role": "admin"}'],
+    [
+      'wrong types',
+      '{"Email": 12, "Password": true, "Code": [], "AgreeTerms": "yes", "Purpose": {}}',
+    ],
+    [
+      'unknown fields',
+      '{"Email": "a@b.co", "Password": "abc123", "IsAdmin": true, "Role": "admin"}',
+    ],
     ['a huge string', JSON.stringify({ Email: 'a'.repeat(200_000) + '@b.co', Password: 'x' })],
     ['a body over the size limit', JSON.stringify({ Content: 'x'.repeat(300_000) })],
     ['prototype poisoning', '{"__proto__": {"admin": true}, "Email": "a@b.co"}'],
@@ -71,11 +77,15 @@ describe('garbage bodies get 400, never 500', () => {
 
   test('any JSON value on any call is answered below 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...JSON_CALLS), fc.jsonValue({ maxDepth: 3 }), async (url, body) => {
-        const res = await server.post(url, JSON.stringify(body), { token });
-        expect(res.status).toBeLessThan(500);
-        expect(typeof res.body.Success).toBe('boolean');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...JSON_CALLS),
+        fc.jsonValue({ maxDepth: 3 }),
+        async (url, body) => {
+          const res = await server.post(url, JSON.stringify(body), { token });
+          expect(res.status).toBeLessThan(500);
+          expect(typeof res.body.Success).toBe('boolean');
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -102,7 +112,9 @@ describe('logs', () => {
   });
 
   test('the response carries the request id', async () => {
-    const response = await fetch(`${server.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-12345678' } });
+    const response = await fetch(`${server.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(response.headers.get('x-request-id')).toBe('trace-12345678');
   });
 });

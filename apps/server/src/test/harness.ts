@@ -76,7 +76,8 @@ export async function startTestServer(
   }
 
   let sequence = 0;
-  const uniqueEmail = (prefix = 'buyer') => `${prefix}.${++sequence}.${randomUUID().slice(0, 8)}@example.com`;
+  const uniqueEmail = (prefix = 'buyer') =>
+    `${prefix}.${++sequence}.${randomUUID().slice(0, 8)}@example.com`;
 
   return {
     app,
@@ -87,12 +88,18 @@ export async function startTestServer(
     call,
     post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) =>
       call<T>('POST', url, body, options),
-    get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
+    get: <T = unknown>(url: string, options?: CallOptions) =>
+      call<T>('GET', url, undefined, options),
     uniqueEmail,
 
     /** Asks for a code through the API and reads it from the mail the SMTP sink received. */
     async requestCode(email: string, purpose: 'register' | 'reset', locale?: Locale) {
-      const sent = await call('POST', '/api/Relation/GetEmailCode', { Email: email, Purpose: purpose }, { locale });
+      const sent = await call(
+        'POST',
+        '/api/Relation/GetEmailCode',
+        { Email: email, Purpose: purpose },
+        { locale },
+      );
       if (sent.status !== 200) throw new Error(`GetEmailCode failed: ${JSON.stringify(sent.body)}`);
       return codeIn(await smtp.lastMailTo(email));
     },
@@ -104,7 +111,10 @@ export async function startTestServer(
     async newUser(role: Role = 'buyer', password = 'Secret123') {
       const email = uniqueEmail(role);
       await accounts.ensureAccount({ email, password, role, nickName: '' });
-      const login = await call<UserInfo>('POST', '/api/Relation/EmailLogin', { Email: email, Password: password });
+      const login = await call<UserInfo>('POST', '/api/Relation/EmailLogin', {
+        Email: email,
+        Password: password,
+      });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
       return { email, password, token: login.body.Data.ToKen, info: login.body.Data };
     },

@@ -86,7 +86,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/Relation/LogOut',
     {
       ...signedIn,
-      schema: { tags, summary: 'End this session', security: bearer, response: { 200: envelope(z.null()), ...errors } },
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: bearer,
+        response: { 200: envelope(z.null()), ...errors },
+      },
     },
     async (request) => {
       await accounts.logout(currentUser(request));
@@ -98,7 +103,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/Relation/GetPersonal',
     {
       ...signedIn,
-      schema: { tags, summary: 'The profile', security: bearer, response: { 200: envelope(Personal), ...errors } },
+      schema: {
+        tags,
+        summary: 'The profile',
+        security: bearer,
+        response: { 200: envelope(Personal), ...errors },
+      },
     },
     async (request) => ok(await accounts.getPersonal(currentUser(request))),
   );

@@ -43,7 +43,9 @@ export const accountsService = ({
   signer,
   config,
   uploads,
-}: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & { uploads: UploadsService }) => {
+}: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & {
+  uploads: UploadsService;
+}) => {
   const repo = accountsRepo(db);
   const limits = config.rateLimits;
   const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
@@ -112,7 +114,10 @@ export const accountsService = ({
 
   async function newInviteCode(): Promise<string> {
     for (;;) {
-      const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+      const code = Array.from(
+        { length: 8 },
+        () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)],
+      ).join('');
       if (!(await repo.userByInviteCode(code))) return code;
     }
   }
@@ -149,7 +154,9 @@ export const accountsService = ({
     async authenticate(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
       const session = await repo.liveSession(sha256(token));
-      return session ? { id: session.userId, role: session.role, sessionId: session.sessionId } : null;
+      return session
+        ? { id: session.userId, role: session.role, sessionId: session.sessionId }
+        : null;
     },
 
     async sendCode(body: GetEmailCodeBody, ip: string, locale: Locale): Promise<EmailCodeSent> {
@@ -171,7 +178,10 @@ export const accountsService = ({
       try {
         await mailer.send({
           to: email,
-          subject: translate(locale, purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET'),
+          subject: translate(
+            locale,
+            purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET',
+          ),
           text: translate(locale, 'MAIL_CODE_BODY', { code, minutes: CODE_TTL_SECONDS / 60 }),
         });
       } catch (error) {
@@ -188,7 +198,8 @@ export const accountsService = ({
       let invitedBy: number | null = null;
       if (body.InviteCode) {
         const inviter = await repo.userByInviteCode(body.InviteCode.toUpperCase());
-        if (!inviter) throw new AppError('VALIDATION', [{ path: 'InviteCode', key: 'FIELD_INVALID' }]);
+        if (!inviter)
+          throw new AppError('VALIDATION', [{ path: 'InviteCode', key: 'FIELD_INVALID' }]);
         invitedBy = inviter.id;
       }
       const passwordHash = await hashPassword(body.Password);
@@ -261,7 +272,8 @@ export const accountsService = ({
     /** Erases personal data and frees the address; the row stays so orders keep a buyer id. */
     async cancelAccount(user: AuthUser, body: CancelAccountBody): Promise<void> {
       const row = await requireUserRow(user.id);
-      if (!(await checkPassword(row.passwordHash, body.Password))) throw new AppError('PASSWORD_WRONG');
+      if (!(await checkPassword(row.passwordHash, body.Password)))
+        throw new AppError('PASSWORD_WRONG');
       await db.transaction(async (tx) => {
         await accountsRepo(tx).updateUser(user.id, {
           email: null,
@@ -284,11 +296,21 @@ export const accountsService = ({
 
     async feedback(user: AuthUser, body: FeedbackBody): Promise<void> {
       const images = await uploads.requireOwned(user.id, body.Images ?? [], 'feedback', 'Images');
-      await repo.insertFeedback({ userId: user.id, content: body.Content, contact: body.Contact ?? '', images });
+      await repo.insertFeedback({
+        userId: user.id,
+        content: body.Content,
+        contact: body.Contact ?? '',
+        images,
+      });
     },
 
     /** Demo and bootstrap accounts: created once, left alone afterwards. */
-    async ensureAccount(account: { email: string; password: string; role: Role; nickName: string }) {
+    async ensureAccount(account: {
+      email: string;
+      password: string;
+      role: Role;
+      nickName: string;
+    }) {
       if (await repo.userByEmail(account.email)) return false;
       await repo.insertUser({
         email: account.email,

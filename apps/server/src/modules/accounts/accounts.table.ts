@@ -20,12 +20,16 @@ export const users = pgTable(
     // Null once the account is cancelled, so the address can register again.
     email: text('email').unique(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['buyer', 'clerk', 'admin'] }).notNull().default('buyer'),
+    role: text('role', { enum: ['buyer', 'clerk', 'admin'] })
+      .notNull()
+      .default('buyer'),
     nickName: text('nick_name').notNull().default(''),
     headPortrait: text('head_portrait').notNull().default(''),
     surname: text('surname').notNull().default(''),
     name: text('name').notNull().default(''),
-    gender: text('gender', { enum: ['male', 'female', 'unknown'] }).notNull().default('unknown'),
+    gender: text('gender', { enum: ['male', 'female', 'unknown'] })
+      .notNull()
+      .default('unknown'),
     areaCode: text('area_code').notNull().default(''),
     phone: text('phone').notNull().default(''),
     birthday: date('birthday', { mode: 'string' }),

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const register = (body: Record<string, unknown>) => server.post<UserInfo>('/api/Relation/EmailRegister', body);
+const register = (body: Record<string, unknown>) =>
+  server.post<UserInfo>('/api/Relation/EmailRegister', body);
 const login = (Email: string, Password: string, extra: Record<string, unknown> = {}) =>
   server.post<UserInfo>('/api/Relation/EmailLogin', { Email, Password, ...extra });
 
@@ -30,7 +31,11 @@ describe('GetEmailCode', () => {
       { locale: 'zh-CN' },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ Success: true, Code: 'OK', Data: { ResendAfter: 60, ExpiresIn: 600 } });
+    expect(res.body).toMatchObject({
+      Success: true,
+      Code: 'OK',
+      Data: { ResendAfter: 60, ExpiresIn: 600 },
+    });
     const mail = await server.smtp.lastMailTo(email);
     expect(mail.subject).toBe('您的 Facet 注册验证码');
     expect(mail.text).toMatch(/您的验证码是 \d{6}，10 分钟内有效/);
@@ -39,15 +44,23 @@ describe('GetEmailCode', () => {
   test('a second request within 60 s waits for the countdown', async () => {
     const email = server.uniqueEmail();
     await server.requestCode(email, 'register');
-    const again = await server.post('/api/Relation/GetEmailCode', { Email: email, Purpose: 'register' });
+    const again = await server.post('/api/Relation/GetEmailCode', {
+      Email: email,
+      Purpose: 'register',
+    });
     expect(again.status).toBe(409);
     expect(again.body.Code).toBe('CODE_TOO_FREQUENT');
-    expect(again.body.Message).toBe('Please wait for the countdown to end before requesting another code');
+    expect(again.body.Message).toBe(
+      'Please wait for the countdown to end before requesting another code',
+    );
   });
 
   test('a registered address is refused for registration', async () => {
     const { email } = await server.newUser();
-    const res = await server.post('/api/Relation/GetEmailCode', { Email: email, Purpose: 'register' });
+    const res = await server.post('/api/Relation/GetEmailCode', {
+      Email: email,
+      Purpose: 'register',
+    });
     expect(res.status).toBe(409);
     expect(res.body.Message).toBe('Account has been registered');
   });
@@ -61,7 +74,11 @@ describe('GetEmailCode', () => {
   });
 
   test.each([
-    [{ Email: 'not-an-email', Purpose: 'register' }, 'Email', 'Please enter a correct email address'],
+    [
+      { Email: 'not-an-email', Purpose: 'register' },
+      'Email',
+      'Please enter a correct email address',
+    ],
     [{ Email: 'a@b.co', Purpose: 'login' }, 'Purpose', 'Invalid value'],
     [{ Purpose: 'register' }, 'Email', 'Cannot be empty'],
   ])('%j is a 400 naming %s', async (body, path, message) => {
@@ -81,15 +98,22 @@ describe('EmailRegister', () => {
     const personal = await server.get<Personal>('/api/Relation/GetPersonal', { token });
     expect(personal.body.Data.Email).toBe(email);
     expect(personal.body.Data.InviteCode).toMatch(/^[A-Z2-9]{8}$/);
-    const rows = await server.db.execute(sql`select password_hash from users where email = ${email}`);
-    expect(String((rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash)).toMatch(
-      /^\$argon2id\$/,
+    const rows = await server.db.execute(
+      sql`select password_hash from users where email = ${email}`,
     );
+    expect(
+      String((rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash),
+    ).toMatch(/^\$argon2id\$/);
   });
 
   test('the same address cannot register twice', async () => {
     const { email } = await registerNew();
-    const res = await register({ Email: email, Code: '123456', Password: 'Diamond88', AgreeTerms: true });
+    const res = await register({
+      Email: email,
+      Code: '123456',
+      Password: 'Diamond88',
+      AgreeTerms: true,
+    });
     expect(res.status).toBe(409);
     expect(res.body.Code).toBe('ACCOUNT_REGISTERED');
   });
@@ -99,11 +123,21 @@ describe('EmailRegister', () => {
     const code = await server.requestCode(email, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const res = await register({ Email: email, Code: wrong, Password: 'Diamond88', AgreeTerms: true });
+      const res = await register({
+        Email: email,
+        Code: wrong,
+        Password: 'Diamond88',
+        AgreeTerms: true,
+      });
       expect(res.body.Code).toBe('CODE_WRONG');
       expect(res.body.Message).toBe('Verification code error');
     }
-    const right = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true });
+    const right = await register({
+      Email: email,
+      Code: code,
+      Password: 'Diamond88',
+      AgreeTerms: true,
+    });
     expect(right.status).toBe(409);
     expect(right.body.Code).toBe('CODE_ATTEMPTS');
   });
@@ -114,7 +148,12 @@ describe('EmailRegister', () => {
     await server.db.execute(
       sql`update email_codes set created_at = now() - interval '10 minutes 1 second' where email = ${email}`,
     );
-    const res = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true });
+    const res = await register({
+      Email: email,
+      Code: code,
+      Password: 'Diamond88',
+      AgreeTerms: true,
+    });
     expect(res.body.Code).toBe('CODE_EXPIRED');
     expect(res.body.Message).toBe('The verification code has expired');
   });
@@ -124,35 +163,95 @@ describe('EmailRegister', () => {
     const code = await server.requestCode(email, 'register');
     await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true });
     await server.db.execute(sql`update users set email = null where email = ${email}`);
-    const again = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true });
+    const again = await register({
+      Email: email,
+      Code: code,
+      Password: 'Diamond88',
+      AgreeTerms: true,
+    });
     expect(again.body.Code).toBe('CODE_EXPIRED');
   });
 
   test('an invite code links the new buyer to the inviter; an unknown one is refused', async () => {
     const inviter = await server.newUser();
-    const invite = (await server.get<Personal>('/api/Relation/GetPersonal', { token: inviter.token })).body.Data
-      .InviteCode;
+    const invite = (
+      await server.get<Personal>('/api/Relation/GetPersonal', { token: inviter.token })
+    ).body.Data.InviteCode;
     const email = server.uniqueEmail();
     const code = await server.requestCode(email, 'register');
-    const bad = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true, InviteCode: 'NOPE2345' });
+    const bad = await register({
+      Email: email,
+      Code: code,
+      Password: 'Diamond88',
+      AgreeTerms: true,
+      InviteCode: 'NOPE2345',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.Data).toEqual({ Fields: [{ Path: 'InviteCode', Message: 'Invalid value' }] });
-    const good = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true, InviteCode: invite });
+    const good = await register({
+      Email: email,
+      Code: code,
+      Password: 'Diamond88',
+      AgreeTerms: true,
+      InviteCode: invite,
+    });
     expect(good.status).toBe(200);
     const rows = await server.db.execute(sql`select invited_by from users where email = ${email}`);
-    expect((rows as unknown as { rows: { invited_by: number }[] }).rows[0]!.invited_by).toBe(inviter.info.UserId);
+    expect((rows as unknown as { rows: { invited_by: number }[] }).rows[0]!.invited_by).toBe(
+      inviter.info.UserId,
+    );
   });
 
-  const base = { Email: 'rules@example.com', Code: '123456', Password: 'Diamond88', AgreeTerms: true };
+  const base = {
+    Email: 'rules@example.com',
+    Code: '123456',
+    Password: 'Diamond88',
+    AgreeTerms: true,
+  };
   test.each([
-    ['without agreeing to the terms', { AgreeTerms: false }, 'AgreeTerms', 'Please agree to the registration agreement and the privacy agreement'],
-    ['with the agreement missing', { AgreeTerms: undefined }, 'AgreeTerms', 'Please agree to the registration agreement and the privacy agreement'],
-    ['with a 5-character password', { Password: 'abc12' }, 'Password', 'Password must be 6 to 18 characters and contain letters and digits'],
-    ['with a 19-character password', { Password: 'abcdefghij123456789' }, 'Password', 'Password must be 6 to 18 characters and contain letters and digits'],
-    ['with a password without digits', { Password: 'abcdefgh' }, 'Password', 'Password must be 6 to 18 characters and contain letters and digits'],
-    ['with a password without letters', { Password: '12345678' }, 'Password', 'Password must be 6 to 18 characters and contain letters and digits'],
+    [
+      'without agreeing to the terms',
+      { AgreeTerms: false },
+      'AgreeTerms',
+      'Please agree to the registration agreement and the privacy agreement',
+    ],
+    [
+      'with the agreement missing',
+      { AgreeTerms: undefined },
+      'AgreeTerms',
+      'Please agree to the registration agreement and the privacy agreement',
+    ],
+    [
+      'with a 5-character password',
+      { Password: 'abc12' },
+      'Password',
+      'Password must be 6 to 18 characters and contain letters and digits',
+    ],
+    [
+      'with a 19-character password',
+      { Password: 'abcdefghij123456789' },
+      'Password',
+      'Password must be 6 to 18 characters and contain letters and digits',
+    ],
+    [
+      'with a password without digits',
+      { Password: 'abcdefgh' },
+      'Password',
+      'Password must be 6 to 18 characters and contain letters and digits',
+    ],
+    [
+      'with a password without letters',
+      { Password: '12345678' },
+      'Password',
+      'Password must be 6 to 18 characters and contain letters and digits',
+    ],
     ['with a five-digit code', { Code: '12345' }, 'Code', 'The verification code is 6 digits'],
-    ['with a malformed email', { Email: 'rules@' }, 'Email', 'Please enter a correct email address'],
+    [
+      'with a malformed email',
+      { Email: 'rules@' },
+      'Email',
+      'Please enter a correct email address',
+    ],
   ])('is refused %s', async (_case, change, path, message) => {
     const res = await register({ ...base, ...change });
     expect(res.status).toBe(400);
@@ -160,9 +259,15 @@ describe('EmailRegister', () => {
   });
 
   test('field messages follow the locale header', async () => {
-    const res = await server.post('/api/Relation/EmailRegister', { ...base, Password: 'short' }, { locale: 'zh-TW' });
+    const res = await server.post(
+      '/api/Relation/EmailRegister',
+      { ...base, Password: 'short' },
+      { locale: 'zh-TW' },
+    );
     expect(res.body.Message).toBe('部分內容填寫有誤');
-    expect(res.body.Data).toEqual({ Fields: [{ Path: 'Password', Message: '密碼須為6至18位，並包含字母和數字' }] });
+    expect(res.body.Data).toEqual({
+      Fields: [{ Path: 'Password', Message: '密碼須為6至18位，並包含字母和數字' }],
+    });
   });
 });
 
@@ -202,7 +307,8 @@ describe('EmailLogin', () => {
 
   test('ten failures lock the account for 15 minutes, even for the right password', async () => {
     const { email, password } = await server.newUser();
-    for (let i = 0; i < 10; i++) expect((await login(email, 'Wrong1234')).body.Code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 10; i++)
+      expect((await login(email, 'Wrong1234')).body.Code).toBe('LOGIN_FAILED');
     const locked = await login(email, password);
     expect(locked.status).toBe(429);
     expect(locked.body.Code).toBe('LOGIN_LOCKED');
@@ -215,7 +321,11 @@ describe('ResetPwd', () => {
     const { email, token } = await registerNew('OldPass11');
     await server.skipCountdown(email);
     const code = await server.requestCode(email, 'reset');
-    const res = await server.post('/api/Relation/ResetPwd', { Email: email, Code: code, Password: 'NewPass22' });
+    const res = await server.post('/api/Relation/ResetPwd', {
+      Email: email,
+      Code: code,
+      Password: 'NewPass22',
+    });
     expect(res.status).toBe(200);
     expect((await server.get('/api/Relation/GetPersonal', { token })).status).toBe(401);
     expect((await login(email, 'OldPass11')).body.Code).toBe('LOGIN_FAILED');
@@ -227,7 +337,11 @@ describe('ResetPwd', () => {
     await server.skipCountdown(email);
     const code = await server.requestCode(email, 'reset');
     const wrong = code === '999999' ? '888888' : '999999';
-    const res = await server.post('/api/Relation/ResetPwd', { Email: email, Code: wrong, Password: 'NewPass22' });
+    const res = await server.post('/api/Relation/ResetPwd', {
+      Email: email,
+      Code: wrong,
+      Password: 'NewPass22',
+    });
     expect(res.body.Code).toBe('CODE_WRONG');
     expect((await login(email, password)).status).toBe(200);
   });
@@ -271,7 +385,11 @@ describe('GetPersonal and SetPersonal', () => {
     expect(set.body.Data).toMatchObject({ ...change, Email: email });
     const got = await server.get<Personal>('/api/Relation/GetPersonal', { token });
     expect(got.body.Data).toEqual(set.body.Data);
-    const cleared = await server.post<Personal>('/api/Relation/SetPersonal', { Birthday: null }, { token });
+    const cleared = await server.post<Personal>(
+      '/api/Relation/SetPersonal',
+      { Birthday: null },
+      { token },
+    );
     expect(cleared.body.Data.Birthday).toBeNull();
     expect(cleared.body.Data.Name).toBe('Lotte');
   });
@@ -301,7 +419,11 @@ describe('GetPersonal and SetPersonal', () => {
 describe('CancelAccount', () => {
   test('a wrong password cancels nothing', async () => {
     const { token } = await server.newUser();
-    const res = await server.post('/api/Relation/CancelAccount', { Password: 'Nope1234' }, { token });
+    const res = await server.post(
+      '/api/Relation/CancelAccount',
+      { Password: 'Nope1234' },
+      { token },
+    );
     expect(res.status).toBe(409);
     expect(res.body.Message).toBe('The password is incorrect');
     expect((await server.get('/api/Relation/GetPersonal', { token })).status).toBe(200);
@@ -309,7 +431,11 @@ describe('CancelAccount', () => {
 
   test('erases personal data, ends sessions and frees the address for a new registration', async () => {
     const { email, token, password } = await registerNew();
-    await server.post('/api/Relation/SetPersonal', { Surname: 'Gone', Phone: '5550100' }, { token });
+    await server.post(
+      '/api/Relation/SetPersonal',
+      { Surname: 'Gone', Phone: '5550100' },
+      { token },
+    );
     const res = await server.post('/api/Relation/CancelAccount', { Password: password }, { token });
     expect(res.status).toBe(200);
     expect((await server.get('/api/Relation/GetPersonal', { token })).status).toBe(401);
@@ -320,7 +446,12 @@ describe('CancelAccount', () => {
     expect(rows.rows[0]!.n).toBe(0);
     await server.skipCountdown(email);
     const code = await server.requestCode(email, 'register');
-    const again = await register({ Email: email, Code: code, Password: 'Another99', AgreeTerms: true });
+    const again = await register({
+      Email: email,
+      Code: code,
+      Password: 'Another99',
+      AgreeTerms: true,
+    });
     expect(again.status).toBe(200);
   });
 });
@@ -328,7 +459,11 @@ describe('CancelAccount', () => {
 describe('Feedback', () => {
   test('is kept, with only the sender’s own pictures', async () => {
     const { token } = await server.newUser();
-    const ok = await server.post('/api/Relation/Feedback', { Content: 'Please add emerald cuts', Contact: '+32 555' }, { token });
+    const ok = await server.post(
+      '/api/Relation/Feedback',
+      { Content: 'Please add emerald cuts', Contact: '+32 555' },
+      { token },
+    );
     expect(ok.status).toBe(200);
     const foreign = await server.post(
       '/api/Relation/Feedback',

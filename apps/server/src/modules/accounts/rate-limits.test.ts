@@ -16,9 +16,15 @@ describe('login lock', () => {
     for (let i = 0; i < 10; i++) {
       await server.post('/api/Relation/EmailLogin', { Email: victim.email, Password: 'Guess0000' });
     }
-    const locked = await server.post('/api/Relation/EmailLogin', { Email: victim.email, Password: victim.password });
+    const locked = await server.post('/api/Relation/EmailLogin', {
+      Email: victim.email,
+      Password: victim.password,
+    });
     expect(locked.body.Code).toBe('LOGIN_LOCKED');
-    const fine = await server.post('/api/Relation/EmailLogin', { Email: other.email, Password: other.password });
+    const fine = await server.post('/api/Relation/EmailLogin', {
+      Email: other.email,
+      Password: other.password,
+    });
     expect(fine.status).toBe(200);
   });
 
@@ -27,7 +33,10 @@ describe('login lock', () => {
     for (let i = 0; i < 10; i++) {
       await server.post('/api/Relation/EmailLogin', { Email: ghost, Password: 'Guess0000' });
     }
-    const res = await server.post('/api/Relation/EmailLogin', { Email: ghost, Password: 'Guess0000' });
+    const res = await server.post('/api/Relation/EmailLogin', {
+      Email: ghost,
+      Password: 'Guess0000',
+    });
     expect(res.body.Code).toBe('LOGIN_LOCKED');
   });
 
@@ -37,8 +46,15 @@ describe('login lock', () => {
       await server.post('/api/Relation/EmailLogin', { Email: user.email, Password: 'Guess0000' });
     }
     const code = await server.requestCode(user.email, 'reset');
-    await server.post('/api/Relation/ResetPwd', { Email: user.email, Code: code, Password: 'Fresh2024' });
-    const res = await server.post('/api/Relation/EmailLogin', { Email: user.email, Password: 'Fresh2024' });
+    await server.post('/api/Relation/ResetPwd', {
+      Email: user.email,
+      Code: code,
+      Password: 'Fresh2024',
+    });
+    const res = await server.post('/api/Relation/EmailLogin', {
+      Email: user.email,
+      Password: 'Fresh2024',
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -53,7 +69,10 @@ describe('code limits', () => {
 
   test('an IP may ask for 20 codes an hour, whatever the addresses', async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await fresh.post('/api/Relation/GetEmailCode', { Email: fresh.uniqueEmail(), Purpose: 'register' });
+      const res = await fresh.post('/api/Relation/GetEmailCode', {
+        Email: fresh.uniqueEmail(),
+        Purpose: 'register',
+      });
       expect(res.status).toBe(200);
     }
     const res = await fresh.post(

@@ -32,11 +32,20 @@ describe('console login', () => {
   test('a clerk logs in; a buyer gets the same answer as a wrong password', async () => {
     const clerk = await server.newUser('clerk');
     const buyer = await server.newUser('buyer');
-    const ok = await server.post<UserInfo>('/api/Admin/Login', { Email: clerk.email, Password: clerk.password });
+    const ok = await server.post<UserInfo>('/api/Admin/Login', {
+      Email: clerk.email,
+      Password: clerk.password,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.Data.Role).toBe('clerk');
-    const refused = await server.post('/api/Admin/Login', { Email: buyer.email, Password: buyer.password });
-    const wrong = await server.post('/api/Admin/Login', { Email: clerk.email, Password: 'Wrong9999' });
+    const refused = await server.post('/api/Admin/Login', {
+      Email: buyer.email,
+      Password: buyer.password,
+    });
+    const wrong = await server.post('/api/Admin/Login', {
+      Email: clerk.email,
+      Password: 'Wrong9999',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual(wrong.body);
   });

@@ -42,10 +42,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       },
     },
     async (request, reply) => {
-      const file = await uploads.read(`/files/${request.params.name}`, request.user, request.query.sig);
+      const file = await uploads.read(
+        `/files/${request.params.name}`,
+        request.user,
+        request.query.sig,
+      );
       return reply
         .type(file.mime)
-        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
+        .header(
+          'cache-control',
+          file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        )
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

@@ -17,13 +17,19 @@ const EXT_BY_MIME: Record<string, string> = {
 
 export type UploadsService = ReturnType<typeof uploadsService>;
 
-export const uploadsService = ({ db, storage, signer }: Pick<Deps, 'db' | 'storage' | 'signer'>) => {
+export const uploadsService = ({
+  db,
+  storage,
+  signer,
+}: Pick<Deps, 'db' | 'storage' | 'signer'>) => {
   const repo = uploadsRepo(db);
   const isPublic = (row: FileRow) => PUBLIC_UPLOAD_PURPOSES.includes(row.purpose);
 
   const urlOf = (row: FileRow) => {
     const path = `/files/${row.id}.${EXT_BY_MIME[row.mime]}`;
-    return isPublic(row) ? path : `${path}?sig=${signer.sign('file', row.id, PRIVATE_LINK_SECONDS)}`;
+    return isPublic(row)
+      ? path
+      : `${path}?sig=${signer.sign('file', row.id, PRIVATE_LINK_SECONDS)}`;
   };
 
   /** The file id behind one of our own file links, or null for anything else. */

@@ -6,7 +6,9 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['avatar', 'voucher', 'demand', 'chat', 'feedback'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['avatar', 'voucher', 'demand', 'chat', 'feedback'],
+    }).notNull(),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),

@@ -22,16 +22,22 @@ async function upload(purpose: string, data: Buffer, name: string, token?: strin
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: response.status, body: (await response.json()) as { Code: string; Data: Uploaded } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { Code: string; Data: Uploaded },
+  };
 }
 
 describe('Upload/Image', () => {
-  test.each(['png', 'jpeg', 'webp'] as const)('accepts %s, recognised by its bytes', async (format) => {
-    const { token } = await server.newUser();
-    const res = await upload('feedback', await picture(format), 'photo.bin', token);
-    expect(res.status).toBe(200);
-    expect(res.body.Data.FileId).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  test.each(['png', 'jpeg', 'webp'] as const)(
+    'accepts %s, recognised by its bytes',
+    async (format) => {
+      const { token } = await server.newUser();
+      const res = await upload('feedback', await picture(format), 'photo.bin', token);
+      expect(res.status).toBe(200);
+      expect(res.body.Data.FileId).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   test('re-encodes pictures without their metadata', async () => {
     const { token } = await server.newUser();
@@ -41,7 +47,9 @@ describe('Upload/Image', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const res = await upload('avatar', withExif, 'me.jpg', token);
-    const served = Buffer.from(await (await fetch(server.baseUrl + res.body.Data.Url)).arrayBuffer());
+    const served = Buffer.from(
+      await (await fetch(server.baseUrl + res.body.Data.Url)).arrayBuffer(),
+    );
     const meta = await sharp(served).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -51,8 +59,18 @@ describe('Upload/Image', () => {
 
   test.each([
     ['a text file named .png', Buffer.from('hello, not a picture at all'), 'x.png', 'FILE_TYPE'],
-    ['a GIF', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'), 'x.gif', 'FILE_TYPE'],
-    ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), 'x.jpg', 'FILE_TYPE'],
+    [
+      'a GIF',
+      Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      'x.gif',
+      'FILE_TYPE',
+    ],
+    [
+      'a truncated JPEG',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+      'x.jpg',
+      'FILE_TYPE',
+    ],
   ])('refuses %s', async (_case, data, name, code) => {
     const { token } = await server.newUser();
     const res = await upload('feedback', data, name, token);
@@ -70,7 +88,9 @@ describe('Upload/Image', () => {
 
   test('refuses a form without the file field, an unknown purpose and anonymous callers', async () => {
     const { token } = await server.newUser();
-    expect((await upload('feedback', await picture('png'), 'a.png', token, 'other')).body.Code).toBe('FILE_MISSING');
+    expect(
+      (await upload('feedback', await picture('png'), 'a.png', token, 'other')).body.Code,
+    ).toBe('FILE_MISSING');
     expect((await upload('passport', await picture('png'), 'a.png', token)).status).toBe(400);
     expect((await upload('avatar', await picture('png'), 'a.png')).status).toBe(401);
     const json = await server.post('/api/Upload/Image?Purpose=avatar', { file: 'x' }, { token });
@@ -88,7 +108,11 @@ describe('private files', () => {
     const bareUrl = signedUrl.split('?')[0]!;
     expect(signedUrl).toContain('?sig=');
     const status = async (url: string, token?: string) =>
-      (await fetch(server.baseUrl + url, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+      (
+        await fetch(server.baseUrl + url, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).status;
     expect(await status(signedUrl)).toBe(200);
     expect(await status(bareUrl, owner.token)).toBe(200);
     expect(await status(bareUrl, clerk.token)).toBe(200);
@@ -104,9 +128,17 @@ describe('avatar', () => {
     const owner = await server.newUser();
     const other = await server.newUser();
     const { body } = await upload('avatar', await picture('png', 800), 'me.png', owner.token);
-    const mine = await server.post<Personal>('/api/Relation/SetPersonal', { HeadPortrait: body.Data.Url }, { token: owner.token });
+    const mine = await server.post<Personal>(
+      '/api/Relation/SetPersonal',
+      { HeadPortrait: body.Data.Url },
+      { token: owner.token },
+    );
     expect(mine.body.Data.HeadPortrait).toBe(body.Data.Url);
-    const theirs = await server.post('/api/Relation/SetPersonal', { HeadPortrait: body.Data.Url }, { token: other.token });
+    const theirs = await server.post(
+      '/api/Relation/SetPersonal',
+      { HeadPortrait: body.Data.Url },
+      { token: other.token },
+    );
     expect(theirs.status).toBe(400);
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * One query-key factory for every resource (after Medusa's admin dashboard): `all` for
+ * invalidating everything of a resource, `list(query)` and `detail(id)` below it.
+ */
+export const queryKeysFactory = <Resource extends string>(resource: Resource) => {
+  const all = [resource] as const;
+  return {
+    all,
+    list: (query: Record<string, unknown> = {}) => [...all, 'list', query] as const,
+    detail: (id: string | number) => [...all, 'detail', id] as const,
+  };
+};

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ConsoleKey } from '../i18n/catalogue';
+
+export interface NavItem {
+  path: string;
+  title: ConsoleKey;
+  icon: ReactNode;
+}
+
+/** The console's areas, in menu order; the router builds a route for each. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/', title: 'nav.dashboard', icon: <DashboardOutlined /> },
+  { path: '/orders', title: 'nav.orders', icon: <ProfileOutlined /> },
+  { path: '/inventory', title: 'nav.inventory', icon: <AppstoreOutlined /> },
+  { path: '/notices', title: 'nav.notices', icon: <NotificationOutlined /> },
+  { path: '/chat', title: 'nav.chat', icon: <MessageOutlined /> },
+  { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
+];

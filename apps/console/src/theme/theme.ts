@@ -1,0 +1,33 @@
+import type { ThemeConfig } from 'antd';
+
+export const INK = '#1b2540';
+/** Champagne gold: the logo and a few marks of state, never large surfaces. */
+export const CHAMPAGNE = '#b08d57';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: INK,
+    colorInfo: INK,
+    colorLink: '#34477a',
+    colorBgLayout: '#f3f4f7',
+    colorTextBase: '#1d2233',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: INK,
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      siderBg: '#ffffff',
+    },
+    Menu: {
+      itemBg: 'transparent',
+      itemSelectedBg: '#eef0f6',
+      itemSelectedColor: INK,
+      itemMarginInline: 8,
+    },
+    Card: { headerFontSize: 15 },
+  },
+};

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const artifacts = path.join(root, 'e2e/artifacts');
+
+/** A phone: the viewport every shop journey runs in. */
+export const PHONE = { width: 390, height: 844 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database when DATABASE_URL is set (dropped at the end), else none. */
+async function freshPostgres() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  const name = `facet_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * The built Facet server as `npm start` runs it — its own data directory and database, the
+ * demo accounts seeded, mail going to a real SMTP sink — plus a headless Chromium.
+ */
+export async function startStack() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
+  const smtp = await startSmtpSink();
+  const postgres = await freshPostgres();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // Every journey comes from 127.0.0.1; the per-IP code limit has its own API test.
+    RATE_CODE_PER_IP_HOUR: '100000',
+    DATABASE_URL: postgres.url,
+  };
+  if (!postgres.url) delete env.DATABASE_URL;
+
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    server.on('exit', (code) => resolve(code)),
+  );
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  mkdirSync(artifacts, { recursive: true });
+
+  return {
+    baseUrl,
+    smtp,
+    browser,
+    output: () => output,
+    /** A new phone-sized browser context, as a buyer's handset. */
+    phone: (options: { locale?: string } = {}): Promise<BrowserContext> =>
+      browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: options.locale ?? 'en-US',
+        baseURL: baseUrl,
+      }),
+    /** A desktop context, as a clerk at the back office. */
+    desktop: (): Promise<BrowserContext> =>
+      browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl }),
+    /** Stops everything; resolves with the server's exit code after SIGTERM. */
+    async stop(): Promise<number | null> {
+      await browser.close();
+      server.kill('SIGTERM');
+      const code = await exited;
+      await smtp.close();
+      await postgres.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
