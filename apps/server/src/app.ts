@@ -129,6 +129,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         scriptSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // TLS ends at the load balancer; on a plain-HTTP LAN install, upgrading would break
+        // every asset request.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -155,7 +158,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: '/docs',
-    configuration: { url: '/openapi.json', title: 'Facet API' },
+    configuration: { url: '/openapi.json', title: 'Facet API', withDefaultFonts: false },
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({
@@ -208,7 +211,9 @@ function registerWebApps(app: FastifyInstance) {
       decorateReply: false,
       setHeaders,
     });
-    app.get('/console', (_request, reply) => reply.redirect('/console/'));
+    app.get('/console', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/console/'),
+    );
   }
 }
 
