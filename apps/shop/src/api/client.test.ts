@@ -1,0 +1,221 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type ApiClientOptions, type FailureKind } from './client';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+
+const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  '/ok': (_req, res) => json(res, 200, { Success: true, Code: 'OK', Message: '', Data: { N: 1 } }),
+  '/sold': (_req, res) =>
+    json(res, 409, {
+      Success: false,
+      Code: 'ITEM_SOLD',
+      Message: 'The item was just bought by someone else',
+      Data: null,
+    }),
+  '/invalid': (_req, res) =>
+    json(res, 400, {
+      Success: false,
+      Code: 'VALIDATION',
+      Message: 'Some fields are not filled in correctly',
+      Data: { Fields: [{ Path: 'Email', Message: 'Please enter a correct email address' }] },
+    }),
+  '/expired': (_req, res) =>
+    json(res, 401, {
+      Success: false,
+      Code: 'AUTH_REQUIRED',
+      Message: 'Please log in again',
+      Data: null,
+    }),
+  '/crash': (_req, res) =>
+    json(res, 500, {
+      Success: false,
+      Code: 'SERVER_ERROR',
+      Message: 'System crashed, please try again later',
+      Data: null,
+      error: 'System crashed, please try again later',
+    }),
+  '/bad-gateway': (_req, res) => {
+    res.writeHead(502, { 'Content-Type': 'text/html' });
+    res.end('<html>Bad gateway</html>');
+  },
+  // Never answers: only the client's own timeout can end the call.
+  '/hang': () => undefined,
+};
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[];
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = req.url ?? '';
+      seen.push({
+        method: req.method ?? '',
+        url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('latin1'),
+      });
+      const handler = routes[url.split('?')[0] ?? ''];
+      if (handler) handler(req, res);
+      else json(res, 404, { Success: false, Code: 'NOT_FOUND', Message: 'Not found', Data: null });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const texts: Record<FailureKind, string> = {
+  unknown: 'Unknown error',
+  network: 'Network error',
+  timeout: 'Request timed out',
+  authRequired: 'Please log in again',
+};
+
+function setup(overrides: Partial<ApiClientOptions> = {}) {
+  const toasts: { message: string; durationMs: number }[] = [];
+  let unauthorized = 0;
+  const client = createApiClient({
+    baseUrl,
+    getToken: () => 'token-123',
+    getLocale: () => 'zh-CN',
+    notify: (message, durationMs) => toasts.push({ message, durationMs }),
+    onUnauthorized: () => (unauthorized += 1),
+    fallbackText: (kind) => texts[kind],
+    ...overrides,
+  });
+  return { client, toasts, unauthorizedCount: () => unauthorized };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => expect.unreachable('the call should have failed'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  seen = [];
+});
+
+describe('createApiClient', () => {
+  it('resolves with Data and sends the locale, bearer token, query and JSON body', async () => {
+    const { client, toasts } = setup();
+    await expect(
+      client.post('/ok', { Email: 'a@b.co' }, { query: { Purpose: 'avatar' } }),
+    ).resolves.toEqual({ N: 1 });
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/ok?Purpose=avatar');
+    expect(request?.headers.locale).toBe('zh-CN');
+    expect(request?.headers.authorization).toBe('Bearer token-123');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ Email: 'a@b.co' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    const { client } = setup({ getToken: () => undefined });
+    await client.get('/ok');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('rejects Success:false with Code and Message and toasts the Message for 2 s', async () => {
+    const { client, toasts } = setup();
+    const error = await rejection(client.post('/sold'));
+    expect(error.Code).toBe('ITEM_SOLD');
+    expect(error.Message).toBe('The item was just bought by someone else');
+    expect(error.Status).toBe(409);
+    expect(error.reported).toBe(true);
+    expect(toasts).toEqual([
+      { message: 'The item was just bought by someone else', durationMs: 2000 },
+    ]);
+  });
+
+  it('carries the field errors of a 400 and stays silent when the caller is quiet', async () => {
+    const { client, toasts } = setup();
+    const error = await rejection(client.post('/invalid', {}, { quiet: true }));
+    expect(error.Code).toBe('VALIDATION');
+    expect(error.Fields).toEqual([
+      { Path: 'Email', Message: 'Please enter a correct email address' },
+    ]);
+    expect(error.reported).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('on 401 toasts "Please log in again" for 2 s, signs out and rejects, even when quiet', async () => {
+    const { client, toasts, unauthorizedCount } = setup();
+    const error = await rejection(client.get('/expired', { quiet: true }));
+    expect(error.Code).toBe('AUTH_REQUIRED');
+    expect(error.Status).toBe(401);
+    expect(error.reported).toBe(true);
+    expect(unauthorizedCount()).toBe(1);
+    expect(toasts).toEqual([{ message: 'Please log in again', durationMs: 2000 }]);
+  });
+
+  it('toasts a server fault for 3 s, with the server text or "Unknown error"', async () => {
+    const { client, toasts } = setup();
+    const crash = await rejection(client.get('/crash', { quiet: true }));
+    expect(crash.Code).toBe('SERVER_ERROR');
+    const gateway = await rejection(client.get('/bad-gateway'));
+    expect(gateway.Code).toBe('UNKNOWN');
+    expect(gateway.Status).toBe(502);
+    expect(toasts).toEqual([
+      { message: 'System crashed, please try again later', durationMs: 3000 },
+      { message: 'Unknown error', durationMs: 3000 },
+    ]);
+  });
+
+  it('rejects a request the server never answers once the timeout passes', async () => {
+    const { client, toasts } = setup({ timeoutMs: 150 });
+    const started = Date.now();
+    const error = await rejection(client.get('/hang'));
+    expect(error.Code).toBe('TIMEOUT');
+    expect(error.Status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(toasts).toEqual([{ message: 'Request timed out', durationMs: 3000 }]);
+  });
+
+  it('rejects when nothing listens', async () => {
+    const { client, toasts } = setup({ baseUrl: 'http://127.0.0.1:9' });
+    const error = await rejection(client.get('/ok'));
+    expect(error.Code).toBe('NETWORK');
+    expect(toasts).toEqual([{ message: 'Network error', durationMs: 3000 }]);
+  });
+
+  it('rejects silently when the caller cancels', async () => {
+    const { client, toasts } = setup();
+    const cancel = new AbortController();
+    const call = client.get('/hang', { signal: cancel.signal });
+    setTimeout(() => cancel.abort(), 50);
+    await expect(call).rejects.toThrow();
+    expect(toasts).toEqual([]);
+  });
+
+  it('uploads a file as multipart field "file"', async () => {
+    const { client } = setup();
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await client.upload('/ok', file, { query: { Purpose: 'avatar' } });
+    const [request] = seen;
+    expect(request?.url).toBe('/ok?Purpose=avatar');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.body).toContain('name="file"');
+    expect(request?.body).toContain('Content-Type: image/png');
+  });
+});

@@ -1,0 +1,3 @@
+import { Toast, type ToastShowProps } from 'antd-mobile';
+
+export const showToast = (props: ToastShowProps) => Toast.show(props);

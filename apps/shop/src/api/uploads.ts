@@ -1,0 +1,40 @@
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  translate,
+  type MessageKey,
+  type UploadPurpose,
+  type Uploaded,
+} from '@facet/contract';
+import { useMutation } from '@tanstack/react-query';
+import { currentLocale } from '../i18n/i18n';
+import { ApiError } from './client';
+import { http } from './http';
+import { toast } from '../components/toast';
+
+/**
+ * Refuses early what the server would refuse after a long upload on a phone connection.
+ * An empty type is let through: some browsers cannot name HEIC, the server sniffs the content.
+ */
+function imageProblem(file: Pick<File, 'size' | 'type'>): MessageKey | null {
+  if (file.size > UPLOAD_MAX_BYTES) return 'FILE_TOO_LARGE';
+  if (file.type && !(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return 'FILE_TYPE';
+  }
+  return null;
+}
+
+export function uploadImage(file: File, purpose: UploadPurpose) {
+  const problem = imageProblem(file);
+  if (problem) {
+    const error = new ApiError(problem, translate(currentLocale(), problem), 0);
+    toast({ content: error.Message });
+    error.reported = true;
+    return Promise.reject(error);
+  }
+  return http.upload<Uploaded>('/api/Upload/Image', file, { query: { Purpose: purpose } });
+}
+
+export function useUploadImage(purpose: UploadPurpose) {
+  return useMutation({ mutationFn: (file: File) => uploadImage(file, purpose) });
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { usePersonal } from '../api/accounts';
+import { PageLoading } from '../components/page-loading';
+import { PageNavBar } from '../components/page-nav-bar';
+import { useSession } from '../session/session';
+import { AppTabBar } from './app-tab-bar';
+import { paths } from './paths';
+import { useRouteHandle, useRouteTitle } from './use-route-title';
+
+type LoginState = { from?: string } | null;
+
+/**
+ * The app shell of STYLE.md §8: a flex column with the navigation bar on top, the page
+ * scrolling in the middle and the tab bar at the bottom. It also guards the routes.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useSession();
+  const handle = useRouteHandle();
+  const title = useRouteTitle();
+
+  // §4: with a stored session, the profile is reloaded on launch and merged over it.
+  usePersonal();
+
+  useEffect(() => {
+    document.title = `${title} · Facet`;
+  }, [title]);
+
+  if (handle.access === 'member' && !user) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login} replace state={{ from } satisfies LoginState} />;
+  }
+  if (handle.access === 'guest' && user) {
+    return <Navigate to={(location.state as LoginState)?.from ?? paths.home} replace />;
+  }
+
+  // The first page of a visit has nowhere to go back to but home.
+  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+
+  return (
+    <div className="app-shell">
+      {!handle.customNav && <PageNavBar title={title} onBack={handle.tab ? undefined : goBack} />}
+      {/* Focusable so that a page without links (an agreement) still scrolls by keyboard. */}
+      <main className="app-body" key={location.pathname} tabIndex={0}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {handle.tab && <AppTabBar />}
+    </div>
+  );
+}

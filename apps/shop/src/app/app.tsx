@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Locale } from '@facet/contract';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhTW from 'antd-mobile/es/locales/zh-TW';
+import { RouterProvider } from 'react-router/dom';
+import { useLocale } from '../i18n/i18n';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+const componentLocales: Record<Locale, typeof enUS> = { en: enUS, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
+export function App() {
+  const locale = useLocale();
+  return (
+    <ConfigProvider locale={componentLocales[locale]}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

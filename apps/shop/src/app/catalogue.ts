@@ -1,0 +1,22 @@
+import { paths } from './paths';
+
+/** The nine catalogue categories of the specification §1, in its order. */
+export const CATEGORY_IDS = [
+  'rough',
+  'seed',
+  'lab-white',
+  'lab-fancy',
+  'natural-white',
+  'natural-fancy',
+  'parcel',
+  'custom',
+  'certificate',
+] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+/** Rough stones and seeds share the rough-diamond pages; every other category the diamond search. */
+export const categoryPath = (id: CategoryId) =>
+  `${id === 'rough' || id === 'seed' ? paths.roughDiamonds : paths.diamondSearch}?category=${id}`;
+
+export const isCategoryId = (value: string | null): value is CategoryId =>
+  (CATEGORY_IDS as readonly (string | null)[]).includes(value);

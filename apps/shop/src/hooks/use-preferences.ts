@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
+
+export const PREFERENCES_KEY = `${SHOP_STORAGE_PREFIX}preferences`;
+
+/** The buyer's notification settings (§2 settings), kept on this device. */
+type Preferences = { notification: boolean; sound: boolean; vibration: boolean };
+
+const DEFAULTS: Preferences = { notification: true, sound: true, vibration: true };
+
+function readPreferences(): Preferences {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}');
+    return { ...DEFAULTS, ...(typeof stored === 'object' ? stored : {}) };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+export function usePreferences() {
+  const [preferences, setPreferences] = useState(readPreferences);
+  const update = (patch: Partial<Preferences>) => {
+    const next = { ...preferences, ...patch };
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
+    setPreferences(next);
+  };
+  return [preferences, update] as const;
+}

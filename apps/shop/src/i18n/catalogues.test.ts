@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+import zhTW from './zh-TW.generated.json';
+
+/** Every text of a catalogue by its dotted path (array items by index). */
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (typeof value === 'string') {
+    texts.set(prefix, value);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const entry of flatten(child, prefix ? `${prefix}.${key}` : key)) texts.set(...entry);
+    }
+  }
+  return texts;
+}
+
+/** What a translation must keep from the English: {{variables}} and <tags> for Trans. */
+const slots = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0]).sort();
+
+const english = flatten(en);
+
+describe.each([
+  ['zh-CN', zhCN],
+  ['zh-TW', zhTW],
+])('the %s catalogue', (_name, catalogue) => {
+  const translated = flatten(catalogue);
+
+  it('has exactly the English texts, none empty', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [path, text] of translated) expect(text.trim(), path).not.toBe('');
+  });
+
+  it('keeps every interpolation variable and markup tag', () => {
+    for (const [path, text] of english) {
+      expect(slots(translated.get(path) ?? ''), path).toEqual(slots(text));
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { parseLocale, type Locale } from '@facet/contract';
+import type en from './en.json';
+import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
+
+export const LOCALE_KEY = `${SHOP_STORAGE_PREFIX}locale`;
+
+/**
+ * How each language names itself in the switch. Endonyms stay the same in every interface
+ * language (and must not go through the zh-TW conversion), so they are not in the catalogues.
+ */
+export const LANGUAGE_NAMES: Record<Locale, { short: string; full: string }> = {
+  en: { short: 'EN', full: 'English' },
+  'zh-CN': { short: '简体', full: '简体中文' },
+  'zh-TW': { short: '繁體', full: '繁體中文' },
+};
+
+type Resources = typeof en;
+
+// One chunk per language: a buyer downloads only the texts of the language they read.
+const bundles: Record<Locale, () => Promise<{ default: Resources }>> = {
+  en: () => import('./en.json'),
+  'zh-CN': () => import('./zh-CN.json'),
+  'zh-TW': () => import('./zh-TW.generated.json'),
+};
+
+function storedLocale(): Locale {
+  const stored = localStorage.getItem(LOCALE_KEY);
+  return parseLocale(stored ?? navigator.language);
+}
+
+async function ensureBundle(locale: Locale) {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: resources } = await bundles[locale]();
+  i18n.addResourceBundle(locale, 'translation', resources);
+}
+
+/** Loads the buyer's language before the first render. */
+export async function initI18n() {
+  const locale = storedLocale();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await ensureBundle(locale);
+  document.documentElement.lang = locale;
+}
+
+export async function changeLocale(locale: Locale) {
+  await ensureBundle(locale);
+  await i18n.changeLanguage(locale);
+  localStorage.setItem(LOCALE_KEY, locale);
+  document.documentElement.lang = locale;
+}
+
+/** The interface language, for code outside React (the request client's `locale` header). */
+export const currentLocale = (): Locale => parseLocale(i18n.language);
+
+/** The interface language inside React; re-renders when it changes. */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  return parseLocale(instance.language);
+}
+
+export { i18n };

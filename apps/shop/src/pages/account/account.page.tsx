@@ -1,0 +1,100 @@
+import { translate } from '@facet/contract';
+import { List } from 'antd-mobile';
+import {
+  BellOutline,
+  CalculatorOutline,
+  EnvironmentOutline,
+  RightOutline,
+  SetOutline,
+  ShopbagOutline,
+  StarOutline,
+  AppstoreOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { MenuButton, MenuLink } from '../../components/menu-list';
+import type en from '../../i18n/en.json';
+import { useLocale } from '../../i18n/i18n';
+import { useUserDisplay } from '../../session/session';
+import './account.css';
+import { toast } from '../../components/toast';
+
+type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to?: string };
+
+// The seven entries of §2. The calculator and the software service have no route in §2:
+// they answer with the catalogue's "Under development" until their own issue lands.
+const ORDER_ENTRIES: Entry[] = [
+  { key: 'productOrder', icon: <UnorderedListOutline />, to: paths.order },
+  { key: 'cloudOrder', icon: <ShopbagOutline />, to: `${paths.order}?source=cloud` },
+];
+const SERVICE_ENTRIES: Entry[] = [
+  { key: 'address', icon: <EnvironmentOutline />, to: paths.address },
+  { key: 'calculator', icon: <CalculatorOutline /> },
+  { key: 'favorites', icon: <StarOutline />, to: paths.collect },
+  { key: 'saas', icon: <AppstoreOutline /> },
+  { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
+];
+
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { name, avatar, email } = useUserDisplay();
+
+  const entry = ({ key, icon, to }: Entry) => {
+    const label = t(`account.menu.${key}`);
+    const prefix = <span className="menu-icon">{icon}</span>;
+    return to ? (
+      <MenuLink key={key} to={to} icon={prefix} label={label} />
+    ) : (
+      <MenuButton
+        key={key}
+        icon={prefix}
+        label={label}
+        onClick={() => toast({ content: translate(locale, 'UNDER_DEVELOPMENT') })}
+      />
+    );
+  };
+
+  return (
+    <div className="account-page">
+      <header className="account-header">
+        <div className="account-topbar">
+          <h1 className="account-title">{t('titles.account')}</h1>
+          <Link
+            to={paths.settings}
+            className="account-icon-button"
+            aria-label={t('titles.settings')}
+          >
+            <SetOutline />
+          </Link>
+        </div>
+        <Link to={paths.setUserInfo} className="account-profile">
+          <img className="account-avatar" src={avatar} alt="" width={64} height={64} />
+          <span className="account-identity">
+            <strong className="account-name">{name}</strong>
+            <span className="account-email">{email}</span>
+          </span>
+          <span className="visually-hidden">{t('account.editProfile')}</span>
+          <RightOutline className="account-profile-arrow" aria-hidden="true" />
+        </Link>
+      </header>
+
+      <section className="account-card" aria-labelledby="account-orders">
+        <h2 id="account-orders" className="account-card-title">
+          {t('account.orders')}
+        </h2>
+        <List>{ORDER_ENTRIES.map(entry)}</List>
+      </section>
+
+      <section className="account-card" aria-labelledby="account-services">
+        <h2 id="account-services" className="account-card-title">
+          {t('account.services')}
+        </h2>
+        <List>{SERVICE_ENTRIES.map(entry)}</List>
+      </section>
+    </div>
+  );
+}

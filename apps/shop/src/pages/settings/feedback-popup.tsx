@@ -1,0 +1,125 @@
+import { FeedbackBody } from '@facet/contract';
+import {
+  Button,
+  Form,
+  ImageUploader,
+  Input,
+  Popup,
+  TextArea,
+  type ImageUploadItem,
+} from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useSendFeedback } from '../../api/feedback';
+import { uploadImage } from '../../api/uploads';
+import { reportFormError } from '../../forms/form-errors';
+import { zodRule } from '../../forms/zod-rule';
+import { useLocale } from '../../i18n/i18n';
+import { toast } from '../../components/toast';
+
+type Props = { visible: boolean; onClose: () => void };
+type Values = { Content: string; Contact?: string; Images?: ImageUploadItem[] };
+
+const CONTENT_MAX = 500;
+const PICTURES_MAX = 4;
+
+// Feedback pictures are private on the server: an <img> cannot send the bearer token, so the
+// preview shows the local file and the upload's FileId travels in `extra`.
+const uploadPicture = async (file: File): Promise<ImageUploadItem> => {
+  const uploaded = await uploadImage(file, 'feedback');
+  return { url: URL.createObjectURL(file), extra: uploaded.FileId };
+};
+
+export function FeedbackPopup({ visible, onClose }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [form] = Form.useForm<Values>();
+  const send = useSendFeedback();
+
+  const submit = ({ Content, Contact, Images = [] }: Values) => {
+    const body = FeedbackBody.parse({
+      Content,
+      Contact: Contact || undefined,
+      Images: Images.length ? Images.map((image) => image.extra as string) : undefined,
+    });
+    send.mutate(body, {
+      onSuccess: () => {
+        toast({ icon: 'success', content: t('feedback.thanks') });
+        form.resetFields();
+        onClose();
+      },
+      onError: (error) => reportFormError(form, error),
+    });
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet sheet-tall"
+      aria-labelledby="feedback-title"
+    >
+      <div className="sheet-header">
+        <h2 id="feedback-title" className="sheet-title">
+          {t('feedback.title')}
+        </h2>
+        <button
+          type="button"
+          className="sheet-close"
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
+          <CloseOutline />
+        </button>
+      </div>
+      <Form
+        form={form}
+        name="feedback"
+        layout="vertical"
+        className="sheet-form"
+        onFinish={submit}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={send.isPending}
+          >
+            {t('feedback.submit')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="Content"
+          label={t('feedback.content')}
+          rules={[zodRule(FeedbackBody.shape.Content, locale)]}
+        >
+          <TextArea
+            placeholder={t('feedback.contentPlaceholder')}
+            maxLength={CONTENT_MAX}
+            showCount
+            rows={5}
+            autoSize={{ minRows: 5, maxRows: 9 }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="Contact"
+          label={t('feedback.contact')}
+          rules={[zodRule(FeedbackBody.shape.Contact, locale)]}
+        >
+          <Input placeholder={t('feedback.contactPlaceholder')} autoComplete="email" clearable />
+        </Form.Item>
+        <Form.Item
+          name="Images"
+          label={t('feedback.pictures')}
+          description={t('feedback.picturesHint', { count: PICTURES_MAX })}
+        >
+          <ImageUploader upload={uploadPicture} maxCount={PICTURES_MAX} accept="image/*" multiple />
+        </Form.Item>
+      </Form>
+    </Popup>
+  );
+}

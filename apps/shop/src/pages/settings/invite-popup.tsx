@@ -1,0 +1,91 @@
+import { Button, Popup, Skeleton } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePersonal } from '../../api/accounts';
+import { paths } from '../../app/paths';
+import { toast } from '../../components/toast';
+
+type Props = { visible: boolean; onClose: () => void };
+
+/** The register link that carries the buyer's invite code; the register page pre-fills it. */
+const inviteLink = (inviteCode: string) =>
+  `${location.origin}${location.pathname}#${paths.register}?invite=${encodeURIComponent(inviteCode)}`;
+
+export function InvitePopup({ visible, onClose }: Props) {
+  const { t } = useTranslation();
+  const personal = usePersonal();
+  const inviteCode = personal.data?.InviteCode ?? '';
+  const link = inviteCode ? inviteLink(inviteCode) : '';
+  const [qr, setQr] = useState<{ link: string; image: string } | null>(null);
+
+  useEffect(() => {
+    if (!link) return;
+    let current = true;
+    void QRCode.toDataURL(link, {
+      margin: 1,
+      width: 480,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#1b2540', light: '#ffffff' },
+    }).then((image) => {
+      if (current) setQr({ link, image });
+    });
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ icon: 'success', content: t('common.copied') });
+    } catch {
+      toast({ content: t('common.copyFailed') });
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      aria-labelledby="invite-title"
+    >
+      <div className="sheet-header">
+        <h2 id="invite-title" className="sheet-title">
+          {t('invite.title')}
+        </h2>
+        <button
+          type="button"
+          className="sheet-close"
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
+          <CloseOutline />
+        </button>
+      </div>
+      <p className="sheet-text">{t('invite.text')}</p>
+      <div className="invite-qr">
+        {qr?.link === link ? (
+          <img src={qr.image} alt={t('invite.qrAlt')} width={220} height={220} />
+        ) : (
+          <Skeleton animated className="invite-qr-skeleton" />
+        )}
+      </div>
+      <div className="invite-code">
+        <span className="invite-code-label">{t('invite.code')}</span>
+        <strong className="invite-code-value">{inviteCode || '—'}</strong>
+      </div>
+      <div className="sheet-actions">
+        <Button shape="rounded" disabled={!inviteCode} onClick={() => void copy(inviteCode)}>
+          {t('invite.copyCode')}
+        </Button>
+        <Button color="primary" shape="rounded" disabled={!link} onClick={() => void copy(link)}>
+          {t('invite.copyLink')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
