@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { codeIn } from '../apps/server/src/test/smtp-sink';
+import { artifacts, startStack, type Stack } from './harness';
+
+// One buyer's phone through the whole account journey; each test continues where the last
+// one left the page.
+let stack: Stack;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  stack = await startStack();
+  context = await stack.phone();
+  page = await context.newPage();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await shot(`failed-${task.name.replace(/\W+/g, '-')}`);
+});
+afterAll(async () => {
+  await context.close();
+  await stack.stop();
+});
+
+const email = `lotte.${Date.now()}@antwerp-gems.example`;
+const password = 'Diamond88';
+
+const shot = (name: string) => page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+const tabBar = () => page.getByRole('navigation', { name: /^(Main|主导航|主導航)$/ });
+const tab = (name: string) => tabBar().getByRole('link', { name, exact: true });
+const agree = () =>
+  page.getByText(/I have read and agree to|我已阅读并同意|我已閱讀並同意/).click();
+const visible = (text: string | RegExp) => page.getByText(text).first().waitFor();
+
+describe('a buyer’s account, on a phone', () => {
+  test('registers with the code from the mail', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await shot('login-en');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/#\/pages\/login\/register/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = codeIn(await stack.smtp.lastMailTo(email));
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Nothing is sent before the buyer agrees to both terms.
+    await visible('Please agree to the registration agreement and the privacy agreement');
+    await agree();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/#\/pages\/index\/index/);
+    await visible('Shop by category');
+    await shot('home-en');
+  });
+
+  test('reaches every tab', async () => {
+    for (const [name, route] of [
+      ['Cart', /#\/pages\/cart\/index/],
+      ['News', /#\/pages\/messageCenter\/index/],
+      ['Account', /#\/pages\/myAccount\/index/],
+      ['Home', /#\/pages\/index\/index/],
+    ] as const) {
+      await tab(name).click();
+      await page.waitForURL(route);
+    }
+  });
+
+  test('edits the profile, with an avatar, and finds it again after a reload', async () => {
+    await tab('Account').click();
+    await visible(email);
+    await visible('tourist');
+    await shot('account-en');
+
+    await page.getByRole('link', { name: 'Edit personal details' }).click();
+    await page.waitForURL(/#\/pages\/myAccount\/setUserInfo/);
+    await page
+      .getByLabel('Avatar picture')
+      .setInputFiles(path.join(import.meta.dirname, 'fixtures/avatar.png'));
+    await expect
+      .poll(() => page.locator('img[src^="/files/"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.getByLabel('Nickname').fill('Antwerp Gems');
+    await page.getByLabel('Surname').fill('Peeters');
+    await page.getByLabel('Name', { exact: true }).fill('Lotte');
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible('Saved');
+    await shot('user-info-en');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Surname').inputValue()).toBe('Peeters');
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Lotte');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/#\/pages\/myAccount\/index/);
+    await visible('Antwerp Gems');
+    await expect.poll(() => page.locator('img[src^="/files/"]').count()).toBeGreaterThan(0);
+  });
+
+  test('logs out, is refused a wrong password, and logs in again', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/#\/pages\/myAccount\/settings/);
+    await visible('Message notification');
+    await shot('settings-en');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+    await agree();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visible('The account or password is incorrect');
+
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+  });
+
+  test('reads the whole app in 简体 and in 繁體', async () => {
+    await tab('Account').click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await visible('消息通知');
+    await shot('settings-zh-CN');
+    await page.getByRole('button', { name: '返回' }).click();
+    await tab('首页').click();
+    await visible('按品类选购');
+    await shot('home-zh-CN');
+    await tab('我的').click();
+    await visible('Antwerp Gems');
+    await shot('account-zh-CN');
+    await page.getByRole('link', { name: '编辑个人资料' }).click();
+    await visible('生日');
+    await shot('user-info-zh-CN');
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('link', { name: '设置' }).click();
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await visible('訊息通知');
+    await page.getByRole('button', { name: '返回' }).click();
+    await tab('首頁').click();
+    await visible('按品類選購');
+    await shot('home-zh-TW');
+
+    // The choice is remembered across a reload.
+    await page.reload();
+    await visible('按品類選購');
+  });
+
+  test('a revoked session returns to login with “please log in again”', async () => {
+    const token = await page.evaluate(() => {
+      const raw =
+        localStorage.getItem('facet.shop.userInfo') ??
+        sessionStorage.getItem('facet.shop.userInfo');
+      return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
+    });
+    expect(token).not.toBe('');
+    // The session ends elsewhere (a password reset on another device, say).
+    const revoked = await fetch(`${stack.baseUrl}/api/Relation/LogOut`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+
+    await tab('我的').click();
+    await page.reload();
+    await visible('請重新登入');
+    await page.getByRole('button', { name: '登入' }).waitFor();
+    await shot('login-zh-TW');
+    const stored = await page.evaluate(() => localStorage.getItem('facet.shop.userInfo'));
+    expect(stored).toBeNull();
+  });
+});
