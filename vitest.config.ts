@@ -17,8 +17,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; two workers suit this two-core machine.
+          // Each file gets its own database; two workers suit this two-core machine. A group of
+          // its own, after the quick unit projects, as vitest requires for a different pool size.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
