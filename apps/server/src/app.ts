@@ -20,7 +20,7 @@ import type { Mailer } from './platform/mailer';
 import type { Storage } from './platform/storage';
 import type { Counters } from './platform/counters';
 import type { Signer } from './platform/signing';
-import { AppError, errorHandler, sendError } from './platform/errors';
+import { errorHandler, sendError } from './platform/errors';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { uploadsService } from './modules/uploads/uploads.service';
@@ -217,4 +217,3 @@ function registerWebApps(app: FastifyInstance) {
   }
 }
 
-export { AppError };

@@ -24,10 +24,6 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: ErrorCode): never => {
-  throw new AppError(code);
-};
-
 /** One entry of a schema failure as fastify-type-provider-zod reports it. */
 type SchemaIssue = {
   keyword?: string;
