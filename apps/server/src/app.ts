@@ -216,4 +216,3 @@ function registerWebApps(app: FastifyInstance) {
     );
   }
 }
-
