@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ErrorEnvelope, Uploaded, UploadQuery } from '@facet/contract';
+import { envelope, ErrorEnvelope, UPLOAD_MAX_BYTES, Uploaded, UploadQuery } from '@facet/contract';
 import { currentUser, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ok } from '../../platform/envelope';
@@ -28,6 +28,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING');
       const buffer = await part.toBuffer();
+      // The size limit truncates the stream; whether toBuffer() also throws depends on timing,
+      // so a truncated file is refused here whatever happened before.
+      if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES)
+        throw new AppError('FILE_TOO_LARGE');
       return ok(await uploads.upload(currentUser(request), request.query.Purpose, buffer));
     },
   );
