@@ -1,14 +1,13 @@
-import type { InputRef } from 'antd-mobile';
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Marks an antd-mobile Input invalid and described by its error text (`errorId`, or none when
- * valid). The Input hands aria-* props to its wrapper, not to the <input> that assistive
- * technology reads, so they are set on the <input> itself.
+ * Marks the <input> inside `ref` invalid and described by its error text (`errorId`, or none
+ * when valid). antd-mobile's Input and Checkbox hand aria-* props to their wrappers, not to the
+ * <input> that assistive technology reads, so they are set on the <input> itself.
  */
-export function useInputError(ref: RefObject<InputRef | null>, errorId: string | undefined) {
+export function useInputError(ref: RefObject<HTMLElement | null>, errorId: string | undefined) {
   useEffect(() => {
-    const input = ref.current?.nativeElement;
+    const input = ref.current?.querySelector('input');
     if (!input) return;
     if (errorId) {
       input.setAttribute('aria-invalid', 'true');

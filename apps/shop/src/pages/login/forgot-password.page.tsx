@@ -1,31 +1,31 @@
 import { normalizeEmail, type ResetPwdBody } from '@facet/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/accounts';
 import { paths } from '../../app/paths';
-import { PasswordInput } from '../../components/password-input';
-import { SendCodeButton } from '../../components/send-code-button';
-import { reportFormError } from '../../forms/form-errors';
-import { accountRules } from '../../forms/account-rules';
-import { useLocale } from '../../i18n/i18n';
-import { CODE_ERROR_FIELDS, confirmPasswordRule } from './password-rules';
-import { useSendCode } from './use-send-code';
-import './auth.css';
 import { toast } from '../../components/toast';
-
-type Values = { Email: string; Code: string; Password: string; ConfirmPassword: string };
+import { useFieldState } from '../../forms/use-field-state';
+import { useLocale } from '../../i18n/i18n';
+import { EmailCodeFields } from './email-code-fields';
+import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from './email-code-rules';
+import './auth.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rules = accountRules(locale);
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
-  const sendCode = useSendCode(form, 'reset');
+  const form = useFieldState<EmailCodeValues>(
+    { Email: '', Code: '', Password: '', ConfirmPassword: '' },
+    emailCodeChecks(locale, t('auth.passwordMismatch')),
+  );
 
-  const submit = ({ ConfirmPassword: _confirm, ...values }: Values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { values } = form;
     const body: ResetPwdBody = {
       Email: normalizeEmail(values.Email),
       Code: values.Code.trim(),
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
         toast({ content: t('forgot.done'), duration: 3000 });
         void navigate(paths.login, { replace: true });
       },
-      onError: (error) => reportFormError(form, error, CODE_ERROR_FIELDS),
+      onError: (error) => form.showFailure(error, CODE_ERROR_FIELDS),
     });
   };
 
@@ -47,14 +47,9 @@ export default function ForgotPasswordPage() {
           {t('forgot.heading')}
         </h2>
         <p className="auth-subheading">{t('forgot.subheading')}</p>
-        <Form
-          form={form}
-          name="reset"
-          layout="vertical"
-          className="auth-form"
-          validateTrigger="onBlur"
-          onFinish={submit}
-          footer={
+        <form className="auth-form" noValidate onSubmit={submit}>
+          <EmailCodeFields form={form} purpose="reset" passwordLabel={t('auth.newPassword')} />
+          <div className="auth-form-footer">
             <Button
               block
               type="submit"
@@ -66,50 +61,8 @@ export default function ForgotPasswordPage() {
             >
               {t('forgot.submit')}
             </Button>
-          }
-        >
-          <Form.Item name="Email" label={t('auth.email')} rules={[rules.email]}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('auth.emailPlaceholder')}
-              clearable
-            />
-          </Form.Item>
-          <Form.Item
-            name="Code"
-            label={t('auth.code')}
-            rules={[rules.code]}
-            extra={<SendCodeButton onSend={sendCode} />}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="Password"
-            label={t('auth.newPassword')}
-            description={t('auth.passwordHint')}
-            rules={[rules.newPassword]}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.newPasswordPlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="ConfirmPassword"
-            label={t('auth.confirmPassword')}
-            dependencies={['Password']}
-            rules={[confirmPasswordRule(t('auth.passwordMismatch'))]}
-          >
-            <PasswordInput autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
-          </Form.Item>
-        </Form>
+          </div>
+        </form>
       </section>
     </div>
   );

@@ -1,45 +1,55 @@
 import { normalizeEmail, type EmailRegisterBody } from '@facet/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../../api/accounts';
 import { paths } from '../../app/paths';
 import { AgreementCheck } from '../../components/agreement-check';
-import { PasswordInput } from '../../components/password-input';
-import { SendCodeButton } from '../../components/send-code-button';
-import { reportFormError } from '../../forms/form-errors';
-import { accountRules } from '../../forms/account-rules';
-import { useLocale } from '../../i18n/i18n';
-import { CODE_ERROR_FIELDS, confirmPasswordRule } from './password-rules';
-import { useSendCode } from './use-send-code';
-import './auth.css';
+import { AuthField } from '../../components/auth-field';
 import { toast } from '../../components/toast';
+import { accountChecks } from '../../forms/account-rules';
+import { useFieldState } from '../../forms/use-field-state';
+import { useLocale } from '../../i18n/i18n';
+import { EmailCodeFields } from './email-code-fields';
+import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from './email-code-rules';
+import './auth.css';
 
-type Values = {
-  Email: string;
-  Code: string;
-  Password: string;
-  ConfirmPassword: string;
-  InviteCode?: string;
-  AgreeTerms: boolean;
-};
+type Values = EmailCodeValues & { InviteCode: string; AgreeTerms: boolean };
 
+/** Also the invitation QR code's deep link (`?invite=`): no antd-mobile Form, as on login. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rules = accountRules(locale);
-  const [form] = Form.useForm<Values>();
+  const checks = accountChecks(locale);
   const [search] = useSearchParams();
   const register = useRegister();
-  const sendCode = useSendCode(form, 'register');
+  const form = useFieldState<Values>(
+    () => ({
+      Email: '',
+      Code: '',
+      Password: '',
+      ConfirmPassword: '',
+      InviteCode: search.get('invite') ?? '',
+      AgreeTerms: false,
+    }),
+    {
+      ...emailCodeChecks(locale, t('auth.passwordMismatch')),
+      InviteCode: checks.inviteCode,
+      AgreeTerms: checks.agreeTerms,
+    },
+  );
+  const { values, errors, change, leave } = form;
 
-  const submit = async ({ ConfirmPassword: _confirm, InviteCode, ...values }: Values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     const body: EmailRegisterBody = {
       Email: normalizeEmail(values.Email),
       Code: values.Code.trim(),
       Password: values.Password,
       AgreeTerms: true,
-      InviteCode: InviteCode?.trim() || undefined,
+      InviteCode: values.InviteCode.trim() || undefined,
     };
     try {
       // Signed in, the route guard takes the new buyer home and this page unmounts: hence
@@ -47,7 +57,7 @@ export default function RegisterPage() {
       await register.mutateAsync(body);
       toast({ content: t('register.welcome') });
     } catch (error) {
-      reportFormError(form, error, { ...CODE_ERROR_FIELDS, ACCOUNT_REGISTERED: 'Email' });
+      form.showFailure(error, { ...CODE_ERROR_FIELDS, ACCOUNT_REGISTERED: 'Email' });
     }
   };
 
@@ -58,15 +68,36 @@ export default function RegisterPage() {
           {t('register.heading')}
         </h2>
         <p className="auth-subheading">{t('register.subheading')}</p>
-        <Form
-          form={form}
-          name="register"
-          layout="vertical"
-          className="auth-form"
-          validateTrigger="onBlur"
-          initialValues={{ InviteCode: search.get('invite') ?? '', AgreeTerms: false }}
-          onFinish={submit}
-          footer={
+        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+          <EmailCodeFields form={form} purpose="register" passwordLabel={t('auth.password')} />
+          <AuthField
+            name="InviteCode"
+            label={t('auth.inviteCode')}
+            error={errors.InviteCode}
+            onBlur={leave('InviteCode')}
+          >
+            <Input
+              id="InviteCode"
+              autoCapitalize="characters"
+              placeholder={t('auth.invitePlaceholder')}
+              clearable
+              value={values.InviteCode}
+              onChange={change('InviteCode')}
+            />
+          </AuthField>
+          <AuthField
+            name="AgreeTerms"
+            error={errors.AgreeTerms}
+            onBlur={leave('AgreeTerms')}
+            className="auth-agreement-field"
+          >
+            <AgreementCheck
+              id="AgreeTerms"
+              checked={values.AgreeTerms}
+              onChange={change('AgreeTerms')}
+            />
+          </AuthField>
+          <div className="auth-form-footer">
             <Button
               block
               type="submit"
@@ -78,66 +109,8 @@ export default function RegisterPage() {
             >
               {t('register.submit')}
             </Button>
-          }
-        >
-          <Form.Item name="Email" label={t('auth.email')} rules={[rules.email]}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('auth.emailPlaceholder')}
-              clearable
-            />
-          </Form.Item>
-          <Form.Item
-            name="Code"
-            label={t('auth.code')}
-            rules={[rules.code]}
-            extra={<SendCodeButton onSend={sendCode} />}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="Password"
-            label={t('auth.password')}
-            description={t('auth.passwordHint')}
-            rules={[rules.newPassword]}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('auth.newPasswordPlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="ConfirmPassword"
-            label={t('auth.confirmPassword')}
-            dependencies={['Password']}
-            rules={[confirmPasswordRule(t('auth.passwordMismatch'))]}
-          >
-            <PasswordInput autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="InviteCode" label={t('auth.inviteCode')} rules={[rules.inviteCode]}>
-            <Input
-              autoCapitalize="characters"
-              placeholder={t('auth.invitePlaceholder')}
-              clearable
-            />
-          </Form.Item>
-          <Form.Item
-            name="AgreeTerms"
-            valuePropName="checked"
-            validateTrigger="onChange"
-            rules={[rules.agreeTerms]}
-            className="auth-agreement-item"
-          >
-            <AgreementCheck />
-          </Form.Item>
-        </Form>
+          </div>
+        </form>
       </section>
       <p className="auth-switch">
         {t('register.haveAccount')}{' '}
