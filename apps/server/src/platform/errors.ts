@@ -18,10 +18,6 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
-  }
 }
 
 /** One entry of a schema failure as fastify-type-provider-zod reports it. */
@@ -92,23 +88,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     return sendError(reply, locale, 'VALIDATION', fields);
   }
-  if (
-    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-    (error instanceof SyntaxError && error.statusCode === 400)
-  ) {
+  // Fastify's JSON parser reports broken JSON as a SyntaxError carrying status 400; a
+  // SyntaxError from the server's own code stays a 500.
+  const brokenJson = error instanceof SyntaxError && error.statusCode === 400;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || brokenJson) {
     return sendError(reply, locale, 'VALIDATION', [
       { Path: '', Message: translate(locale, 'BODY_MALFORMED') },
     ]);
   }
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendError(
-      reply,
-      locale,
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_LARGE' : 'VALIDATION',
-    );
-  }
-  if (error.statusCode === 429) return sendError(reply, locale, 'RATE_LIMITED');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, locale, 'FILE_TOO_LARGE');
+  // Anything else a client got wrong (a body over the limit, a wrong content type…).
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
     return sendError(reply, locale, error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION');
