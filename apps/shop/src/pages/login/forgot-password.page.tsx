@@ -1,5 +1,5 @@
 import { normalizeEmail, type ResetPwdBody } from '@facet/contract';
-import { Button } from 'antd-mobile';
+
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/i18n';
 import { EmailCodeFields } from './email-code-fields';
 import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from './email-code-rules';
 import './auth.css';
+import { AuthSubmit } from './auth-submit';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -50,17 +51,7 @@ export default function ForgotPasswordPage() {
         <form className="auth-form" noValidate onSubmit={submit}>
           <EmailCodeFields form={form} purpose="reset" passwordLabel={t('auth.newPassword')} />
           <div className="auth-form-footer">
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={reset.isPending}
-              className="auth-submit"
-            >
-              {t('forgot.submit')}
-            </Button>
+            <AuthSubmit loading={reset.isPending}>{t('forgot.submit')}</AuthSubmit>
           </div>
         </form>
       </section>

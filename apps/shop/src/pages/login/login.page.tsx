@@ -1,5 +1,5 @@
 import { normalizeEmail, translate, type EmailLoginBody } from '@facet/contract';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Checkbox, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { accountChecks } from '../../forms/account-rules';
 import { useFieldState } from '../../forms/use-field-state';
 import { useLocale } from '../../i18n/i18n';
 import './auth.css';
+import { AuthSubmit } from './auth-submit';
 
 /**
  * The first screen most buyers see, so its two fields are plain state checked by the account
@@ -106,17 +107,7 @@ export default function LoginPage() {
               </Link>
             </div>
             <AgreementCheck checked={agreed} onChange={setAgreed} />
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={login.isPending}
-              className="auth-submit"
-            >
-              {t('login.submit')}
-            </Button>
+            <AuthSubmit loading={login.isPending}>{t('login.submit')}</AuthSubmit>
           </div>
         </form>
       </section>

@@ -1,5 +1,5 @@
 import { normalizeEmail, type EmailRegisterBody } from '@facet/contract';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/i18n';
 import { EmailCodeFields } from './email-code-fields';
 import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from './email-code-rules';
 import './auth.css';
+import { AuthSubmit } from './auth-submit';
 
 type Values = EmailCodeValues & { InviteCode: string; AgreeTerms: boolean };
 
@@ -98,17 +99,7 @@ export default function RegisterPage() {
             />
           </AuthField>
           <div className="auth-form-footer">
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={register.isPending}
-              className="auth-submit"
-            >
-              {t('register.submit')}
-            </Button>
+            <AuthSubmit loading={register.isPending}>{t('register.submit')}</AuthSubmit>
           </div>
         </form>
       </section>

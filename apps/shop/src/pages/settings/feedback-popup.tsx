@@ -1,14 +1,5 @@
 import { FeedbackBody } from '@facet/contract';
-import {
-  Button,
-  Form,
-  ImageUploader,
-  Input,
-  Popup,
-  TextArea,
-  type ImageUploadItem,
-} from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button, Form, ImageUploader, Input, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../../api/feedback';
 import { uploadImage } from '../../api/uploads';
@@ -16,6 +7,7 @@ import { reportFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { useLocale } from '../../i18n/i18n';
 import { toast } from '../../components/toast';
+import { Sheet } from '../../components/sheet';
 
 type Props = { visible: boolean; onClose: () => void };
 type Values = { Content: string; Contact?: string; Images?: ImageUploadItem[] };
@@ -53,26 +45,13 @@ export function FeedbackPopup({ visible, onClose }: Props) {
   };
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="sheet sheet-tall"
-      aria-labelledby="feedback-title"
+      titleId="feedback-title"
+      title={t('feedback.title')}
+      tall
     >
-      <div className="sheet-header">
-        <h2 id="feedback-title" className="sheet-title">
-          {t('feedback.title')}
-        </h2>
-        <button
-          type="button"
-          className="sheet-close"
-          onClick={onClose}
-          aria-label={t('common.close')}
-        >
-          <CloseOutline />
-        </button>
-      </div>
       <Form
         form={form}
         name="feedback"
@@ -120,6 +99,6 @@ export function FeedbackPopup({ visible, onClose }: Props) {
           <ImageUploader upload={uploadPicture} maxCount={PICTURES_MAX} accept="image/*" multiple />
         </Form.Item>
       </Form>
-    </Popup>
+    </Sheet>
   );
 }

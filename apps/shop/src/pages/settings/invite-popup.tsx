@@ -1,11 +1,11 @@
-import { Button, Popup, Skeleton } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button, Skeleton } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonal } from '../../api/accounts';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/toast';
+import { Sheet } from '../../components/sheet';
 
 type Props = { visible: boolean; onClose: () => void };
 
@@ -46,26 +46,7 @@ export function InvitePopup({ visible, onClose }: Props) {
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      aria-labelledby="invite-title"
-    >
-      <div className="sheet-header">
-        <h2 id="invite-title" className="sheet-title">
-          {t('invite.title')}
-        </h2>
-        <button
-          type="button"
-          className="sheet-close"
-          onClick={onClose}
-          aria-label={t('common.close')}
-        >
-          <CloseOutline />
-        </button>
-      </div>
+    <Sheet visible={visible} onClose={onClose} titleId="invite-title" title={t('invite.title')}>
       <p className="sheet-text">{t('invite.text')}</p>
       <div className="invite-qr">
         {qr?.link === link ? (
@@ -86,6 +67,6 @@ export function InvitePopup({ visible, onClose }: Props) {
           {t('invite.copyLink')}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
