@@ -9,7 +9,9 @@ import * as OpenCC from 'opencc-js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogues = [
   'packages/contract/src/i18n',
+  'packages/contract/src/catalogue/labels',
   'apps/shop/src/i18n',
+  'apps/shop/src/i18n/pages',
   'apps/console/src/i18n',
 ];
 

@@ -6,3 +6,5 @@ export * from './rules';
 export * from './time';
 export * from './accounts';
 export * from './uploads';
+export * from './catalogue';
+export * from './orders';

@@ -1,0 +1,19 @@
+import type { Locale } from '../locale';
+import { en, type Catalogue } from './en';
+import zhCNJson from './zh-CN.json';
+import zhTWJson from './zh-TW.generated.json';
+import { addCatalogue } from './registry';
+
+/** All three catalogues at once: for the server, the console and the tests. */
+export const catalogues: Record<Locale, Catalogue> = {
+  en,
+  'zh-CN': zhCNJson,
+  'zh-TW': zhTWJson,
+};
+
+/** Makes every language available to `translate` (the server calls it at start). */
+export function addEveryCatalogue() {
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    addCatalogue(locale as Locale, catalogue);
+  }
+}

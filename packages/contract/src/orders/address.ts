@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Email } from '../accounts';
+
+const required = { error: 'FIELD_REQUIRED' } as const;
+const filled = (max: number) =>
+  z.string(required).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
+const optionalText = (max: number) => z.string().trim().max(max, 'FIELD_TOO_LONG').optional();
+
+/** A telephone number with its area code: `+852 9123 4567`, `+1-212-555-0100`. */
+export const INTERNATIONAL_PHONE = /^\+\d{1,4}[ -]?\d[\d -]{3,18}\d$/;
+const phone = z.union([
+  z.string().trim().regex(INTERNATIONAL_PHONE, 'PHONE_WITH_AREA_CODE'),
+  z.literal(''),
+]);
+export const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
+
+/** How many delivery addresses one buyer may keep. */
+export const ADDRESSES_MAX = 50;
+
+export const AddressInput = z
+  .strictObject({
+    Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID').optional(),
+    Surname: filled(32),
+    Name: filled(32),
+    Mobile: phone.optional(),
+    Phone: phone.optional(),
+    Email: z.union([Email, z.literal('')]).optional(),
+    Address: filled(200),
+    City: filled(64),
+    State: optionalText(64),
+    Country: filled(64),
+    ZipCode: z
+      .union([z.string().trim().regex(ZIP_PATTERN, 'ZIP_FORMAT'), z.literal('')])
+      .optional(),
+    IsDefault: z.boolean('FIELD_INVALID').optional(),
+  })
+  .superRefine((value, ctx) => {
+    // "mobile or phone": one way to reach the receiver is needed.
+    if (!value.Mobile && !value.Phone) {
+      ctx.addIssue({ code: 'custom', path: ['Mobile'], message: 'PHONE_REQUIRED' });
+    }
+  });
+export type AddressInput = z.infer<typeof AddressInput>;
+
+export const Address = z.object({
+  Id: z.number().int(),
+  Surname: z.string(),
+  Name: z.string(),
+  Mobile: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  Address: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Country: z.string(),
+  ZipCode: z.string(),
+  IsDefault: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressIdBody = z.strictObject({
+  Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID'),
+});
+export type AddressIdBody = z.infer<typeof AddressIdBody>;

@@ -1,0 +1,4 @@
+import { addEveryCatalogue } from '../src';
+
+// The rules are checked in every language: all catalogues loaded, as on the server.
+addEveryCatalogue();
