@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { parseLocale, UPLOAD_MAX_BYTES, type Locale } from '@facet/contract';
+import { addEveryCatalogue, parseLocale, UPLOAD_MAX_BYTES, type Locale } from '@facet/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -28,6 +28,17 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { catalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { mediaRoutes } from './modules/catalogue/media.routes';
+import { inventoryService } from './modules/catalogue/inventory.service';
+import { inventoryRoutes } from './modules/catalogue/inventory.routes';
+import { listPricesService } from './modules/catalogue/list-prices.service';
+import { cartService } from './modules/orders/cart.service';
+import { addressesService } from './modules/orders/addresses.service';
+import { ordersService } from './modules/orders/orders.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +67,8 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // Every Message is written in the caller's language: all three catalogues, from the start.
+  addEveryCatalogue();
   const app = Fastify({
     logger:
       options.logger === false
@@ -171,6 +184,20 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(accountsRoutes, { accounts });
   await app.register(uploadsRoutes, { uploads });
   await app.register(backofficeRoutes, { accounts });
+  await app.register(catalogueRoutes, { catalogue: catalogueService(deps) });
+  await app.register(mediaRoutes);
+  await app.register(inventoryRoutes, {
+    inventory: inventoryService(deps),
+    listPrices: listPricesService(deps),
+  });
+
+  const orders = ordersService({ ...deps, uploads });
+  await app.register(ordersRoutes, {
+    cart: cartService(deps),
+    addresses: addressesService(deps),
+    orders,
+  });
+  await app.register(adminOrdersRoutes, { orders });
 
   if (options.serveWebApps !== false) registerWebApps(app);
 

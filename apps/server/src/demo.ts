@@ -4,6 +4,7 @@ import type { AccountsService } from './modules/accounts/accounts.service';
 export const DEMO_ACCOUNTS = [
   { email: 'demo@facet.local', password: 'Demo1234', role: 'buyer', nickName: 'Demo Buyer' },
   { email: 'clerk@facet.local', password: 'Clerk1234', role: 'clerk', nickName: 'Demo Clerk' },
+  { email: 'admin@facet.local', password: 'Admin1234', role: 'admin', nickName: 'Demo Admin' },
 ] as const;
 
 export async function seedDemo(accounts: AccountsService) {

@@ -10,6 +10,7 @@ import { loadSecret, signer } from './platform/signing';
 import { accountsService } from './modules/accounts/accounts.service';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { ensureListPrices, seedDemoInventory } from './modules/catalogue/seeding';
 
 function readConfig(): Config {
   try {
@@ -28,6 +29,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await ensureListPrices(database.db);
 
   const deps = {
     config,
@@ -43,6 +45,7 @@ async function main() {
 
   if (config.seedDemo) {
     await seedDemo(accountsService({ ...deps, uploads: uploadsService(deps) }));
+    await seedDemoInventory(database.db);
   }
 
   // In-flight requests finish; new ones are refused; then the pools close.

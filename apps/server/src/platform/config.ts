@@ -45,6 +45,12 @@ const Env = z.object({
   RATE_LOGIN_MAX_FAILURES: positiveInt.default(10),
   RATE_LOGIN_LOCK_MINUTES: positiveInt.default(15),
   TRUST_PROXY: flag.default(false),
+  // The delivered-duty-paid quote: price plus this percentage (duties, tax, insured freight).
+  DDP_RATE: z.coerce
+    .number({ error: 'must be a percentage from 0 to 100' })
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .default(6.5),
 });
 
 export type Config = {
@@ -60,6 +66,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** DDP surcharge in basis points of a percent (6.5 % = 650). */
+  ddpRateBp: number;
   rateLimits: {
     codePerEmailSeconds: number;
     codePerIpHour: number;
@@ -100,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    ddpRateBp: Math.round(e.DDP_RATE * 100),
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,

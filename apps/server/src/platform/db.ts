@@ -7,7 +7,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from '../schema';
 import { migrationsDir } from './paths';
 
@@ -18,13 +21,32 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A repository call runs on the database or inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * A statement built once per database and reused: hot paths (every request's session, the
+ * catalogue's rows by id) skip the query builder, and PostgreSQL parses a named statement once
+ * per connection. `build` receives the database or the transaction the caller runs on.
+ */
+export function prepared<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const built = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** Bulk load: `COPY table (columns) FROM` CSV text (seeding a million stones). */
+  copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   close(): Promise<void>;
 };
+
+const copyStatement = (table: string, columns: string[], source: string) =>
+  `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source} with (format csv)`;
 
 // Any constant: every instance starting at once takes the same lock, so migrations run once.
 const MIGRATION_LOCK = 7_202_611;
@@ -48,7 +70,18 @@ export async function openDatabase(options: {
         client.release();
       }
     };
-    return { db, kind: 'postgres', migrate, close: () => pool.end() };
+    const copyCsv = async (table: string, columns: string[], csv: string) => {
+      const client = await pool.connect();
+      try {
+        await pipeline(
+          Readable.from([csv]),
+          client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
+        );
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', migrate, copyCsv, close: () => pool.end() };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -61,6 +94,11 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    copyCsv: async (table, columns, csv) => {
+      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+        blob: new Blob([csv]),
+      });
+    },
     close: () => client.close(),
   };
 }

@@ -28,6 +28,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's last connections may still be closing: let them go before forcing the
+      // drop, or the server's goodbye reaches a client that no longer listens for it.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

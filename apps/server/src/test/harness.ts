@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Envelope, Locale, Role, UserInfo } from '@facet/contract';
+import type { Envelope, Goods, Locale, Role, StockInput, UserInfo } from '@facet/contract';
 import { buildApp, type Deps } from '../app';
 import { loadConfig } from '../platform/config';
 import { memoryCounters, redisCounters } from '../platform/counters';
@@ -14,6 +14,7 @@ import { signer } from '../platform/signing';
 import { accountsService } from '../modules/accounts/accounts.service';
 import { uploadsService } from '../modules/uploads/uploads.service';
 import { openTestDatabase } from './database';
+import { ensureListPrices } from '../modules/catalogue/seeding';
 import { codeIn, startSmtpSink } from './smtp-sink';
 
 export type CallOptions = { token?: string; locale?: Locale; headers?: Record<string, string> };
@@ -28,6 +29,7 @@ export async function startTestServer(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
   const database = await openTestDatabase();
+  await ensureListPrices(database.db);
   const smtp = await startSmtpSink();
   // Every test call comes from 127.0.0.1, so the per-IP code limit is raised unless a test
   // file sets it (rate-limits.test.ts checks the real defaults).
@@ -76,6 +78,7 @@ export async function startTestServer(
   }
 
   let sequence = 0;
+  let staffToken: string | undefined;
   const uniqueEmail = (prefix = 'buyer') =>
     `${prefix}.${++sequence}.${randomUUID().slice(0, 8)}@example.com`;
 
@@ -119,6 +122,27 @@ export async function startTestServer(
       return { email, password, token: login.body.Data.ToKen, info: login.body.Data };
     },
 
+    /** A clerk's token, made once per server. */
+    async clerkToken() {
+      staffToken ??= (await this.newUser('clerk')).token;
+      return staffToken;
+    },
+
+    /**
+     * A stock record saved through the back office (defaults: a 1.00 ct round natural G VS1 by
+     * discount −30 %), returning the shop's view of it.
+     */
+    async newStone(record: Partial<StockInput> = {}): Promise<Goods> {
+      const saved = await call<Goods>(
+        'POST',
+        '/api/Admin/Inventory/Save',
+        { Record: { ...stoneDefaults(++sequence), ...record } },
+        { token: await this.clerkToken() },
+      );
+      if (saved.status !== 200) throw new Error(`newStone failed: ${JSON.stringify(saved.body)}`);
+      return saved.body.Data;
+    },
+
     async close() {
       await app.close();
       await deps.counters.close();
@@ -130,3 +154,21 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const stoneDefaults = (n: number): StockInput => ({
+  Category: 'natural-white',
+  StockNo: `T${String(n).padStart(6, '0')}`,
+  Shape: 'round',
+  Weight: 1,
+  Color: 'G',
+  Clarity: 'VS1',
+  Cut: 'EX',
+  Polish: 'EX',
+  Symmetry: 'EX',
+  Fluorescence: 'None',
+  Lab: 'GIA',
+  CertificateNo: String(7_000_000_000 + n),
+  Location: 'Hong Kong',
+  PricingBasis: 'discount',
+  Discount: -30,
+});

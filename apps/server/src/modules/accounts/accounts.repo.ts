@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { prepared, type DbOrTx } from '../../platform/db';
 import type { CodePurpose } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
 
@@ -49,18 +49,7 @@ export const accountsRepo = (db: DbOrTx) => ({
 
   /** The live session behind a token hash, with its user; nothing for revoked or expired ones. */
   async liveSession(tokenHash: string) {
-    const [row] = await db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          isNull(users.cancelledAt),
-        ),
-      );
+    const [row] = await liveSessionStatement(db).execute({ tokenHash });
     return row;
   },
 
@@ -114,3 +103,19 @@ export const accountsRepo = (db: DbOrTx) => ({
     await db.insert(feedback).values(row);
   },
 });
+
+const liveSessionStatement = prepared((db) =>
+  db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.cancelledAt),
+      ),
+    )
+    .prepare('live_session'),
+);

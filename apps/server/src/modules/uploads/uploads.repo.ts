@@ -14,6 +14,10 @@ export const uploadsRepo = (db: DbOrTx) => ({
     const [row] = await db.select().from(files).where(eq(files.id, id));
     return row;
   },
+  async byIds(ids: string[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(files).where(inArray(files.id, ids));
+  },
   async ownedIds(ownerId: number, ids: string[], purpose: UploadPurpose): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await db

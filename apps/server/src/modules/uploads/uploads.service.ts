@@ -74,6 +74,12 @@ export const uploadsService = ({
       return { data, mime: row.mime, isPublic: isPublic(row) };
     },
 
+    /** Links to files by id (private ones signed), for records that keep file ids. */
+    async links(ids: string[]): Promise<Map<string, string>> {
+      const rows = await repo.byIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, urlOf(row)]));
+    },
+
     /** Whether `url` is an avatar this user uploaded (the only avatars a profile may point at). */
     async isOwnAvatar(userId: number, url: string): Promise<boolean> {
       const id = fileIdOf(url);

@@ -1,0 +1,179 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  ErrorEnvelope,
+  Goods,
+  GoodsPage,
+  IdBody,
+  ImportQuery,
+  ImportReport,
+  InventoryQueryBody,
+  ListPricesReport,
+  SetMarketBody,
+  StockRecord,
+  StockSaveBody,
+  UPLOAD_MAX_BYTES,
+} from '@facet/contract';
+import { requireRole, requireStaff } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { InventoryService } from './inventory.service';
+import type { ListPricesService } from './list-prices.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+const tags = ['Back office: inventory'];
+
+/** The uploaded CSV as text; a binary file (NUL bytes) or a truncated one is refused. */
+async function csvText(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING');
+  const buffer = await part.toBuffer();
+  if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES) throw new AppError('CSV_TOO_LARGE');
+  if (buffer.includes(0)) throw new AppError('CSV_MALFORMED');
+  return buffer.toString('utf8');
+}
+
+export const inventoryRoutes: FastifyPluginAsyncZod<{
+  inventory: InventoryService;
+  listPrices: ListPricesService;
+}> = async (app, { inventory, listPrices }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.post(
+    '/api/Admin/Inventory/Query',
+    {
+      schema: {
+        tags,
+        summary: 'Search all stock, on or off the market, with every catalogue filter',
+        security,
+        body: InventoryQueryBody,
+        response: { 200: envelope(GoodsPage), ...errors },
+      },
+    },
+    async (request) => ok(await inventory.query(request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/Record',
+    {
+      schema: {
+        tags,
+        summary: 'One stock record as the edit form and the CSV carry it',
+        security,
+        body: IdBody,
+        response: { 200: envelope(StockRecord), ...errors },
+      },
+    },
+    async (request) => ok(await inventory.record(request.body.Id)),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/Save',
+    {
+      schema: {
+        tags,
+        summary: 'Create a stock record, or edit one (Id); prices resolve from the pricing basis',
+        security,
+        body: StockSaveBody,
+        response: { 200: envelope(Goods), ...errors },
+      },
+    },
+    async (request) => ok(await inventory.save(request.body.Record, request.body.Id)),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/SetMarket',
+    {
+      schema: {
+        tags,
+        summary: 'Take a stone off the market or put it back',
+        security,
+        body: SetMarketBody,
+        response: { 200: envelope(Goods), ...errors },
+      },
+    },
+    async (request) => ok(await inventory.setMarket(request.body.Id, request.body.OnMarket)),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/Import',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import a stock-list CSV (multipart field `file`; RapNet/Nivoda columns): upsert by stock number, a line-by-line report of what was refused',
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: ImportQuery,
+        response: { 200: envelope(ImportReport), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await inventory.importCsv(await csvText(request), request.query.Category, {
+          dryRun: request.query.DryRun === 'true',
+          locale: request.locale,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/Export',
+    {
+      schema: {
+        tags,
+        summary: 'Every stock line the filter finds, as a CSV in the import columns',
+        security,
+        body: InventoryQueryBody,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const chunks: string[] = [];
+      for await (const chunk of inventory.exportCsv(request.body)) chunks.push(chunk);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="facet-stock.csv"')
+        .send('\uFEFF' + chunks.join(''));
+    },
+  );
+
+  app.get(
+    '/api/Admin/ListPrices/Export',
+    {
+      schema: {
+        tags,
+        summary: 'The house list-price grid as a CSV',
+        security,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="facet-list-prices.csv"')
+        .send(await listPrices.exportCsv()),
+  );
+
+  app.post(
+    '/api/Admin/ListPrices/Import',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          'Replace the house list-price grid (admins); every stone sold by discount re-prices',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ListPricesReport), ...errors },
+      },
+    },
+    async (request) => ok(await listPrices.replaceFromCsv(await csvText(request))),
+  );
+};

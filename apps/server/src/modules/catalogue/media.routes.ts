@@ -1,0 +1,49 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { ART_METALS, ART_SHAPES, ART_TINTS, settingSvg, stoneSvg } from './shape-art';
+
+const svg = (reply: FastifyReply, body: string) =>
+  reply
+    .type('image/svg+xml')
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+
+/** The drawn pictures of stones and settings (public: they show no prices). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/stones/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().max(40) }),
+        querystring: z.object({ tint: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const shape = request.params.file.replace(/\.svg$/, '');
+      const tint = request.query.tint ?? 'white';
+      if (!ART_SHAPES.has(shape) || !ART_TINTS.has(tint)) throw new AppError('NOT_FOUND');
+      return svg(reply, stoneSvg(shape, tint));
+    },
+  );
+
+  app.get(
+    '/media/settings/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().max(40) }),
+        querystring: z.object({ shape: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const metal = request.params.file.replace(/\.svg$/, '');
+      const shape = request.query.shape ?? 'round';
+      if (!ART_METALS.has(metal) || !ART_SHAPES.has(shape)) throw new AppError('NOT_FOUND');
+      return svg(reply, settingSvg(metal, shape));
+    },
+  );
+};

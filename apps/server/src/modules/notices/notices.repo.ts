@@ -1,0 +1,17 @@
+import type { MessageKey } from '@facet/contract';
+import type { DbOrTx } from '../../platform/db';
+import { notices } from './notices.table';
+
+/** A personal system notice, written in the reader's language when it is read. */
+export async function addPersonalNotice(
+  db: DbOrTx,
+  notice: {
+    userId: number;
+    titleKey: MessageKey;
+    summaryKey: MessageKey;
+    params: Record<string, string>;
+    orderId?: number;
+  },
+) {
+  await db.insert(notices).values(notice);
+}

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageKey } from '@facet/contract';
+import { users } from '../accounts/accounts.table';
+
+/**
+ * Notices: published by staff to every buyer (`userId` null, texts as written), or personal
+ * system notices such as an order's status change (`template` keys rendered in the reader's
+ * language with `params`).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    titleKey: text('title_key').$type<MessageKey>(),
+    summaryKey: text('summary_key').$type<MessageKey>(),
+    params: jsonb('params').$type<Record<string, string>>(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_user_newest_idx').on(t.userId, t.id)],
+);
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+);

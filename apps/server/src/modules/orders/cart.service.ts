@@ -1,0 +1,246 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  CART_LINES_MAX,
+  CART_TABS,
+  cartTabOf,
+  fromCents,
+  isQuantityValid,
+  isUnique,
+  lineCents,
+  stockUnit,
+  type Cart,
+  type CartAddBody,
+  type CartItem,
+  type CartProblem,
+  type CartTab,
+  type CartUpdateBody,
+  type Category,
+} from '@facet/contract';
+import type { Config } from '../../platform/config';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { goods } from '../catalogue/catalogue.table';
+import { goodsToWire, type GoodsRow } from '../catalogue/goods.wire';
+import { cartItems } from './orders.table';
+
+/** How many goods the cart suggests under the lines. */
+const RECOMMENDATIONS = 6;
+
+type CartLineRow = { item: typeof cartItems.$inferSelect; goods: GoodsRow };
+
+/** Whether this quantity of the good will be grown to order rather than taken from stock. */
+export const isCustomMade = (row: GoodsRow, quantity: number) =>
+  row.madeToOrder && row.stock < quantity;
+
+/** What stands between a cart line and an order, checked against the stock as it is now. */
+export function lineProblem(row: GoodsRow, quantity: number, addedUnitPriceCents: number) {
+  if (!row.onMarket) return 'OFF_MARKET';
+  if (row.stock < quantity && !row.madeToOrder) {
+    return isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK';
+  }
+  if (quantity < row.minBuy) return 'MIN_BUY_NOT_MET';
+  if (row.priceCents !== addedUnitPriceCents) return 'PRICE_CHANGED';
+  return null;
+}
+
+/**
+ * Problems that keep a line out of the settlement and out of an order. A changed price does
+ * not: the line is ordered at today's price, which the cart shows beside the old one.
+ */
+export const isBlocking = (
+  problem: CartProblem | null,
+): problem is Exclude<CartProblem, 'PRICE_CHANGED'> =>
+  problem !== null && problem !== 'PRICE_CHANGED';
+
+/**
+ * A quantity the good can be sold in: one for a unique stone, whole pieces or hundredths of a
+ * carat otherwise. `path` names the field for the 400.
+ */
+export function checkQuantity(row: GoodsRow, quantity: number, path: string) {
+  const valid = isUnique(row.category)
+    ? quantity === 1
+    : isQuantityValid(quantity, stockUnit(row.category));
+  if (!valid) throw new AppError('VALIDATION', [{ path, key: 'QUANTITY_INVALID' }]);
+}
+
+/** The lines of the buyer's cart with their goods, oldest first. */
+export function cartLines(db: DbOrTx, userId: number, cartIds?: number[]): Promise<CartLineRow[]> {
+  return db
+    .select({ item: cartItems, goods })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .where(and(eq(cartItems.userId, userId), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])))
+    .orderBy(cartItems.id);
+}
+
+export type CartService = ReturnType<typeof cartService>;
+
+export const cartService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
+  const wire = (row: GoodsRow) => goodsToWire(row, config.ddpRateBp);
+
+  async function recommendations(lines: CartLineRow[]) {
+    const categories = [...new Set(lines.map((l) => l.goods.category))] as Category[];
+    const rows = await db
+      .select()
+      .from(goods)
+      .where(
+        and(
+          eq(goods.listed, true),
+          inArray(goods.category, categories.length ? categories : ['lab-white', 'natural-white']),
+          ...(lines.length
+            ? [
+                notInArray(
+                  goods.id,
+                  lines.map((l) => l.goods.id),
+                ),
+              ]
+            : []),
+        ),
+      )
+      .orderBy(desc(goods.id))
+      .limit(RECOMMENDATIONS);
+    return rows.map(wire);
+  }
+
+  async function read(userId: number): Promise<Cart> {
+    const lines = await cartLines(db, userId);
+    const tabs = new Map<CartTab, CartItem[]>(CART_TABS.map((tab) => [tab, []]));
+    let count = 0;
+    let amountCents = 0;
+    for (const { item, goods: row } of lines) {
+      const problem = lineProblem(row, item.quantity, item.addedUnitPriceCents);
+      const customMade = isCustomMade(row, item.quantity);
+      const cents = lineCents(row.priceCents, item.quantity);
+      if (item.selected && !isBlocking(problem)) {
+        count += 1;
+        amountCents += cents;
+      }
+      tabs.get(cartTabOf(row.category, customMade))!.push({
+        CartId: item.id,
+        Goods: wire(row),
+        Quantity: item.quantity,
+        Selected: item.selected,
+        Amount: fromCents(cents),
+        AddedUnitPrice: fromCents(item.addedUnitPriceCents),
+        CustomMade: customMade,
+        Problem: problem,
+      });
+    }
+    return {
+      DiamondsRecommend: await recommendations(lines),
+      Statistics: { Count: count, Amount: fromCents(amountCents) },
+      StatisticsDetail: CART_TABS.map((tab) => ({ Tab: tab, Data: tabs.get(tab)! })),
+      TotalCount: lines.length,
+    };
+  }
+
+  /** The buyer's own line, or 404. */
+  async function ownLine(userId: number, cartId: number) {
+    const [line] = await cartLines(db, userId, [cartId]);
+    if (!line) throw new AppError('NOT_FOUND');
+    return line;
+  }
+
+  /** A quantity the shelf can serve now (or grow to order), at least the minimum buy. */
+  function checkAvailable(row: GoodsRow, quantity: number) {
+    if (!row.onMarket) throw new AppError('OFF_MARKET');
+    if (row.stock < quantity && !row.madeToOrder) {
+      throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
+    }
+    if (quantity < row.minBuy) throw new AppError('MIN_BUY_NOT_MET');
+  }
+
+  return {
+    read,
+
+    /** Adds goods; a good already in the cart gets the new quantity added to its line. */
+    async add(userId: number, body: CartAddBody): Promise<Cart> {
+      const ids = body.GoodsList.map((g) => g.GoodsId);
+      const rows = await db.select().from(goods).where(inArray(goods.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const existing = new Map(
+        (
+          await db
+            .select()
+            .from(cartItems)
+            .where(and(eq(cartItems.userId, userId), inArray(cartItems.goodsId, ids)))
+        ).map((i) => [i.goodsId, i]),
+      );
+      const wanted = new Map<number, { row: GoodsRow; quantity: number }>();
+      body.GoodsList.forEach((entry, index) => {
+        const row = byId.get(entry.GoodsId);
+        if (!row) throw new AppError('NOT_FOUND');
+        const unique = isUnique(row.category);
+        const quantity = unique ? 1 : (entry.Quantity ?? Math.max(row.minBuy, 1));
+        checkQuantity(row, quantity, `GoodsList.${index}.Quantity`);
+        const before = wanted.get(row.id)?.quantity ?? existing.get(row.id)?.quantity ?? 0;
+        const total = unique ? 1 : Math.round((before + quantity) * 1000) / 1000;
+        checkAvailable(row, total);
+        wanted.set(row.id, { row, quantity: total });
+      });
+      const [{ lines } = { lines: 0 }] = await db
+        .select({ lines: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      const added = [...wanted.keys()].filter((id) => !existing.has(id)).length;
+      if (lines + added > CART_LINES_MAX) {
+        throw new AppError('VALIDATION', [{ path: 'GoodsList', key: 'CART_FULL' }]);
+      }
+      for (const { row, quantity } of wanted.values()) {
+        await db
+          .insert(cartItems)
+          .values({ userId, goodsId: row.id, quantity, addedUnitPriceCents: row.priceCents })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.goodsId],
+            set: { quantity, selected: true, addedUnitPriceCents: row.priceCents },
+          });
+      }
+      return read(userId);
+    },
+
+    /** Removes lines; any id that is not one of the buyer's lines refuses the whole call. */
+    async remove(userId: number, cartIds: number[]): Promise<Cart> {
+      const unique = [...new Set(cartIds)];
+      const lines = await cartLines(db, userId, unique);
+      if (lines.length !== unique.length) throw new AppError('NOT_FOUND');
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)));
+      return read(userId);
+    },
+
+    /**
+     * Changes a line's quantity or selection. Touching a line also accepts its current price,
+     * which clears PRICE_CHANGED.
+     */
+    async update(userId: number, body: CartUpdateBody): Promise<Cart> {
+      const { item, goods: row } = await ownLine(userId, body.CartId);
+      const quantity = body.Quantity ?? item.quantity;
+      if (body.Quantity !== undefined) {
+        checkQuantity(row, quantity, 'Quantity');
+        checkAvailable(row, quantity);
+      }
+      await db
+        .update(cartItems)
+        .set({
+          quantity,
+          selected: body.Selected ?? item.selected,
+          addedUnitPriceCents: row.priceCents,
+        })
+        .where(eq(cartItems.id, item.id));
+      return read(userId);
+    },
+
+    /** Selects or clears every line of one tab. */
+    async selectAll(userId: number, tab: CartTab, selected: boolean): Promise<Cart> {
+      const lines = await cartLines(db, userId);
+      const ids = lines
+        .filter((l) => cartTabOf(l.goods.category, isCustomMade(l.goods, l.item.quantity)) === tab)
+        .map((l) => l.item.id);
+      if (ids.length) {
+        await db.update(cartItems).set({ selected }).where(inArray(cartItems.id, ids));
+      }
+      return read(userId);
+    },
+  };
+};

@@ -1,0 +1,581 @@
+import { and, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  LOGISTICS,
+  ORDER_STATUSES,
+  ORDER_TABS,
+  actionsFor,
+  canEdit,
+  fromCents,
+  isUnique,
+  nextStatus,
+  returnsStock,
+  toCents,
+  translate,
+  type AddDemandOrderBody,
+  type AddOrderBody,
+  type AdminOrder,
+  type AdminOrderListBody,
+  type AdminOrderPage,
+  type ConfirmOrderBody,
+  type Locale,
+  type Logistics,
+  type Order,
+  type OrderAction,
+  type OrderAdded,
+  type OrderEdit,
+  type OrderListBody,
+  type OrderPage,
+  type OrderStatus,
+  type Role,
+} from '@facet/contract';
+import type { Deps } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import type { DbOrTx, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { users } from '../accounts/accounts.table';
+import { goods } from '../catalogue/catalogue.table';
+import type { UploadsService } from '../uploads/uploads.service';
+import { addPersonalNotice } from '../notices/notices.repo';
+import { addressSnapshot, defaultAddress, ownAddress } from './addresses.service';
+import { cartLines, checkQuantity, isBlocking, isCustomMade, lineProblem } from './cart.service';
+import {
+  cartItems,
+  orderHistory,
+  orderLines,
+  orderRemarks,
+  orders,
+  orderVouchers,
+} from './orders.table';
+import {
+  lineAttributesOf,
+  lineCentsOf,
+  lineToWire,
+  logisticsName,
+  logisticsToWire,
+  summaryToWire,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.wire';
+
+type Actor = { id: number; role: Role; name: string };
+
+/** What a transition may change besides the status (shipment, confirmed prices). */
+type TransitionOptions = {
+  note?: string;
+  patch?: Partial<typeof orders.$inferInsert>;
+  /** Runs inside the transaction once the move is allowed, before it is written. */
+  before?: (tx: Tx, order: OrderRow) => Promise<void>;
+};
+
+const BUYER_EDITS: readonly OrderEdit[] = ['uploadVouchers', 'replaceAddress', 'addRemark'];
+
+const orderNoOf = (sequence: number, at: Date) =>
+  `F${at.toISOString().slice(2, 10).replaceAll('-', '')}${sequence}`;
+
+export type OrdersService = ReturnType<typeof ordersService>;
+
+export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: UploadsService }) => {
+  async function actorOf(user: AuthUser): Promise<Actor> {
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    const name =
+      row?.nickName || [row?.surname, row?.name].filter(Boolean).join(' ') || row?.email || '';
+    return { id: user.id, role: user.role, name };
+  }
+
+  /** The order, if the caller may see it: staff see every order, a buyer only their own. */
+  async function visibleOrder(db: DbOrTx, user: AuthUser, orderId: number, lock = false) {
+    const query = db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order || (user.role === 'buyer' && order.userId !== user.id)) {
+      throw new AppError('NOT_FOUND');
+    }
+    return order;
+  }
+
+  async function linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+    const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+    if (!orderIds.length) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(orderLines.id);
+    for (const row of rows) byOrder.get(row.orderId)!.push(row);
+    return byOrder;
+  }
+
+  async function toWire(order: OrderRow, user: AuthUser, locale: Locale): Promise<Order> {
+    const [lines, history, remarks, vouchers] = await Promise.all([
+      linesOf([order.id]).then((m) => m.get(order.id)!),
+      db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.id),
+      db.select().from(orderRemarks).where(eq(orderRemarks.orderId, order.id)).orderBy(orderRemarks.id),
+      db.select().from(orderVouchers).where(eq(orderVouchers.orderId, order.id)).orderBy(orderVouchers.createdAt),
+    ]); // prettier-ignore
+    const links = await uploads.links([
+      ...vouchers.map((v) => v.fileId),
+      ...(order.demand?.images ?? []),
+    ]);
+    const demandImages = (order.demand?.images ?? []).flatMap((id) => links.get(id) ?? []);
+    const edits = user.role === 'buyer' ? BUYER_EDITS : (['addRemark'] as const);
+    return {
+      ...summaryToWire(locale, order, lines, demandImages[0] ?? null),
+      Lines: lines.map((line) => lineToWire(locale, line)),
+      Address: order.address,
+      ReceivingMethod: order.receivingMethod,
+      Logistics: logisticsToWire(locale, order.logisticsId),
+      Remark: order.remark,
+      Need: order.need,
+      Remarks: remarks.map((r) => ({ Text: r.text, At: r.createdAt.toISOString(), By: r.authorRole })),
+      Vouchers: vouchers.flatMap((v) => {
+        const url = links.get(v.fileId);
+        return url ? [{ FileId: v.fileId, Url: url, At: v.createdAt.toISOString() }] : [];
+      }),
+      Shipment:
+        order.carrier && order.trackingNo && order.shippedAt
+          ? { Carrier: order.carrier, TrackingNo: order.trackingNo, At: order.shippedAt.toISOString() }
+          : null,
+      Demand: order.demand
+        ? {
+            Images: demandImages,
+            Description: order.demand.description,
+            Category: order.demand.category,
+            Quantity: order.demand.quantity,
+            Budget: order.demand.budgetCents == null ? null : fromCents(order.demand.budgetCents),
+          }
+        : null,
+      History: history.map((h) => ({
+        From: h.fromStatus,
+        To: h.toStatus,
+        Action: h.action,
+        At: h.createdAt.toISOString(),
+        By: { Role: h.actorRole, Name: h.actorName },
+        Note: h.note,
+      })),
+      Notice: order.kind === 'stock' ? 'in_stock' : 'custom_made',
+      ResumeStatus: order.resumeStatus,
+      Actions: [
+        ...actionsFor(order.status, user.role, order.resumeStatus),
+        ...edits.filter((edit) => canEdit(order.status, edit)),
+      ],
+    }; // prettier-ignore
+  }
+
+  /** Writes a status change's history row and tells the buyer. */
+  async function record(
+    tx: DbOrTx,
+    order: Pick<OrderRow, 'id' | 'orderNo' | 'userId'>,
+    change: { from: OrderStatus | null; to: OrderStatus; action: OrderAction | 'submit' },
+    actor: Actor,
+    note = '',
+  ) {
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: change.from,
+      toStatus: change.to,
+      action: change.action,
+      actorId: actor.id,
+      actorRole: actor.role,
+      actorName: actor.name,
+      note,
+    });
+    await addPersonalNotice(tx, {
+      userId: order.userId,
+      titleKey: 'NOTICE_ORDER_TITLE',
+      summaryKey: `NOTICE_ORDER_${change.to}`,
+      params: { orderNo: order.orderNo, status: change.to },
+      orderId: order.id,
+    });
+  }
+
+  /** Puts back what the order took from the shelf (custom-made lines took nothing). */
+  async function releaseStock(tx: DbOrTx, orderId: number) {
+    await tx.execute(sql`
+      update ${goods} set stock = ${goods.stock} + l.stock_taken, updated_at = now()
+      from ${orderLines} l
+      where l.order_id = ${orderId} and l.goods_id = ${goods.id} and l.stock_taken > 0`);
+  }
+
+  async function nextOrderNo(tx: DbOrTx, at: Date) {
+    const result = (await tx.execute(sql`select nextval('order_no_seq')::int as n`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return orderNoOf(result.rows[0]!.n, at);
+  }
+
+  /**
+   * Moves an order through the state machine of contract. The status is changed only if it is
+   * still the one read (a conditional update under a row lock), so two requests racing for the
+   * same move — say, cancel sent twice — make it once; the other gets ORDER_STATE.
+   */
+  async function transition(
+    user: AuthUser,
+    orderId: number,
+    action: OrderAction,
+    locale: Locale,
+    options: TransitionOptions = {},
+  ): Promise<Order> {
+    const actor = await actorOf(user);
+    await db.transaction(async (tx) => {
+      const order = await visibleOrder(tx, user, orderId, true);
+      const to = nextStatus(order.status, action, user.role, order.resumeStatus);
+      if (!to) throw new AppError('ORDER_STATE');
+      await options.before?.(tx, order);
+      const resumeStatus =
+        action === 'markAbnormal' ? order.status : action === 'resolve' ? null : order.resumeStatus;
+      const moved = await tx
+        .update(orders)
+        .set({ ...options.patch, status: to, resumeStatus, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+        .returning({ id: orders.id });
+      if (!moved.length) throw new AppError('ORDER_STATE');
+      if (returnsStock(action, order.status, order.resumeStatus)) await releaseStock(tx, order.id);
+      await record(tx, order, { from: order.status, to, action }, actor, options.note);
+    });
+    return detail(user, orderId, locale);
+  }
+
+  /** A change that keeps the status, allowed in the statuses contract lists for it. */
+  async function edit(
+    user: AuthUser,
+    orderId: number,
+    what: OrderEdit,
+    locale: Locale,
+    work: (tx: Tx, order: OrderRow) => Promise<void>,
+  ): Promise<Order> {
+    await db.transaction(async (tx) => {
+      const order = await visibleOrder(tx, user, orderId, true);
+      if (!canEdit(order.status, what)) throw new AppError('ORDER_STATE');
+      await work(tx, order);
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+    });
+    return detail(user, orderId, locale);
+  }
+
+  async function detail(user: AuthUser, orderId: number, locale: Locale): Promise<Order> {
+    return toWire(await visibleOrder(db, user, orderId), user, locale);
+  }
+
+  async function page(
+    where: ReturnType<typeof and>,
+    pageIndex: number,
+    pageSize: number,
+    locale: Locale,
+  ) {
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(pageSize).offset((pageIndex - 1) * pageSize),
+      db.select({ total: count() }).from(orders).where(where),
+    ]); // prettier-ignore
+    const lines = await linesOf(rows.map((r) => r.id));
+    const links = await uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? []));
+    const list = rows.map((order) => {
+      const firstDemand = order.demand?.images[0];
+      return summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null); // prettier-ignore
+    });
+    return { rows, list, total };
+  }
+
+  return {
+    detail,
+    transition,
+
+    logistics(locale: Locale): Logistics[] {
+      return LOGISTICS.map((option) => ({
+        Id: option.Id,
+        Name: logisticsName(locale, option.Key),
+        Method: option.Method,
+        Fee: option.Fee,
+      }));
+    },
+
+    /**
+     * Turns the selected cart lines into an order in one transaction: prices re-read from the
+     * database, minimum buys and stock checked, stock taken with a conditional update (so of
+     * several buyers ordering the last piece at once exactly one gets it), lines snapshotted,
+     * cart lines cleared. Anything refused rolls everything back: the cart stays as it was.
+     */
+    async addOrder(user: AuthUser, body: AddOrderBody): Promise<OrderAdded> {
+      const actor = await actorOf(user);
+      const logistics =
+        body.ReceivingMethod === 'pickup'
+          ? LOGISTICS.find((l) => l.Method === 'pickup')!
+          : LOGISTICS.find((l) => l.Id === body.LogisticsId && l.Method === 'express');
+      if (!logistics) {
+        throw new AppError('VALIDATION', [{ path: 'LogisticsId', key: 'FIELD_INVALID' }]);
+      }
+      return db.transaction(async (tx) => {
+        const cartIds = [...new Set(body.CartIds)];
+        const lines = await cartLines(tx, user.id, cartIds);
+        if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
+        const address =
+          body.AddressId !== undefined
+            ? await ownAddress(tx, user.id, body.AddressId)
+            : await defaultAddress(tx, user.id);
+        if (!address) throw new AppError('NO_ADDRESS');
+
+        // One lock order for every buyer: no two orders wait on each other's stones.
+        lines.sort((a, b) => a.goods.id - b.goods.id);
+        const taken: (typeof orderLines.$inferInsert & { orderId?: number })[] = [];
+        for (const [index, { item, goods: row }] of lines.entries()) {
+          checkQuantity(row, item.quantity, `CartIds.${index}`);
+          const problem = lineProblem(row, item.quantity, item.addedUnitPriceCents);
+          if (isBlocking(problem)) throw new AppError(problem);
+          const customMade = isCustomMade(row, item.quantity);
+          let current = row;
+          if (!customMade) {
+            const [after] = await tx
+              .update(goods)
+              .set({ stock: sql`${goods.stock} - ${item.quantity}`, updatedAt: new Date() })
+              .where(and(eq(goods.id, row.id), eq(goods.onMarket, true), sql`${goods.stock} >= ${item.quantity}`))
+              .returning(); // prettier-ignore
+            if (!after) {
+              // Someone else took it between our read and our update (or it left the market).
+              const [now] = await tx.select().from(goods).where(eq(goods.id, row.id));
+              if (!now?.onMarket) throw new AppError('OFF_MARKET');
+              throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
+            }
+            current = after;
+          }
+          taken.push({
+            orderId: 0,
+            goodsId: current.id,
+            category: current.category,
+            stockNo: current.stockNo,
+            attributes: lineAttributesOf(current),
+            image: current.images[0] ?? null,
+            quantity: item.quantity,
+            unitPriceCents: current.priceCents,
+            stockTaken: customMade ? 0 : item.quantity,
+            customMade,
+          });
+        }
+
+        const now = new Date();
+        const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore
+        const kind = taken.some((l) => l.customMade) ? 'custom_made' : 'stock';
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNo: await nextOrderNo(tx, now),
+            userId: user.id,
+            kind,
+            status: 'PendingConfirmation',
+            address: addressSnapshot(address),
+            receivingMethod: body.ReceivingMethod,
+            logisticsId: logistics.Id,
+            feeCents: toCents(logistics.Fee),
+            amountCents,
+            remark: body.Remark ?? '',
+            need: body.Need ?? '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: order!.id })));
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, cartIds))); // prettier-ignore
+        await record(
+          tx,
+          order!,
+          { from: null, to: 'PendingConfirmation', action: 'submit' },
+          actor,
+        );
+        return {
+          OrderId: order!.id,
+          OrderNo: order!.orderNo,
+          Status: order!.status,
+          CreatedAt: order!.createdAt.toISOString(),
+          Notice: kind === 'stock' ? 'in_stock' : 'custom_made',
+        };
+      });
+    },
+
+    /** A custom order from pictures: no stock is taken; the clerk quotes it on confirming. */
+    async addDemandOrder(user: AuthUser, body: AddDemandOrderBody) {
+      const actor = await actorOf(user);
+      const images = await uploads.requireOwned(user.id, body.Images, 'demand', 'Images');
+      return db.transaction(async (tx) => {
+        const address =
+          body.AddressId !== undefined
+            ? await ownAddress(tx, user.id, body.AddressId)
+            : await defaultAddress(tx, user.id);
+        const now = new Date();
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNo: await nextOrderNo(tx, now),
+            userId: user.id,
+            kind: 'demand',
+            status: 'PendingConfirmation',
+            address: address ? addressSnapshot(address) : null,
+            receivingMethod: 'express',
+            amountCents: 0,
+            demand: {
+              images,
+              description: body.Description,
+              category: body.Category,
+              quantity: body.Quantity,
+              budgetCents: body.Budget === undefined ? null : toCents(body.Budget),
+            },
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await record(
+          tx,
+          order!,
+          { from: null, to: 'PendingConfirmation', action: 'submit' },
+          actor,
+        );
+        return { OrderId: order!.id, OrderNo: order!.orderNo, Status: order!.status };
+      });
+    },
+
+    async list(user: AuthUser, body: OrderListBody, locale: Locale): Promise<OrderPage> {
+      const statuses: readonly OrderStatus[] | undefined =
+        body.Status === undefined
+          ? undefined
+          : body.Status in ORDER_TABS
+            ? ORDER_TABS[body.Status as keyof typeof ORDER_TABS]
+            : [body.Status as OrderStatus];
+      const where = and(
+        eq(orders.userId, user.id),
+        ...(statuses ? [inArray(orders.status, [...statuses])] : []),
+      );
+      const { list, total } = await page(where, body.PageIndex, body.PageSize, locale);
+      return { List: list, Total: total, PageIndex: body.PageIndex, PageSize: body.PageSize };
+    },
+
+    addRemark(user: AuthUser, orderId: number, text: string, locale: Locale) {
+      return edit(user, orderId, 'addRemark', locale, async (tx, order) => {
+        await tx.insert(orderRemarks).values({ orderId: order.id, authorRole: user.role, text });
+      });
+    },
+
+    async uploadVouchers(user: AuthUser, orderId: number, fileIds: string[], locale: Locale) {
+      const ids = await uploads.requireOwned(user.id, fileIds, 'voucher', 'FileIds');
+      return edit(user, orderId, 'uploadVouchers', locale, async (tx, order) => {
+        await tx
+          .insert(orderVouchers)
+          .values(ids.map((fileId) => ({ orderId: order.id, fileId })))
+          .onConflictDoNothing();
+      });
+    },
+
+    replaceAddress(user: AuthUser, orderId: number, addressId: number, locale: Locale) {
+      return edit(user, orderId, 'replaceAddress', locale, async (tx, order) => {
+        const address = await ownAddress(tx, order.userId, addressId);
+        await tx.update(orders).set({ address: addressSnapshot(address) }).where(eq(orders.id, order.id)); // prettier-ignore
+      });
+    },
+
+    /** Confirming may reprice lines (the old price is kept) and quotes a custom order. */
+    confirm(user: AuthUser, body: ConfirmOrderBody, locale: Locale) {
+      return transition(user, body.OrderId, 'confirm', locale, {
+        note: body.Note,
+        before: async (tx, order) => {
+          if (order.kind === 'demand') {
+            if (body.Amount === undefined) {
+              throw new AppError('VALIDATION', [{ path: 'Amount', key: 'FIELD_REQUIRED' }]);
+            }
+            await tx.update(orders).set({ amountCents: toCents(body.Amount) }).where(eq(orders.id, order.id)); // prettier-ignore
+            return;
+          }
+          const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+          const byId = new Map(lines.map((l) => [l.id, l]));
+          for (const [index, change] of (body.Lines ?? []).entries()) {
+            const line = byId.get(change.LineId);
+            if (!line) {
+              throw new AppError('VALIDATION', [{ path: `Lines.${index}.LineId`, key: 'FIELD_INVALID' }]); // prettier-ignore
+            }
+            const cents = toCents(change.UnitPrice);
+            if (cents === line.unitPriceCents) continue;
+            line.originalUnitPriceCents ??= line.unitPriceCents;
+            line.unitPriceCents = cents;
+            await tx
+              .update(orderLines)
+              .set({ unitPriceCents: cents, originalUnitPriceCents: line.originalUnitPriceCents })
+              .where(eq(orderLines.id, line.id));
+          }
+          const amountCents = lines.reduce((sum, l) => sum + lineCentsOf(l), 0);
+          await tx.update(orders).set({ amountCents }).where(eq(orders.id, order.id));
+        },
+      });
+    },
+
+    async adminList(body: AdminOrderListBody, locale: Locale): Promise<AdminOrderPage> {
+      const keyword = body.Keyword?.trim();
+      const where = and(
+        ...(body.Status ? [eq(orders.status, body.Status)] : []),
+        ...(keyword
+          ? [
+              or(
+                ilike(orders.orderNo, `${escapeLike(keyword)}%`),
+                ilike(users.email, `${escapeLike(keyword)}%`),
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(orderLines)
+                    .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.stockNo, keyword))),
+                ),
+              ),
+            ]
+          : []),
+      );
+      const base = () => db.select().from(orders).innerJoin(users, eq(users.id, orders.userId));
+      const [rows, [{ total } = { total: 0 }], counted] = await Promise.all([
+        base().where(where).orderBy(desc(orders.id)).limit(body.PageSize).offset((body.PageIndex - 1) * body.PageSize),
+        db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+        db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+      ]); // prettier-ignore
+      const lines = await linesOf(rows.map((r) => r.orders.id));
+      const links = await uploads.links(rows.flatMap((r) => r.orders.demand?.images.slice(0, 1) ?? [])); // prettier-ignore
+      const counts = Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, counted.find((c) => c.status === status)?.n ?? 0]),
+      ) as AdminOrderPage['Counts'];
+      return {
+        List: rows.map(({ orders: order, users: buyer }) => {
+          const firstDemand = order.demand?.images[0];
+          return {
+            ...summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null), // prettier-ignore
+            Buyer: { Id: buyer.id, Email: buyer.email ?? '', Name: displayName(buyer) },
+          };
+        }),
+        Total: total,
+        PageIndex: body.PageIndex,
+        PageSize: body.PageSize,
+        Counts: counts,
+      };
+    },
+
+    async adminDetail(user: AuthUser, orderId: number, locale: Locale): Promise<AdminOrder> {
+      const order = await detail(user, orderId, locale);
+      const [row] = await db
+        .select({
+          buyer: users,
+          orders: sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${users.id})`,
+        }) // prettier-ignore
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      const buyer = row!.buyer;
+      return {
+        ...order,
+        Buyer: {
+          Id: buyer.id,
+          Email: buyer.email ?? '',
+          Name: displayName(buyer),
+          Phone: [buyer.areaCode, buyer.phone].filter(Boolean).join(' '),
+          Orders: row!.orders,
+        },
+      };
+    },
+
+    statusLabel: (locale: Locale, status: OrderStatus) =>
+      translate(locale, `ORDER_STATUS_${status}`),
+  };
+};
+
+function displayName(user: typeof users.$inferSelect) {
+  return user.nickName || [user.surname, user.name].filter(Boolean).join(' ') || user.email || '';
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
