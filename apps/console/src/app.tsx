@@ -1,4 +1,5 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client';
@@ -13,6 +14,38 @@ import { NotFoundPage } from './pages/not-found.page';
 import { UnderDevelopmentPage } from './pages/under-development.page';
 import { theme } from './theme/theme';
 
+// The inventory brings tables, forms and uploads: its own chunk, loaded when first opened.
+const InventoryPage = lazy(() =>
+  import('./pages/inventory/inventory.page').then((module) => ({ default: module.InventoryPage })),
+);
+const OrdersPage = lazy(() =>
+  import('./pages/orders/orders.page').then((module) => ({ default: module.OrdersPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('./pages/orders/order-detail.page').then((module) => ({
+    default: module.OrderDetailPage,
+  })),
+);
+
+/** A page of its own chunk, with a spinner while that loads. */
+const loaded = (page: ReactNode) => (
+  <Suspense
+    fallback={
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    }
+  >
+    {page}
+  </Suspense>
+);
+
+/** The areas whose modules have shipped; every other menu path is under development. */
+const PAGES: Partial<Record<string, ReactNode>> = {
+  '/orders': loaded(<OrdersPage />),
+  '/inventory': loaded(<InventoryPage />),
+};
+
 // The server hands out only index.html and assets under /console/, hence hash routes.
 const router = createHashRouter([
   {
@@ -25,8 +58,9 @@ const router = createHashRouter([
           { index: true, element: <DashboardPage /> },
           ...NAV_ITEMS.filter(({ path }) => path !== '/').map(({ path, title }) => ({
             path,
-            element: <UnderDevelopmentPage title={title} />,
+            element: PAGES[path] ?? <UnderDevelopmentPage title={title} />,
           })),
+          { path: '/orders/:id', element: loaded(<OrderDetailPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

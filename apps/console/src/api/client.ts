@@ -47,6 +47,7 @@ type Schema<T> = { parse: (data: unknown) => T };
 
 interface RequestOptions {
   method?: 'GET' | 'POST';
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -60,23 +61,39 @@ const isSuccess = (payload: unknown): payload is { Success: true; Data: unknown 
   'Success' in payload &&
   payload.Success === true;
 
-async function send(path: string, { method = 'GET', body, signal }: RequestOptions) {
+/** What came back: the response, and its body as JSON or, for a file download, as a file. */
+interface Exchange {
+  response: Response;
+  payload?: unknown;
+  file?: Blob;
+}
+
+async function exchange(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+  expectsFile = false,
+): Promise<Exchange> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const headers: Record<string, string> = { locale: getLocale() };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type, boundary included.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response | undefined;
   let payload: unknown;
+  let file: Blob | undefined;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    payload = await response.json();
+    // A download arrives as the file itself; a refusal still arrives as the JSON envelope.
+    if (expectsFile && response.ok) file = await response.blob();
+    else payload = await response.json();
   } catch (error) {
     // A caller's own cancellation (a query that is no longer needed) stays a cancellation.
     if (signal?.aborted) throw error;
@@ -91,6 +108,11 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     const { Code, Message, Data } = refused.data;
     throw new ApiError(response.status, Code, Message, Data?.Fields ?? []);
   }
+  return { response, payload, file };
+}
+
+async function send(path: string, options: RequestOptions) {
+  const { response, payload } = await exchange(path, options);
   if (!response.ok || !isSuccess(payload)) throw clientError('SERVER_ERROR', response.status);
   return payload.Data;
 }
@@ -112,4 +134,27 @@ export async function request<T>(
   } catch {
     throw clientError('SERVER_ERROR');
   }
+}
+
+/** A file the server sent, with the name it suggested. */
+export interface DownloadedFile {
+  file: Blob;
+  name: string;
+}
+
+/** `attachment; filename="facet-stock.csv"` → facet-stock.csv. */
+const suggestedName = (disposition: string | null) =>
+  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+
+/** Calls `/api/<path>` for a file (a CSV export); refusals throw as `request` does. */
+export async function download(
+  path: string,
+  options: RequestOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  const { response, file } = await exchange(path, options, true);
+  if (!file) throw clientError('SERVER_ERROR', response.status);
+  return {
+    file,
+    name: suggestedName(response.headers.get('content-disposition')) ?? options.fallbackName,
+  };
 }

@@ -1,4 +1,4 @@
-import { translate, type Locale, type MessageKey } from '@facet/contract';
+import { addEveryCatalogue, translate, type Locale, type MessageKey } from '@facet/contract';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.generated.json';
@@ -14,6 +14,9 @@ const catalogues: Record<Locale, Record<ConsoleKey, string>> = {
   'zh-CN': zhCN,
   'zh-TW': zhTW,
 };
+
+// A back office on desktops loads the contract's three catalogues with its own.
+addEveryCatalogue();
 
 const isConsoleKey = (key: TextKey): key is ConsoleKey => Object.hasOwn(en, key);
 

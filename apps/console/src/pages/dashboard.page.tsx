@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
 import {
+  ArrowRightOutlined,
   AuditOutlined,
   ClockCircleOutlined,
   MessageOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { OrderStatus } from '@facet/contract';
+import { useOrderCounts } from '../api/orders';
 import { useMe } from '../api/session';
 import type { ConsoleKey } from '../i18n/catalogue';
+import { formatCount } from '../i18n/number-format';
 import { useI18n } from '../i18n/use-i18n';
 import { DiamondMark } from '../layout/brand';
 import { displayName } from '../layout/display-name';
 import { PageHeading } from '../layout/page-heading';
+import { queueLink } from './orders/order-queue-view';
 
 interface PendingTile {
   title: ConsoleKey;
@@ -22,21 +28,47 @@ interface PendingTile {
 // The figures arrive with their modules; until then the tiles say so instead of showing zeros.
 const TILES: readonly PendingTile[] = [
   {
-    title: 'dashboard.ordersAwaiting',
-    pending: 'dashboard.ordersModulePending',
-    icon: <AuditOutlined />,
-  },
-  {
-    title: 'dashboard.paymentsToCheck',
-    pending: 'dashboard.ordersModulePending',
-    icon: <WalletOutlined />,
-  },
-  {
     title: 'dashboard.unreadChats',
     pending: 'dashboard.chatModulePending',
     icon: <MessageOutlined />,
   },
 ];
+
+interface QueueTile {
+  title: ConsoleKey;
+  status: OrderStatus;
+  icon: ReactNode;
+}
+
+/** The order queues a clerk works through, each with its count and a link to its tab. */
+const QUEUE_TILES: readonly QueueTile[] = [
+  { title: 'dashboard.ordersAwaiting', status: 'PendingConfirmation', icon: <AuditOutlined /> },
+  { title: 'dashboard.paymentsToCheck', status: 'PendingPayment', icon: <WalletOutlined /> },
+];
+
+function QueueTiles() {
+  const { t, locale } = useI18n();
+  const counts = useOrderCounts();
+  return QUEUE_TILES.map(({ title, status, icon }) => (
+    <Col key={title} xs={24} md={8}>
+      <Card className="pending-tile" variant="borderless">
+        <span className="pending-tile-icon">{icon}</span>
+        <Typography.Title level={3} className="pending-tile-title">
+          {t(title)}
+        </Typography.Title>
+        <div className="queue-tile-figures">
+          <span className="queue-tile-count">
+            {counts.data ? formatCount(locale, counts.data[status]) : '—'}
+          </span>
+          <Link to={queueLink(status)} className="queue-tile-link">
+            {t('dashboard.openQueue')} <ArrowRightOutlined />
+          </Link>
+        </div>
+        {counts.isError && <p className="pending-tile-status">{counts.error.message}</p>}
+      </Card>
+    </Col>
+  ));
+}
 
 export function DashboardPage() {
   const { t } = useI18n();
@@ -61,6 +93,7 @@ export function DashboardPage() {
         </div>
       </Card>
       <Row gutter={[16, 16]}>
+        <QueueTiles />
         {TILES.map(({ title, pending, icon }) => (
           <Col key={title} xs={24} md={8}>
             <Card className="pending-tile" variant="borderless">

@@ -1,0 +1,174 @@
+import { useMemo, type MouseEvent } from 'react';
+import { Alert, Button, Card, Empty, Input, Result, Table, Tooltip } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AdminOrderListBody } from '@facet/contract';
+import { useOrderQueue } from '../../api/orders';
+import { formatCount } from '../../i18n/number-format';
+import { useI18n } from '../../i18n/use-i18n';
+import { PageHeading } from '../../layout/page-heading';
+import {
+  countOf,
+  listBodyOf,
+  PAGE_SIZES,
+  paramsOf,
+  QUEUE_TABS,
+  viewFromParams,
+  type QueueTab,
+  type QueueView,
+} from './order-queue-view';
+import { ordersColumns, type QueueRow } from './orders-columns';
+import './orders.css';
+
+/** Tabs whose orders wait for a clerk: their count stands out. */
+const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);
+const KEYWORD_MAX = AdminOrderListBody.shape.Keyword.unwrap().maxLength ?? 64;
+
+/** The order queue: one tab per status with its count, a search, and a page of orders. */
+export function OrdersPage() {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const result = useOrderQueue(listBodyOf(view));
+  const { data } = result;
+
+  const changeView = (next: QueueView) => setParams(paramsOf(next));
+  const tabLabel = (tab: QueueTab) => {
+    const count = countOf(data?.Counts, tab);
+    const urgent = NEEDS_CLERK.has(tab) && (count ?? 0) > 0;
+    return (
+      <span className="orders-tab">
+        {tab === 'all' ? t('orders.tab.all') : t(`ORDER_STATUS_${tab}`)}
+        {count !== undefined && (
+          <span
+            className={urgent ? 'orders-tab-count orders-tab-count-urgent' : 'orders-tab-count'}
+          >
+            {formatCount(locale, count)}
+          </span>
+        )}
+      </span>
+    );
+  };
+
+  // The order number is a link of its own; a click elsewhere on the row opens the order too.
+  const openRow = (order: QueueRow) => ({
+    onClick: (event: MouseEvent) => {
+      if ((event.target as HTMLElement).closest('a, button')) return;
+      void navigate(`/orders/${order.Id}`);
+    },
+  });
+
+  const searchingOneTab = view.keyword !== undefined && view.tab !== 'all';
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        view.keyword
+          ? t('orders.empty.search', { keyword: view.keyword })
+          : t(view.tab === 'all' ? 'orders.empty.none' : 'orders.empty.tab')
+      }
+    >
+      {searchingOneTab && (
+        <Button onClick={() => changeView({ ...view, tab: 'all', page: 1 })}>
+          {t('orders.search.everywhere')}
+        </Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <div className="orders">
+      <PageHeading title={t('nav.orders')}>
+        <Input.Search
+          // A new address (the back button, a tab link) starts the box from what it says.
+          key={view.keyword ?? ''}
+          className="orders-search"
+          defaultValue={view.keyword}
+          allowClear
+          maxLength={KEYWORD_MAX}
+          placeholder={t('orders.search.placeholder')}
+          aria-label={t('orders.search.label')}
+          enterButton
+          onSearch={(value) => changeView({ ...view, keyword: value.trim() || undefined, page: 1 })}
+        />
+      </PageHeading>
+      <Card
+        className="orders-queue"
+        variant="borderless"
+        activeTabKey={view.tab}
+        onTabChange={(tab) => changeView({ ...view, tab: tab as QueueTab, page: 1 })}
+        tabList={QUEUE_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
+        tabProps={{ size: 'middle', tabBarGutter: 20 }}
+        tabBarExtraContent={
+          <Tooltip title={t('orders.refresh')}>
+            <Button
+              type="text"
+              icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
+              aria-label={t('orders.refresh')}
+              onClick={() => void result.refetch()}
+            />
+          </Tooltip>
+        }
+      >
+        {result.isError && !data ? (
+          <Result
+            status="warning"
+            title={t('orders.error.load')}
+            subTitle={result.error.message}
+            extra={
+              <Button type="primary" onClick={() => void result.refetch()}>
+                {t('orders.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {result.isError && (
+              <Alert
+                className="orders-alert"
+                type="warning"
+                showIcon
+                title={t('orders.error.refresh')}
+                description={result.error.message}
+              />
+            )}
+            <Table<QueueRow>
+              rowKey="Id"
+              size="middle"
+              className="orders-table"
+              columns={ordersColumns(t, locale)}
+              dataSource={data?.List}
+              loading={result.isPending || result.isPlaceholderData}
+              onRow={openRow}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: result.isPending ? ' ' : empty }}
+              onChange={(pagination, _filters, _sorter, { action }) => {
+                if (action !== 'paginate') return;
+                const pageSize = pagination.pageSize ?? view.pageSize;
+                changeView({
+                  ...view,
+                  pageSize,
+                  page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1,
+                });
+              }}
+              pagination={{
+                current: view.page,
+                pageSize: view.pageSize,
+                total: data?.Total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: [...PAGE_SIZES],
+                showTotal: (total, [from, to]) =>
+                  t('orders.table.range', {
+                    from: formatCount(locale, from),
+                    to: formatCount(locale, to),
+                    total: formatCount(locale, total),
+                  }),
+              }}
+            />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
