@@ -10,11 +10,30 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // What every first screen needs, in one chunk: split across the many pages that share
+        // it, the bundler would cut it into small shared chunks that compress worse and cost a
+        // request each (about 4 KB gzipped more on the first load).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|i18next|react-i18next|use-sync-external-store)/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': api,
       '/files': api,
+      '/media': api,
     },
   },
 });

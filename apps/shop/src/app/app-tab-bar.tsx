@@ -5,6 +5,9 @@ import { NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../hooks/use-cart-count';
 import { paths } from './paths';
 
+/** A badge stays small: a cart of a hundred lines or more shows "99+". */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
 /**
  * The four tabs of §2, bound to the route: the active tab is the page shown. Each title is a
  * real link stretched over its tab, so the bar works for keyboards and screen readers too.
@@ -28,15 +31,27 @@ export function AppTabBar() {
           <TabBar.Item
             key={tab.to}
             icon={tab.icon}
-            badge={tab.badge ? String(tab.badge) : undefined}
+            badge={tab.badge ? badgeText(tab.badge) : undefined}
             title={
-              <NavLink to={tab.to} end replace className="app-tab-link">
+              <NavLink
+                to={tab.to}
+                end
+                replace
+                className="app-tab-link"
+                aria-describedby={tab.badge ? 'app-tab-cart-count' : undefined}
+              >
                 {tab.title}
               </NavLink>
             }
           />
         ))}
       </TabBar>
+      {/* The badge is drawn, not read: the cart tab is described by its count. */}
+      {cartCount > 0 && (
+        <span id="app-tab-cart-count" className="visually-hidden">
+          {t('tabs.cartCount', { count: cartCount })}
+        </span>
+      )}
       <SafeArea position="bottom" />
     </nav>
   );

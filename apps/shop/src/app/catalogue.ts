@@ -14,9 +14,14 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Rough stones and seeds share the rough-diamond pages; every other category the diamond search. */
+/**
+ * Rough stones and seeds share the rough-diamond pages; a custom order from a picture has its
+ * own form; every other category the diamond search.
+ */
 export const categoryPath = (id: CategoryId) =>
-  `${id === 'rough' || id === 'seed' ? paths.roughDiamonds : paths.diamondSearch}?category=${id}`;
+  id === 'custom'
+    ? paths.demandOrder
+    : `${id === 'rough' || id === 'seed' ? paths.roughDiamonds : paths.diamondSearch}?category=${id}`;
 
 export const isCategoryId = (value: string | null): value is CategoryId =>
   (CATEGORY_IDS as readonly (string | null)[]).includes(value);

@@ -33,4 +33,8 @@ export const paths = {
   privacy: '/pages/agreement/privacy',
   serve: '/pages/agreement/serve',
   contact: '/pages/contact/index',
+  /** Not in §2 (the account menu names it without a route): Facet's own addition. */
+  calculator: '/pages/calculator/index',
+  /** Not in §2 either: the "Customized according to the picture" category orders from pictures. */
+  demandOrder: '/pages/order/customize',
 } as const;

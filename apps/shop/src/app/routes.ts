@@ -23,9 +23,36 @@ const Home = lazyPage(() => import('../pages/home/home.page'));
 const Account = lazyPage(() => import('../pages/account/account.page'));
 const Settings = lazyPage(() => import('../pages/settings/settings.page'));
 const SetUserInfo = lazyPage(() => import('../pages/profile/set-user-info.page'));
-const Privacy = lazyPage(() => import('../pages/agreement/privacy.page'));
-const Serve = lazyPage(() => import('../pages/agreement/serve.page'));
-const Search = lazyPage(() => import('../pages/search/search.page'));
+const Privacy = lazyPage(() => import('../pages/agreement/privacy.page'), { texts: true });
+const Serve = lazyPage(() => import('../pages/agreement/serve.page'), { texts: true });
+const Search = lazyPage(() => import('../pages/search/search.page'), { texts: true });
+const DiamondSearch = lazyPage(() => import('../pages/catalogue/diamond-search.page'), {
+  texts: true,
+});
+const ResultList = lazyPage(() => import('../pages/catalogue/result-list.page'), { texts: true });
+const ProductDetails = lazyPage(() => import('../pages/catalogue/product-details.page'), {
+  texts: true,
+});
+const Collect = lazyPage(() => import('../pages/collect/collect.page'), { texts: true });
+const Airflare = lazyPage(() => import('../pages/airflare/airflare.page'), { texts: true });
+const AirflareResult = lazyPage(() => import('../pages/airflare/airflare-result.page'), {
+  texts: true,
+});
+const Calculator = lazyPage(() => import('../pages/calculator/calculator.page'), { texts: true });
+const Cart = lazyPage(() => import('../pages/cart/cart.page'), { texts: true });
+const AddressList = lazyPage(() => import('../pages/address/address-list.page'), { texts: true });
+const AddressEditing = lazyPage(() => import('../pages/address/address-editing.page'), {
+  texts: true,
+});
+const SubmitOrder = lazyPage(() => import('../pages/order/submit-order.page'), { texts: true });
+const SubmitResult = lazyPage(() => import('../pages/order/submit-result.page'), { texts: true });
+const OrderList = lazyPage(() => import('../pages/order/order-list.page'), { texts: true });
+const OrderDetails = lazyPage(() => import('../pages/order/order-details.page'), { texts: true });
+const UploadVouchers = lazyPage(() => import('../pages/order/upload-vouchers.page'), {
+  texts: true,
+});
+const OrderRecord = lazyPage(() => import('../pages/order/order-record.page'), { texts: true });
+const Customize = lazyPage(() => import('../pages/order/customize.page'), { texts: true });
 const UnderDevelopment = lazyPage(
   () => import('../pages/under-development/under-development.page'),
 );
@@ -71,7 +98,7 @@ export const routes: RouteEntry[] = [
     handle: { title: 'titles.forgotPassword', access: 'public' },
   },
   { path: paths.home, Page: Home, handle: member('titles.home', { tab: true, customNav: true }) },
-  upcoming(paths.cart, 'titles.cart', { tab: true }),
+  { path: paths.cart, Page: Cart, handle: member('titles.cart', { tab: true }) },
   upcoming(paths.news, 'titles.news', { tab: true }),
   {
     path: paths.account,
@@ -79,8 +106,8 @@ export const routes: RouteEntry[] = [
     handle: member('titles.account', { tab: true, customNav: true }),
   },
   upcoming(paths.messageDetails, 'titles.messageDetails'),
-  upcoming(paths.airflare, 'titles.airflare'),
-  upcoming(paths.airflareResult, 'titles.searchResult'),
+  { path: paths.airflare, Page: Airflare, handle: member('titles.airflare') },
+  { path: paths.airflareResult, Page: AirflareResult, handle: member('titles.searchResult') },
   { path: paths.searchPage, Page: Search, handle: member('titles.search', { customNav: true }) },
   {
     path: paths.searchResult,
@@ -90,19 +117,29 @@ export const routes: RouteEntry[] = [
   { path: paths.settings, Page: Settings, handle: member('titles.settings') },
   { path: paths.setUserInfo, Page: SetUserInfo, handle: member('titles.personalSetting') },
   upcoming(paths.hintMessage, 'titles.notifications'),
-  upcoming(paths.roughDiamonds, categoryTitle('categories.rough')),
-  upcoming(paths.address, 'titles.address'),
-  upcoming(paths.addressEditing, 'titles.address'),
-  upcoming(paths.collect, 'titles.collect'),
-  upcoming(paths.diamondSearch, categoryTitle('titles.diamondSearch')),
-  upcoming(paths.diamondResultList, 'titles.searchResult'),
-  upcoming(paths.productDetails, 'titles.details'),
-  upcoming(paths.submitOrder, 'titles.submitOrder'),
-  upcoming(paths.submitResult, 'titles.submitOrder'),
-  upcoming(paths.order, 'titles.order'),
-  upcoming(paths.orderDetails, 'titles.orderDetails'),
-  upcoming(paths.orderUploadList, 'titles.uploadPictures'),
-  upcoming(paths.orderRecord, 'titles.progressDetail'),
+  {
+    path: paths.roughDiamonds,
+    Page: DiamondSearch,
+    handle: member(categoryTitle('categories.rough')),
+  },
+  { path: paths.address, Page: AddressList, handle: member('titles.address') },
+  { path: paths.addressEditing, Page: AddressEditing, handle: member('titles.address') },
+  { path: paths.collect, Page: Collect, handle: member('titles.collect') },
+  {
+    path: paths.diamondSearch,
+    Page: DiamondSearch,
+    handle: member(categoryTitle('titles.diamondSearch')),
+  },
+  { path: paths.diamondResultList, Page: ResultList, handle: member('titles.searchResult') },
+  { path: paths.productDetails, Page: ProductDetails, handle: member('titles.details') },
+  { path: paths.calculator, Page: Calculator, handle: member('titles.calculator') },
+  { path: paths.submitOrder, Page: SubmitOrder, handle: member('titles.submitOrder') },
+  { path: paths.submitResult, Page: SubmitResult, handle: member('titles.submitOrder') },
+  { path: paths.order, Page: OrderList, handle: member('titles.order') },
+  { path: paths.orderDetails, Page: OrderDetails, handle: member('titles.orderDetails') },
+  { path: paths.orderUploadList, Page: UploadVouchers, handle: member('titles.uploadPictures') },
+  { path: paths.orderRecord, Page: OrderRecord, handle: member('titles.progressDetail') },
+  { path: paths.demandOrder, Page: Customize, handle: member('titles.demandOrder') },
   upcoming(paths.imService, 'titles.customerService'),
   { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy', access: 'public' } },
   { path: paths.serve, Page: Serve, handle: { title: 'titles.serve', access: 'public' } },

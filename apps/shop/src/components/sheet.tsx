@@ -23,22 +23,24 @@ export function Sheet({ visible, onClose, titleId, title, tall = false, children
       onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={tall ? 'sheet sheet-tall' : 'sheet'}
-      aria-labelledby={titleId}
     >
-      <div className="sheet-header">
-        <h2 id={titleId} className="sheet-title">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="sheet-close"
-          onClick={onClose}
-          aria-label={t('common.close')}
-        >
-          <CloseOutline />
-        </button>
+      {/* antd-mobile's Popup drops role props, so the sheet's content carries the dialog role. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="sheet-dialog">
+        <div className="sheet-header">
+          <h2 id={titleId} className="sheet-title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="sheet-close"
+            onClick={onClose}
+            aria-label={t('common.close')}
+          >
+            <CloseOutline />
+          </button>
+        </div>
+        {children}
       </div>
-      {children}
     </Popup>
   );
 }

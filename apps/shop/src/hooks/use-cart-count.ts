@@ -1,7 +1,6 @@
-/**
- * The cart badge number (TotalCount of the cart, §2). The cart arrives with its own issue;
- * until then nobody can have anything in it.
- */
+import { useCartTotalCount } from '../api/cart-query';
+
+/** The cart badge number: the cart's TotalCount (§2), 0 before it arrives or for a visitor. */
 export function useCartCount(): number {
-  return 0;
+  return useCartTotalCount().data ?? 0;
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import zhCN from './zh-CN.json';
-import zhTW from './zh-TW.generated.json';
+import startEn from './en.json';
+import startZhCN from './zh-CN.json';
+import startZhTW from './zh-TW.generated.json';
+import pagesEn from './pages/en.json';
+import pagesZhCN from './pages/zh-CN.json';
+import pagesZhTW from './pages/zh-TW.generated.json';
+
+// The start-up texts and the page texts (loaded with their pages) form one catalogue.
+const en = { ...startEn, ...pagesEn };
+const zhCN = { ...startZhCN, ...pagesZhCN };
+const zhTW = { ...startZhTW, ...pagesZhTW };
 
 /** Every text of a catalogue by its dotted path (array items by index). */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -37,5 +45,12 @@ describe.each([
     for (const [path, text] of english) {
       expect(slots(translated.get(path) ?? ''), path).toEqual(slots(text));
     }
+  });
+});
+
+describe('the page texts', () => {
+  it('share no section with the start-up texts, so merging one into the other loses nothing', () => {
+    const shared = Object.keys(pagesEn).filter((section) => section in startEn);
+    expect(shared).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { parseLocale, type Locale } from '@facet/contract';
+import { loadCatalogue, parseLocale, type Locale } from '@facet/contract';
 import type en from './en.json';
 import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
 
@@ -30,10 +30,34 @@ function storedLocale(): Locale {
   return parseLocale(stored ?? navigator.language);
 }
 
+// The texts of the catalogue and agreement pages: not needed for a first screen, so they come
+// with the pages that show them instead of weighing on every first load.
+const pageBundles: Record<Locale, () => Promise<{ default: object }>> = {
+  en: () => import('./pages/en.json'),
+  'zh-CN': () => import('./pages/zh-CN.json'),
+  'zh-TW': () => import('./pages/zh-TW.generated.json'),
+};
+const pageTextsLoaded = new Set<Locale>();
+let pageTextsWanted = false;
+
 async function ensureBundle(locale: Locale) {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: resources } = await bundles[locale]();
-  i18n.addResourceBundle(locale, 'translation', resources);
+  // The contract's texts (error codes, field rules, order statuses) in the same language.
+  await loadCatalogue(locale);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const { default: resources } = await bundles[locale]();
+    i18n.addResourceBundle(locale, 'translation', resources, true);
+  }
+  if (pageTextsWanted && !pageTextsLoaded.has(locale)) {
+    const { default: resources } = await pageBundles[locale]();
+    i18n.addResourceBundle(locale, 'translation', resources, true);
+    pageTextsLoaded.add(locale);
+  }
+}
+
+/** Loads the page texts (once) in the buyer's language; later language changes bring theirs. */
+export async function ensurePageTexts() {
+  pageTextsWanted = true;
+  await ensureBundle(currentLocale());
 }
 
 /** Loads the buyer's language before the first render. */

@@ -24,15 +24,15 @@ import { toast } from '../../components/toast';
 
 type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to?: string };
 
-// The seven entries of §2. The calculator and the software service have no route in §2:
-// they answer with the catalogue's "Under development" until their own issue lands.
+// The seven entries of §2. The calculator has Facet's own route; the software service has no
+// route in §2 and answers with the catalogue's "Under development" until its own issue lands.
 const ORDER_ENTRIES: Entry[] = [
   { key: 'productOrder', icon: <UnorderedListOutline />, to: paths.order },
   { key: 'cloudOrder', icon: <ShopbagOutline />, to: `${paths.order}?source=cloud` },
 ];
 const SERVICE_ENTRIES: Entry[] = [
   { key: 'address', icon: <EnvironmentOutline />, to: paths.address },
-  { key: 'calculator', icon: <CalculatorOutline /> },
+  { key: 'calculator', icon: <CalculatorOutline />, to: paths.calculator },
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
   { key: 'saas', icon: <AppstoreOutline /> },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },

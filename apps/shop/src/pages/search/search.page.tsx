@@ -1,19 +1,29 @@
-import { translate } from '@facet/contract';
-import { Input } from 'antd-mobile';
-import { LeftOutline, SearchOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent } from 'react';
+import { labelOf, translate, type RingSetting } from '@facet/contract';
+import { Input, Tabs } from 'antd-mobile';
+import { ClockCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
 import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/use-route-title';
-import { useLocale } from '../../i18n/i18n';
-import UnderDevelopmentPage from '../under-development/under-development.page';
-import './search.css';
+import { formatNumber, formatUsd } from '../../catalogue/format';
+import {
+  clearSearchHistory,
+  readSearchHistory,
+  rememberSearch,
+} from '../../catalogue/search-history';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
+import { useLocale } from '../../i18n/i18n';
+import { GoodsInfiniteList, PagedList } from '../catalogue/goods-list';
+import './search.css';
 
 /**
- * The search page and its results (§2: custom navigation bar with the search box). The
- * catalogue search itself arrives with the catalogue issue; until then the body says so.
+ * `/pages/search/searchPage` and `/pages/search/index?keyword=…` (§2: a custom navigation bar
+ * holding the search box). Without a keyword the page offers the recent searches; with one,
+ * what it finds across every category and the ring settings.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -22,19 +32,27 @@ export default function SearchPage() {
   const location = useLocation();
   const title = useRouteTitle();
   const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [text, setText] = useState(keyword);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const text = keyword.trim();
-    if (!text) {
+  const search = (value: string) => {
+    const wanted = value.trim();
+    if (!wanted) {
       toast({ content: translate(locale, 'SEARCH_TEXT_REQUIRED') });
       return;
     }
-    void navigate(`${paths.searchResult}?keyword=${encodeURIComponent(text)}`, {
+    setText(wanted);
+    void navigate(`${paths.searchResult}?keyword=${encodeURIComponent(wanted)}`, {
       replace: location.pathname === paths.searchResult,
     });
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  const showResults = location.pathname === paths.searchResult && keyword !== '';
 
   return (
     <div className="search-page">
@@ -48,14 +66,14 @@ export default function SearchPage() {
         >
           <LeftOutline />
         </button>
-        <form role="search" className="search-nav-form" onSubmit={search}>
+        <form role="search" className="search-nav-form" onSubmit={submit}>
           <SearchOutline className="search-nav-icon" aria-hidden="true" />
           <Input
-            value={keyword}
-            onChange={setKeyword}
+            value={text}
+            onChange={setText}
             type="search"
             enterKeyHint="search"
-            autoFocus={location.pathname === paths.searchPage}
+            autoFocus={!showResults}
             placeholder={t('home.searchPlaceholder')}
             aria-label={t('home.searchLabel')}
             clearable
@@ -65,7 +83,180 @@ export default function SearchPage() {
           </button>
         </form>
       </header>
-      <UnderDevelopmentPage />
+      {showResults ? (
+        <SearchResults key={keyword} keyword={keyword} />
+      ) : (
+        <SearchHistory onPick={search} />
+      )}
     </div>
+  );
+}
+
+function SearchHistory({ onPick }: { onPick: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const [history, setHistory] = useState(readSearchHistory);
+
+  const clear = () => {
+    clearSearchHistory();
+    setHistory([]);
+    toast({ content: t('search.historyCleared') });
+  };
+
+  return (
+    <div className="search-start">
+      {history.length > 0 && (
+        <section className="search-history" aria-labelledby="search-history-title">
+          <div className="search-history-header">
+            <h2 id="search-history-title" className="search-section-title">
+              <ClockCircleOutline aria-hidden="true" />
+              {t('search.history')}
+            </h2>
+            <button
+              type="button"
+              className="search-history-clear"
+              onClick={clear}
+              aria-label={t('search.clearHistoryLabel')}
+            >
+              <DeleteOutline aria-hidden="true" />
+              {t('search.clearHistory')}
+            </button>
+          </div>
+          <ul className="search-history-list">
+            {history.map((entry) => (
+              <li key={entry}>
+                <button
+                  type="button"
+                  className="search-history-entry"
+                  onClick={() => onPick(entry)}
+                >
+                  {entry}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="search-hint">{t('search.hint')}</p>
+    </div>
+  );
+}
+
+type Part = 'goods' | 'settings';
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useCatalogueSearch(keyword);
+  const toggleFavourite = useToggleFavourite();
+  const [chosen, setChosen] = useState<Part | null>(null);
+
+  // Every search counts as recent, whether typed here, on home or picked from the history.
+  useEffect(() => {
+    rememberSearch(keyword);
+  }, [keyword]);
+
+  const pages = query.data?.pages ?? [];
+  const goods = pages.flatMap((page) => page.Goods.List);
+  const settings = pages.flatMap((page) => page.Settings.List);
+  const goodsTotal = pages[0]?.Goods.Total ?? 0;
+  const settingsTotal = pages[0]?.Settings.Total ?? 0;
+  // Open on whichever part found something, stones first.
+  const part: Part = chosen ?? (goodsTotal === 0 && settingsTotal > 0 ? 'settings' : 'goods');
+
+  const empty = (
+    <StatePanel
+      image={<GemIllustration mark="question" />}
+      title={translate(locale, 'EMPTY_NO_DATA')}
+      description={t('search.emptyHint')}
+    />
+  );
+
+  if (query.isSuccess && goodsTotal === 0 && settingsTotal === 0) return empty;
+
+  return (
+    <section className="search-results" aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className="visually-hidden">
+        {t('search.resultsLabel')}
+      </h2>
+      {query.isSuccess && (
+        <Tabs className="search-tabs" activeKey={part} onChange={(key) => setChosen(key as Part)}>
+          <Tabs.Tab
+            key="goods"
+            title={`${t('search.goods')} ${formatNumber(locale, goodsTotal)}`}
+          />
+          <Tabs.Tab
+            key="settings"
+            title={`${t('search.settings')} ${formatNumber(locale, settingsTotal)}`}
+          />
+        </Tabs>
+      )}
+      {part === 'goods' ? (
+        <GoodsInfiniteList
+          query={query}
+          goods={goods}
+          hasMore={goods.length < goodsTotal}
+          onToggleFavourite={(item) =>
+            toggleFavourite.mutate({ goods: item, collect: !item.IsCollected })
+          }
+          empty={empty}
+        />
+      ) : (
+        <PagedList
+          query={query}
+          items={settings}
+          hasMore={settings.length < settingsTotal}
+          itemKey={(setting) => setting.Id}
+          renderItem={(setting) => <SettingRow setting={setting} />}
+          empty={empty}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A ring setting among the results; it opens on the details page (`?setting=`). */
+function SettingRow({ setting }: { setting: RingSetting }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article className="goods-row">
+      <div className="goods-row-picture" aria-hidden="true">
+        {setting.Images[0] && (
+          <img
+            src={setting.Images[0]}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="goods-row-main">
+        <h3 className="goods-row-title">
+          <Link to={`${paths.productDetails}?setting=${setting.Id}`} className="goods-row-link">
+            {setting.Name}
+          </Link>
+        </h3>
+        <p className="goods-row-specs">
+          {[labelOf(locale, 'Metal', setting.Metal), setting.Brand].join(' · ')}
+        </p>
+        <p className="goods-row-specs">
+          {t('search.centreStone', {
+            shape: labelOf(locale, 'Shape', setting.CenterShape),
+            from: formatNumber(locale, setting.CenterWeightMin, 2),
+            to: formatNumber(locale, setting.CenterWeightMax, 2),
+          })}
+        </p>
+        <p className="goods-row-meta">
+          <span className="goods-row-stock-no">
+            {t('search.styleNo', { styleNo: setting.StyleNo })}
+          </span>
+        </p>
+      </div>
+      <div className="goods-row-side">
+        <strong className="goods-row-price">{formatUsd(locale, setting.Price)}</strong>
+      </div>
+    </article>
   );
 }

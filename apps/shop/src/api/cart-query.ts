@@ -1,0 +1,36 @@
+import type { Cart } from '@facet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/session';
+import { http } from './http';
+import { queryKeysFactory } from './query-keys';
+
+// The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
+// from the cart's changes and their price arithmetic (api/cart.ts).
+
+export const CART = '/api/ShoppingCart';
+
+/**
+ * One cart query (`['cart']`) for the whole shop: the cart page, the tab-bar badge and the order
+ * pages all read it, so whatever changes the cart refreshes every one of them at once.
+ */
+export const cartKeys = queryKeysFactory('cart');
+
+const cartQuery = (signedIn: boolean) => ({
+  queryKey: cartKeys.all,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    http.get<Cart>(`${CART}/GetList`, { query: { SecretId: 0, SecretKey: 0 }, signal }),
+  // A visitor has no cart: nothing to ask for before login.
+  enabled: signedIn,
+});
+
+export function useCart() {
+  return useQuery(cartQuery(useSession() !== null));
+}
+
+/** The tab-bar badge: the cart's TotalCount, re-rendering only when that number changes. */
+export function useCartTotalCount() {
+  return useQuery({
+    ...cartQuery(useSession() !== null),
+    select: (cart: Cart) => cart.TotalCount,
+  });
+}

@@ -1,0 +1,200 @@
+import type {
+  Category,
+  FavouriteUpdateBody,
+  Goods,
+  GoodsPage,
+  SearchResult,
+} from '@facet/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  CATEGORY_CONFIG,
+  type CatalogueFilters,
+  type QueryCategory,
+} from '../catalogue/category-filters';
+import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
+import { http } from './http';
+import { queryKeysFactory } from './query-keys';
+
+/** Rows per page of every goods list: two phone screens, one request per scroll. */
+export const GOODS_PAGE_SIZE = 20;
+
+const goodsScope = queryKeysFactory('goods');
+
+/** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
+export const goodsKeys = {
+  ...goodsScope,
+  list: (category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) =>
+    [...goodsScope.all, 'list', category, compactFilters(filters), sort] as const,
+  count: (category: QueryCategory, filters: CatalogueFilters) =>
+    [...goodsScope.all, 'count', category, compactFilters(filters)] as const,
+  favouritesAll: [...goodsScope.all, 'favourites'] as const,
+  favourites: (category?: Category) =>
+    [...goodsScope.all, 'favourites', category ?? 'all'] as const,
+  search: (keyword: string) => [...goodsScope.all, 'search', keyword] as const,
+};
+
+type Paged = Pick<GoodsPage, 'PageIndex' | 'PageSize' | 'Total'>;
+const nextPageOf = (page: Paged) =>
+  page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
+
+const FAVOURITES = '/api/Wholesaler_Collect_New';
+
+/** The live "N results" of a query page: the same call for one row, only its Total read. */
+export function useGoodsCount(
+  category: QueryCategory,
+  filters: CatalogueFilters,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: goodsKeys.count(category, filters),
+    queryFn: async ({ signal }) => {
+      const body = queryBody(category, filters, { PageIndex: 1, PageSize: 1 });
+      const page = await http.post<GoodsPage>(CATEGORY_CONFIG[category].endpoint, body, {
+        signal,
+        // The page keeps its filters valid; a refusal shows as a missing count, not a toast.
+        quiet: true,
+      });
+      return page.Total;
+    },
+    enabled,
+    // The last count stays on the button while the next one loads: no flicker, no jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGoodsList(category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) {
+  return useInfiniteQuery({
+    queryKey: goodsKeys.list(category, filters, sort),
+    queryFn: ({ pageParam, signal }) =>
+      http.post<GoodsPage>(
+        CATEGORY_CONFIG[category].endpoint,
+        queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort),
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** One good; shown at once from any list that already holds it while the full record loads. */
+export function useGoodsDetail(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery<Goods>({
+    queryKey: goodsKeys.detail(id),
+    queryFn: ({ signal }) =>
+      http.post<Goods>('/api/Diamonds/Detail', { Id: id }, { signal, quiet: true }),
+    placeholderData: () => cachedGoods(queryClient, id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useFavourites(category?: Category) {
+  return useInfiniteQuery({
+    queryKey: goodsKeys.favourites(category),
+    queryFn: ({ pageParam, signal }) =>
+      http.post<GoodsPage>(
+        `${FAVOURITES}/List`,
+        {
+          PageIndex: pageParam,
+          PageSize: GOODS_PAGE_SIZE,
+          ...(category ? { Category: category } : {}),
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** Goods and ring settings a keyword finds; both lists page together. */
+export function useCatalogueSearch(keyword: string) {
+  return useInfiniteQuery({
+    queryKey: goodsKeys.search(keyword),
+    queryFn: ({ pageParam, signal }) =>
+      http.post<SearchResult>(
+        '/api/Search/Query',
+        { Keyword: keyword, PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.Goods) ?? nextPageOf(last.Settings),
+    enabled: keyword.trim() !== '',
+  });
+}
+
+/**
+ * Adds a good to the favourites or takes it out. The heart turns at once in every list and
+ * detail that shows the good, and turns back if the server refuses.
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // One at a time, in the order tapped: the last tap is what the server keeps.
+    scope: { id: 'favourites' },
+    mutationFn: ({ goods, collect }: { goods: Goods; collect: boolean }) =>
+      http.put<{ GoodsId: number; IsCollected: boolean }>(`${FAVOURITES}/Update`, {
+        GoodsId: goods.Id,
+        Collect: collect,
+      } satisfies FavouriteUpdateBody),
+    onMutate: ({ goods, collect }) => markCollected(queryClient, goods.Id, collect),
+    onError: (_error, { goods, collect }) => markCollected(queryClient, goods.Id, !collect),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.favouritesAll }),
+  });
+}
+
+/** The containers goods sit in within cached data: pages, a page's List, a search's Goods. */
+const CONTAINERS = ['pages', 'List', 'Goods'] as const;
+
+const isGoods = (value: Record<string, unknown>, id: number) =>
+  value.Id === id && 'IsCollected' in value;
+
+function withCollected(value: unknown, id: number, collected: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => withCollected(item, id, collected));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (isGoods(record, id)) return { ...record, IsCollected: collected };
+  const next = { ...record };
+  for (const key of CONTAINERS) {
+    if (key in record) next[key] = withCollected(record[key], id, collected);
+  }
+  return next;
+}
+
+function findGoods(value: unknown, id: number): Goods | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findGoods(item, id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (isGoods(record, id)) return record as Goods;
+  for (const key of CONTAINERS) {
+    const found = key in record ? findGoods(record[key], id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function markCollected(queryClient: QueryClient, id: number, collected: boolean) {
+  queryClient.setQueriesData({ queryKey: goodsKeys.all }, (data: unknown) =>
+    data === undefined ? data : withCollected(data, id, collected),
+  );
+}
+
+function cachedGoods(queryClient: QueryClient, id: number): Goods | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: goodsKeys.all })) {
+    const found = findGoods(data, id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,139 @@
+import type {
+  AddDemandOrderBody,
+  AddOrderBody,
+  AddRemarkBody,
+  CancelOrderBody,
+  Logistics,
+  Order,
+  OrderAdded,
+  OrderPage,
+  OrderTab,
+  ReplaceAddressBody,
+  UploadVouchersBody,
+} from '@facet/contract';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useLocale } from '../i18n/i18n';
+import { refreshCart } from './cart';
+import { http } from './http';
+import { queryKeysFactory } from './query-keys';
+
+const ORDER = '/api/Order';
+
+/** Order cards per page: a little over two phone screens. */
+export const ORDER_PAGE_SIZE = 10;
+
+const orderScope = queryKeysFactory('orders');
+export const orderKeys = {
+  ...orderScope,
+  lists: [...orderScope.all, 'list'] as const,
+  list: (tab: OrderTab) => [...orderScope.all, 'list', tab] as const,
+  // Carrier names arrive translated (the `locale` header), so each language caches its own.
+  logistics: (locale: string) => [...orderScope.all, 'logistics', locale] as const,
+};
+
+export type DemandOrderAdded = Pick<OrderAdded, 'OrderId' | 'OrderNo' | 'Status'>;
+
+// ---- what an order is made from: the cart, addresses (api/cart.ts, api/addresses.ts), carriers ----
+
+/** Self pickup and the carriers, with their fees. Changes with a release, not by the minute. */
+export function useLogistics() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: orderKeys.logistics(locale),
+    queryFn: ({ signal }) =>
+      http.post<Logistics[]>(`${ORDER}/LogisticsList`, undefined, { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+// ---- orders ----
+
+type Paged = Pick<OrderPage, 'PageIndex' | 'PageSize' | 'Total'>;
+const nextPageOf = (page: Paged) =>
+  page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
+
+export function useOrderList(tab: OrderTab) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(tab),
+    queryFn: ({ pageParam, signal }) =>
+      http.post<OrderPage>(
+        `${ORDER}/List`,
+        {
+          PageIndex: pageParam,
+          PageSize: ORDER_PAGE_SIZE,
+          ...(tab === 'all' ? {} : { Status: tab }),
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** One order. Quiet: "not yours or gone" (NOT_FOUND) is a state the page shows, not a toast. */
+export function useOrderDetail(id: number | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.post<Order>(`${ORDER}/Detail`, { OrderId: id }, { signal, quiet: true }),
+    enabled: id !== null,
+  });
+}
+
+/** A new order takes its lines out of the cart and starts at the top of the order lists. */
+function afterNewOrder(queryClient: QueryClient) {
+  void refreshCart(queryClient);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+}
+
+/** Quiet: stock and address refusals are explained on the page, not in a passing toast. */
+export function useAddOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddOrderBody) =>
+      http.post<OrderAdded>(`${ORDER}/AddOrder`, body, { quiet: true }),
+    onSuccess: () => afterNewOrder(queryClient),
+  });
+}
+
+export function useAddDemandOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddDemandOrderBody) =>
+      http.post<DemandOrderAdded>(`${ORDER}/AddDemandOrder`, body, { quiet: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
+  });
+}
+
+/** The buyer's changes to an order; each answers with the whole order as it now stands. */
+const ORDER_CHANGES = {
+  addRemark: (body: AddRemarkBody) => http.post<Order>(`${ORDER}/AddReMark`, body, { quiet: true }),
+  uploadVouchers: (body: UploadVouchersBody) =>
+    http.post<Order>(`${ORDER}/UploadPaymentVouchers`, body, { quiet: true }),
+  replaceAddress: (body: ReplaceAddressBody) =>
+    http.post<Order>(`${ORDER}/ReplaceReceiveAddress`, body, { quiet: true }),
+  confirmReceipt: (body: { OrderId: number }) =>
+    http.post<Order>(`${ORDER}/ConfirmReceipt`, body, { quiet: true }),
+  cancel: (body: CancelOrderBody) => http.post<Order>(`${ORDER}/Cancel`, body, { quiet: true }),
+};
+type OrderChange = keyof typeof ORDER_CHANGES;
+
+export function useChangeOrder<Change extends OrderChange>(change: Change) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ORDER_CHANGES[change] as (
+      body: Parameters<(typeof ORDER_CHANGES)[Change]>[0],
+    ) => Promise<Order>,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.Id), order);
+      // A status change moves the order between tabs; an edit may change its card.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  GoodsFilter,
+  SORT_FIELDS,
+  rangesInOrder,
+  type MessageKey,
+  type SortField,
+} from '@facet/contract';
+import { categoryPath } from '../app/catalogue';
+import { paths } from '../app/paths';
+import {
+  FANCY_ORIGIN_VALUES,
+  type CatalogueFilters,
+  type QueryCategory,
+  type RangeName,
+} from './category-filters';
+import { DEFAULT_SORT, compactFilters, type GoodsSort } from './filter-state';
+
+/** The contract's filter rules, with min ≤ max for every range: what the server will accept. */
+const CheckedFilter = GoodsFilter.superRefine(rangesInOrder);
+
+const isOrigin = (value: unknown): value is CatalogueFilters['Origin'] =>
+  (FANCY_ORIGIN_VALUES as readonly unknown[]).includes(value);
+
+/**
+ * Filters from outside the app (a URL someone shared, an older version's storage): whatever
+ * the contract accepts, or nothing when any of it is not.
+ */
+export function parseFilters(value: unknown): CatalogueFilters | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { Origin, ...rest } = value as Record<string, unknown>;
+  if (Origin !== undefined && !isOrigin(Origin)) return null;
+  const checked = CheckedFilter.safeParse(rest);
+  if (!checked.success) return null;
+  return compactFilters({ ...checked.data, ...(Origin ? { Origin } : {}) });
+}
+
+/** Bounds the server would refuse (a maximum below its minimum), by range, as catalogue keys. */
+export function rangeErrors(filters: CatalogueFilters): Partial<Record<RangeName, MessageKey>> {
+  const { Origin: _origin, ...rest } = filters;
+  const checked = CheckedFilter.safeParse(rest);
+  if (checked.success) return {};
+  const errors: Partial<Record<RangeName, MessageKey>> = {};
+  for (const issue of checked.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const name = field.replace(/(Min|Max)$/, '') as RangeName;
+    if (field !== name) errors[name] ??= issue.message as MessageKey;
+  }
+  return errors;
+}
+
+export const encodeFilters = (filters: CatalogueFilters) => JSON.stringify(compactFilters(filters));
+
+export function decodeFilters(text: string | null): CatalogueFilters | null {
+  if (!text) return null;
+  try {
+    return parseFilters(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+export const encodeSort = (sort: GoodsSort) => `${sort.Field}.${sort.Order}`;
+
+export function decodeSort(text: string | null): GoodsSort {
+  const [field, order] = (text ?? '').split('.');
+  const known = (SORT_FIELDS as readonly string[]).includes(field ?? '');
+  if (!known || (order !== 'asc' && order !== 'desc')) return DEFAULT_SORT;
+  return { Field: field as SortField, Order: order };
+}
+
+/** The result list of a search: filters and sort travel in the URL, so a reload finds them. */
+export function resultListPath(
+  category: QueryCategory,
+  filters: CatalogueFilters,
+  sort?: GoodsSort,
+) {
+  const search = new URLSearchParams({ category, q: encodeFilters(filters) });
+  if (sort) search.set('sort', encodeSort(sort));
+  return `${paths.diamondResultList}?${search.toString()}`;
+}
+
+/** A category's query page, opened on these filters. */
+export function queryPagePath(category: QueryCategory, filters?: CatalogueFilters) {
+  const page = categoryPath(category);
+  return filters
+    ? `${page}&${new URLSearchParams({ q: encodeFilters(filters) }).toString()}`
+    : page;
+}

@@ -1,0 +1,148 @@
+import { isUnique, labelOf, type Goods } from '@facet/contract';
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';
+import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../catalogue/goods-text';
+import { useLocale } from '../i18n/i18n';
+import './goods-row.css';
+
+export const goodsDetailsPath = (goods: Pick<Goods, 'Id'>) =>
+  `${paths.productDetails}?id=${goods.Id}`;
+
+/** The secondary line: the grades a trader scans after the title, by category. */
+function useSpecs(goods: Goods): string[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const label = (group: Parameters<typeof labelOf>[1], value: string | null) =>
+    value ? labelOf(locale, group, value) : '';
+  const fluorescence =
+    goods.Fluorescence && goods.Fluorescence !== 'None'
+      ? t('catalogue.fluorescenceShort', { value: label('Fluorescence', goods.Fluorescence) })
+      : '';
+  switch (goods.Category) {
+    case 'seed':
+      return [
+        label('Orientation', goods.Orientation),
+        label('Grade', goods.Grade),
+        goods.Process ?? '',
+      ];
+    case 'rough':
+      return [label('Grade', goods.Grade), goods.Process ?? ''];
+    case 'parcel':
+      return [t('catalogue.parcelLot')];
+    default:
+      return [
+        isFancy(goods) && goods.Overtone && goods.Overtone !== 'none'
+          ? label('Overtone', goods.Overtone)
+          : '',
+        isFancy(goods) ? (goods.Clarity ?? '') : '',
+        finishCodes(goods),
+        fluorescence,
+        goods.Lab ?? '',
+        goods.Process ?? '',
+      ];
+  }
+}
+
+type Props = { goods: Goods; onToggleFavourite?: (goods: Goods) => void };
+
+/**
+ * A good in a list, dense as a stock list but readable on a phone: picture, the trade's one-line
+ * name, grades, stock number and location, price and price per carat, and the favourite heart.
+ * The whole row opens the details.
+ */
+export function GoodsRow({ goods, onToggleFavourite }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const specs = useSpecs(goods).filter(Boolean);
+  const availability = availabilityOf(goods);
+  const picture = goods.Images[0];
+  // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
+  const unit = isUnique(goods.Category)
+    ? null
+    : goods.StockUnit === 'carat'
+      ? 'perCarat'
+      : 'perPiece';
+  const price = formatUsd(locale, goods.Price);
+
+  return (
+    <article
+      className={`goods-row${availability === 'soldOut' || availability === 'offMarket' ? ' goods-row-unavailable' : ''}`}
+    >
+      <div className="goods-row-media">
+        <div className="goods-row-picture">
+          {picture && (
+            <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          )}
+        </div>
+        {onToggleFavourite && (
+          <button
+            type="button"
+            className="goods-row-heart"
+            aria-pressed={goods.IsCollected}
+            aria-label={t('catalogue.favouriteOf', { stockNo: goods.StockNo })}
+            onClick={() => onToggleFavourite(goods)}
+          >
+            {goods.IsCollected ? <HeartFill /> : <HeartOutline />}
+          </button>
+        )}
+      </div>
+      <div className="goods-row-main">
+        <h3 className="goods-row-title">
+          <Link to={goodsDetailsPath(goods)} className="goods-row-link">
+            {goodsTitle(goods, locale)}
+          </Link>
+        </h3>
+        {specs.length > 0 && <p className="goods-row-specs">{specs.join(' · ')}</p>}
+        <p className="goods-row-meta">
+          <span className="goods-row-stock-no">{goods.StockNo}</span>
+          {goods.Location && <span>{labelOf(locale, 'Location', goods.Location)}</span>}
+        </p>
+        {availability !== 'available' && (
+          <p className={`goods-row-badge goods-row-badge-${availability}`}>
+            {t(`catalogue.availability.${availability}`, { days: goods.ArrivalDays ?? 0 })}
+          </p>
+        )}
+      </div>
+      <div className="goods-row-side">
+        <strong className="goods-row-price">
+          {unit ? t(`catalogue.${unit}`, { price }) : price}
+        </strong>
+        {goods.Category === 'seed' ? (
+          <span className="goods-row-sub">
+            {t('catalogue.minBuyShort', { quantity: formatNumber(locale, goods.MinBuy) })}
+          </span>
+        ) : (
+          goods.StockUnit === 'piece' && (
+            <span className="goods-row-sub">
+              {t('catalogue.perCarat', { price: formatUsd(locale, goods.PricePerCarat) })}
+            </span>
+          )
+        )}
+        {goods.Discount != null && (
+          <span className="goods-row-discount">{formatDiscount(locale, goods.Discount)}</span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A row's shape while its data loads, so the list does not jump when it arrives. */
+export function GoodsRowSkeleton() {
+  return (
+    <div className="goods-row goods-row-skeleton" aria-hidden="true">
+      <div className="goods-row-picture skeleton-block" />
+      <div className="goods-row-main">
+        <span className="skeleton-block skeleton-line skeleton-line-wide" />
+        <span className="skeleton-block skeleton-line" />
+        <span className="skeleton-block skeleton-line skeleton-line-short" />
+      </div>
+      <div className="goods-row-side">
+        <span className="skeleton-block skeleton-line skeleton-line-price" />
+        <span className="skeleton-block skeleton-line skeleton-line-short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { translate } from '@facet/contract';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAirflareList } from '../../api/airflare';
+import { paths } from '../../app/paths';
+import { formatNumber } from '../../catalogue/format';
+import { useLocale } from '../../i18n/i18n';
+import { ToolChips, ToolState } from '../tools/tool-controls';
+import {
+  AIRFLARE_SORTS,
+  SORT_SPECS,
+  activeAirflareFilterCount,
+  decodeAirflareSearch,
+  encodeAirflareSearch,
+  type AirflareSort,
+} from './airflare-filters';
+import { SettingRow } from './setting-card';
+import './airflare.css';
+
+const SKELETON_ROWS = 5;
+
+/**
+ * `/pages/airflare/searchResult`: every ring setting the link's filters let through, newest or
+ * by price, page after page as the list scrolls.
+ */
+export default function AirflareResultPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [search, setSearch] = useSearchParams();
+  const { filters, sort } = decodeAirflareSearch(search);
+  const list = useAirflareList(filters, SORT_SPECS[sort]);
+  const total = list.data?.pages[0]?.Total;
+  const active = activeAirflareFilterCount(filters);
+  const filtersLink = `${paths.airflare}?${encodeAirflareSearch(filters).toString()}`;
+
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    // InfiniteScroll offers "retry" only when the load rejects.
+    if (result.isError) throw result.error;
+  };
+
+  const settings = list.data?.pages.flatMap((page) => page.List) ?? [];
+
+  return (
+    <div className="airflare-result">
+      <div className="airflare-result-bar">
+        <div className="airflare-result-summary">
+          <p className="airflare-result-count" aria-live="polite">
+            {total == null
+              ? t('common.loading')
+              : t('airflare.found', { count: total, total: formatNumber(locale, total) })}
+          </p>
+          <Link to={filtersLink} className="airflare-result-filters">
+            <FilterOutline aria-hidden="true" />
+            {active > 0 ? t('airflare.filtersCount', { count: active }) : t('airflare.filters')}
+          </Link>
+        </div>
+        <h2 id="airflare-sort" className="visually-hidden">
+          {t('airflare.sortBy')}
+        </h2>
+        <ToolChips
+          mode="one"
+          labelledBy="airflare-sort"
+          className="airflare-sorts"
+          options={AIRFLARE_SORTS.map((value) => ({ value, label: t(`airflare.sorts.${value}`) }))}
+          selected={sort}
+          onSelect={(next: AirflareSort) =>
+            setSearch(encodeAirflareSearch(filters, next), { replace: true })
+          }
+        />
+      </div>
+
+      <div className="airflare-result-list">
+        {list.isPending ? (
+          <div className="setting-rows" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <div key={index} className="setting-row" aria-hidden="true">
+                <span className="setting-row-picture tool-skeleton" />
+                <span className="setting-row-main">
+                  <span className="tool-skeleton tool-skeleton-line tool-skeleton-wide" />
+                  <span className="tool-skeleton tool-skeleton-line" />
+                </span>
+                <span className="tool-skeleton tool-skeleton-line" style={{ width: 56 }} />
+              </div>
+            ))}
+          </div>
+        ) : list.isError && !list.data ? (
+          <ToolState
+            mark="alert"
+            title={t('airflare.loadFailed')}
+            action={
+              <button
+                type="button"
+                className="tool-link-button"
+                onClick={() => void list.refetch()}
+              >
+                {t('common.retry')}
+              </button>
+            }
+          />
+        ) : settings.length === 0 ? (
+          <ToolState
+            mark="question"
+            title={translate(locale, 'SEARCH_EMPTY')}
+            action={
+              <Link to={filtersLink} className="tool-link-button airflare-see-all">
+                {t('airflare.changeFilters')}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="setting-rows">
+              {settings.map((setting) => (
+                <li key={setting.Id}>
+                  <SettingRow setting={setting} />
+                </li>
+              ))}
+            </ul>
+            <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage}>
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <span className="tool-list-footer">
+                    {t('airflare.pageFailed')}
+                    <button type="button" onClick={() => void retry()}>
+                      {t('common.retry')}
+                    </button>
+                  </span>
+                ) : hasMore ? (
+                  <span className="tool-list-footer" role="status">
+                    {t('common.loading')}
+                    <DotLoading />
+                  </span>
+                ) : (
+                  <span className="tool-list-footer">{translate(locale, 'EMPTY_END_OF_DATA')}</span>
+                )
+              }
+            </InfiniteScroll>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { CART_TABS, translate, type Cart, type CartItem, type CartTab } from '@facet/contract';
+import { Button, Checkbox, Dialog, List, PullToRefresh, Tabs } from 'antd-mobile';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCart, useDeleteCartLines, useSelectAllCart } from '../../api/cart';
+import { paths } from '../../app/paths';
+import { initialTab, linesOf, settleBlocker, tabSelection } from '../../cart/cart-lines';
+import { formatNumber, formatUsd } from '../../catalogue/format';
+import { goodsTitle } from '../../catalogue/goods-text';
+import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { useLocale } from '../../i18n/i18n';
+import { CartLine } from './cart-line';
+import './cart.css';
+
+/** `/pages/cart/index`: the three tabs of the cart (`?tab=`), the settlement bar under them. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const query = useCart();
+
+  if (query.isPending) return <CartSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('cart.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return <CartView cart={query.data} refresh={() => query.refetch()} />;
+}
+
+function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = initialTab(cart, search.get('tab'));
+  const remove = useDeleteCartLines();
+  const page = useRef<HTMLDivElement>(null);
+  const empty = CART_TABS.every((each) => linesOf(cart, each).length === 0);
+
+  const confirmDelete = (line: CartItem) =>
+    Dialog.confirm({
+      title: t('cart.deleteTitle'),
+      content: t('cart.deleteConfirm', { title: goodsTitle(line.Goods, locale) }),
+      confirmText: t('cart.delete'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => remove.mutate({ CartIds: [line.CartId] }),
+    });
+
+  if (empty) {
+    return (
+      <div className="cart-page">
+        <PullToRefresh onRefresh={refresh}>
+          <StatePanel
+            image={<GemIllustration mark="question" />}
+            title={translate(locale, 'EMPTY_CART')}
+            description={t('cart.emptyHint')}
+          >
+            <Button
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => void navigate(paths.home)}
+            >
+              {t('cart.browse')}
+            </Button>
+          </StatePanel>
+          <Recommendations cart={cart} />
+        </PullToRefresh>
+      </div>
+    );
+  }
+
+  const lines = linesOf(cart, tab);
+  return (
+    <div className="cart-page" ref={page}>
+      <Tabs
+        className="cart-tabs"
+        activeKey={tab}
+        onChange={(key) => {
+          setSearch({ tab: key }, { replace: true });
+          // Each tab opens at its top, not where the last one was scrolled to.
+          page.current?.closest('.app-body')?.scrollTo({ top: 0 });
+        }}
+      >
+        {CART_TABS.map((each) => {
+          const count = linesOf(cart, each).length;
+          return (
+            <Tabs.Tab
+              key={each}
+              title={
+                <span className="cart-tab-title">
+                  {t(`cart.tabs.${each}`)}
+                  {count > 0 && (
+                    <span className="cart-tab-count">{formatNumber(locale, count)}</span>
+                  )}
+                </span>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      <div className="cart-body">
+        <PullToRefresh onRefresh={refresh}>
+          {lines.length === 0 ? (
+            <p className="cart-tab-empty">{t('cart.tabEmpty')}</p>
+          ) : (
+            <List className="cart-lines" aria-label={t(`cart.tabs.${tab}`)}>
+              {lines.map((line) => (
+                <List.Item key={line.CartId}>
+                  <CartLine line={line} onDelete={confirmDelete} />
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <Recommendations cart={cart} />
+        </PullToRefresh>
+      </div>
+      <SettlementBar cart={cart} tab={tab} />
+    </div>
+  );
+}
+
+/** Select all of the tab, the selected count and amount, and the way to the order page. */
+function SettlementBar({ cart, tab }: { cart: Cart; tab: CartTab }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const selectAll = useSelectAllCart();
+  const selection = tabSelection(linesOf(cart, tab));
+  const { Count, Amount } = cart.Statistics;
+
+  const settle = () => {
+    const blocker = settleBlocker(cart);
+    if (blocker) {
+      toast({ content: translate(locale, blocker) });
+      return;
+    }
+    void navigate(paths.submitOrder);
+  };
+
+  return (
+    <div className="cart-settle" role="region" aria-label={t('cart.settlement')}>
+      <Checkbox
+        className="cart-settle-all"
+        checked={selection.all}
+        disabled={selection.selectable === 0}
+        onChange={(checked) => selectAll.mutate({ Tab: tab, Selected: checked })}
+      >
+        {t('cart.selectAll')}
+      </Checkbox>
+      <div className="cart-settle-total" aria-live="polite">
+        <span className="cart-settle-amount">
+          {t('cart.total')} <strong>{formatUsd(locale, Amount)}</strong>
+        </span>
+        <span className="cart-settle-count">
+          {t('cart.selected', { count: Count, quantity: formatNumber(locale, Count) })}
+        </span>
+      </div>
+      <Button className="cart-settle-button" color="primary" shape="rounded" onClick={settle}>
+        {t('cart.settle')}
+      </Button>
+    </div>
+  );
+}
+
+function Recommendations({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  if (cart.DiamondsRecommend.length === 0) return null;
+  return (
+    <section className="cart-recommend" aria-labelledby="cart-recommend-title">
+      <h2 id="cart-recommend-title" className="cart-section-title">
+        {t('cart.recommended')}
+      </h2>
+      <List className="goods-list cart-recommend-list">
+        {cart.DiamondsRecommend.map((goods) => (
+          <List.Item key={goods.Id}>
+            <GoodsRow goods={goods} />
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function CartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="cart-page" role="status" aria-label={t('common.loading')}>
+      <div className="cart-tabs-skeleton">
+        {CART_TABS.map((tab) => (
+          <span key={tab} className="skeleton-block skeleton-line" />
+        ))}
+      </div>
+      <div className="cart-lines cart-lines-loading">
+        {[0, 1, 2].map((index) => (
+          <GoodsRowSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

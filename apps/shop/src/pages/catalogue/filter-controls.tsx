@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toggleGradeRange } from '../../catalogue/filter-state';
+
+type GroupProps = {
+  id: string;
+  title: ReactNode;
+  /** What is picked, at the heading's end ("D–H", "Any"); read out as it changes. */
+  summary?: ReactNode;
+  /** A control at the heading's end, such as the "3EX" shortcut. */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** One filter of a query page: a heading and its controls. */
+export function FilterGroup({ id, title, summary, action, children }: GroupProps) {
+  return (
+    <section className="filter-group" aria-labelledby={id}>
+      <div className="filter-group-header">
+        <h2 id={id} className="filter-group-title">
+          {title}
+        </h2>
+        {summary != null && (
+          <span className="filter-group-summary" aria-live="polite">
+            {summary}
+          </span>
+        )}
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export type ChipOption<T extends string> = {
+  value: T;
+  label: ReactNode;
+  /** The full name when the chip shows a code ("EX" for Excellent); it starts with the code. */
+  name?: string;
+  /** A picture or colour dot before the label. */
+  icon?: ReactNode;
+};
+
+type ChipsProps<T extends string> = {
+  labelledBy: string;
+  options: readonly ChipOption<T>[];
+  selected: readonly string[] | undefined;
+  onToggle: (value: T) => void;
+  className?: string;
+};
+
+/** "Any of" choices as toggle buttons; none pressed means any. */
+export function ChoiceChips<T extends string>({
+  labelledBy,
+  options,
+  selected,
+  onToggle,
+  className,
+}: ChipsProps<T>) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} className={`chip-set ${className ?? ''}`}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className="chip"
+          aria-pressed={selected?.includes(option.value) ?? false}
+          aria-label={option.name}
+          onClick={() => onToggle(option.value)}
+        >
+          {option.icon}
+          <span className="chip-label">{option.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type GradeProps = {
+  labelledBy: string;
+  grades: readonly string[];
+  selected: readonly string[] | undefined;
+  onChange: (grades: string[]) => void;
+  columns: number;
+};
+
+/**
+ * Colour or clarity as a range in one gesture: tap the first grade, then the last; the grades
+ * between light up. Tapping again clears.
+ */
+export function GradeRangePicker({ labelledBy, grades, selected, onChange, columns }: GradeProps) {
+  const picked = selected ?? [];
+  const ends = new Set([picked[0], picked.at(-1)]);
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      className="grade-grid"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {grades.map((grade) => {
+        const inRange = picked.includes(grade);
+        const end = inRange && ends.has(grade);
+        return (
+          <button
+            key={grade}
+            type="button"
+            className={`grade${inRange ? ' grade-in-range' : ''}${end ? ' grade-end' : ''}`}
+            aria-pressed={inRange}
+            onClick={() => onChange(toggleGradeRange(grades, picked, grade))}
+          >
+            {grade}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * A colour or clarity selection as its heading summary: "D–H", or after one tap the grade and
+ * what to do next, or "Any".
+ */
+export function useGradeSummary() {
+  const { t } = useTranslation();
+  return (picked: readonly string[] | undefined) => {
+    if (!picked?.length) return t('filters.any');
+    if (picked.length === 1) return t('filters.rangeHint', { grade: picked[0] });
+    return `${picked[0]}–${picked.at(-1)}`;
+  };
+}

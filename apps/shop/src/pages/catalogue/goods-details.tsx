@@ -1,0 +1,262 @@
+import { isUnique, labelOf, translate, type Goods } from '@facet/contract';
+import { Button, Skeleton, Swiper } from 'antd-mobile';
+import { HeartFill, HeartOutline, LinkOutline, SendOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useGoodsDetail, useToggleFavourite } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../../catalogue/format';
+import { goodsAttributes } from '../../catalogue/goods-attributes';
+import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { useLocale } from '../../i18n/i18n';
+import { AddToCart } from './add-to-cart';
+import './goods-details.css';
+
+/** `/pages/ProductDetails/index?id=…`: one good with everything the trade asks about it. */
+export default function GoodsDetailsPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const query = useGoodsDetail(id);
+
+  // A malformed id never reaches the server: there is nothing to ask for.
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (query.data) return <GoodsDetails goods={query.data} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') return <NotFound />;
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('details.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return <DetailsSkeleton />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  return (
+    <StatePanel image={<GemIllustration mark="question" />} title={translate(locale, 'NOT_FOUND')}>
+      <Button
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        onClick={() => void navigate(paths.home)}
+      >
+        {t('common.backHome')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="goods-details" role="status" aria-label={t('common.loading')}>
+      <Skeleton animated className="details-gallery-skeleton" />
+      <div className="details-card details-summary">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="details-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function GoodsDetails({ goods }: { goods: Goods }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const toggleFavourite = useToggleFavourite();
+  const title = goodsTitle(goods, locale);
+  const availability = availabilityOf(goods);
+  const buyable = availability === 'available' || availability === 'madeToOrder';
+  const usd = (amount: number) => formatUsd(locale, amount);
+  const byCarat = goods.StockUnit === 'carat';
+  // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
+  const unitPrice = (amount: string) =>
+    isUnique(goods.Category)
+      ? amount
+      : t(byCarat ? 'catalogue.perCarat' : 'catalogue.perPiece', { price: amount });
+  const quantity = (value: number) =>
+    byCarat
+      ? formatCarats(locale, value)
+      : t('details.pieces', { count: value, quantity: formatNumber(locale, value) });
+
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, text: `${title} · ${goods.StockNo}`, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ content: t('details.linkCopied') });
+    } catch {
+      toast({ content: t('common.copyFailed') });
+    }
+  };
+
+  return (
+    <div className="goods-details">
+      <div className="details-gallery">
+        {goods.Images.length > 0 ? (
+          <Swiper indicator={goods.Images.length > 1 ? undefined : false}>
+            {goods.Images.map((image, index) => (
+              <Swiper.Item key={image}>
+                <img
+                  className="details-picture"
+                  src={image}
+                  alt={t('details.pictureOf', { index: index + 1, count: goods.Images.length })}
+                />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : (
+          <GemIllustration mark="question" />
+        )}
+      </div>
+
+      <section className="details-card details-summary" aria-labelledby="details-title">
+        <p className="details-eyebrow">{labelOf(locale, 'Category', goods.Category)}</p>
+        <h2 id="details-title" className="details-title">
+          {title}
+        </h2>
+        <p className="details-stock-no">{t('details.stockNo', { stockNo: goods.StockNo })}</p>
+        {availability !== 'available' && (
+          <p className={`details-availability details-availability-${availability}`} role="status">
+            {availability === 'madeToOrder'
+              ? t('catalogue.availability.madeToOrder', { days: goods.ArrivalDays ?? 0 })
+              : t(`details.unavailable.${availability}`)}
+          </p>
+        )}
+        <div className="details-price">
+          <strong className="details-price-value">{unitPrice(usd(goods.Price))}</strong>
+          <span className="details-basis">
+            {labelOf(locale, 'PricingBasis', goods.PricingBasis)}
+          </span>
+        </div>
+        <dl className="details-rows details-price-rows">
+          {goods.PricingBasis === 'discount' && goods.ListPrice != null && (
+            <Row label={t('details.listPrice')}>
+              {t('catalogue.perCarat', { price: usd(goods.ListPrice) })}
+            </Row>
+          )}
+          {goods.Discount != null && (
+            <Row label={t('details.discount')}>
+              <span className="details-discount">{formatDiscount(locale, goods.Discount)}</span>
+            </Row>
+          )}
+          {!byCarat && (
+            <Row label={t('details.pricePerCarat')}>
+              {t('catalogue.perCarat', { price: usd(goods.PricePerCarat) })}
+            </Row>
+          )}
+          <Row label={t('details.ddp')}>
+            {unitPrice(usd(goods.DdpPrice))}
+            <span className="details-hint">{t('details.ddpHint')}</span>
+          </Row>
+        </dl>
+      </section>
+
+      <section className="details-card" aria-labelledby="details-stock">
+        <h3 id="details-stock" className="details-card-title">
+          {t('details.stockTitle')}
+        </h3>
+        <dl className="details-rows">
+          <Row label={t('details.inStock')}>{quantity(goods.Stock)}</Row>
+          <Row label={t('details.minBuy')}>{quantity(goods.MinBuy)}</Row>
+          {goods.ArrivalDays != null && (
+            <Row label={t('details.arrival')}>
+              {t('details.arrivalDays', { days: goods.ArrivalDays })}
+            </Row>
+          )}
+        </dl>
+      </section>
+
+      {goods.Video && (
+        <section className="details-card" aria-labelledby="details-video">
+          <h3 id="details-video" className="details-card-title">
+            {t('details.video')}
+          </h3>
+          <video
+            className="details-video"
+            src={goods.Video}
+            controls
+            playsInline
+            preload="metadata"
+          />
+        </section>
+      )}
+
+      {goodsAttributes(goods, locale).map((group) => (
+        <section key={group.key} className="details-card" aria-labelledby={`details-${group.key}`}>
+          <h3 id={`details-${group.key}`} className="details-card-title">
+            {t(`details.groups.${group.key}`)}
+          </h3>
+          <dl className="details-rows">
+            {group.rows.map((row) => (
+              <Row key={row.key} label={t(`details.fields.${row.key}`)}>
+                {row.value}
+              </Row>
+            ))}
+          </dl>
+          {group.key === 'certificate' && goods.ReportUrl && (
+            <a
+              className="details-verify"
+              href={goods.ReportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <LinkOutline aria-hidden="true" />
+              {t('details.verify', { lab: goods.Lab })}
+            </a>
+          )}
+        </section>
+      ))}
+
+      <div className="details-actions">
+        <button
+          type="button"
+          className="details-action"
+          aria-pressed={goods.IsCollected}
+          onClick={() => toggleFavourite.mutate({ goods, collect: !goods.IsCollected })}
+        >
+          {goods.IsCollected ? <HeartFill className="details-heart" /> : <HeartOutline />}
+          <span>{t('details.favourite')}</span>
+        </button>
+        <button type="button" className="details-action" onClick={() => void share()}>
+          <SendOutline />
+          <span>{t('details.share')}</span>
+        </button>
+        <AddToCart goods={goods} disabled={!buyable} />
+      </div>
+    </div>
+  );
+}

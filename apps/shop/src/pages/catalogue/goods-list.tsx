@@ -1,0 +1,150 @@
+import { translate, type Goods } from '@facet/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button, DotLoading, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { useLocale } from '../../i18n/i18n';
+import './goods-list.css';
+
+const SKELETON_ROWS = 6;
+
+/** Where each visited list was scrolled to, by history entry: back from a stone lands there. */
+const scrollPositions = new Map<string, number>();
+
+function useScrollMemory(ready: boolean) {
+  const { key } = useLocation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    const scroller = anchor.current?.closest('.app-body');
+    if (!scroller || !ready) return;
+    if (!restored.current) {
+      restored.current = true;
+      const top = scrollPositions.get(key);
+      if (top) scroller.scrollTop = top;
+    }
+    const remember = () => scrollPositions.set(key, scroller.scrollTop);
+    scroller.addEventListener('scroll', remember, { passive: true });
+    return () => scroller.removeEventListener('scroll', remember);
+  }, [key, ready]);
+  return anchor;
+}
+
+type Props<T> = {
+  query: UseInfiniteQueryResult<InfiniteData<unknown>>;
+  items: T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Shown when the first page comes back empty. */
+  empty: ReactNode;
+  /** Whether more of these items remain, when the pages carry more than one list. */
+  hasMore?: boolean;
+};
+
+/**
+ * A paged list as antd-mobile's authors build one (STYLE.md §8): pull down to refresh, rows in
+ * a List, the next page as the end comes into view, and "you have reached the bottom" after
+ * the last. Skeleton rows hold the space while the first page loads.
+ */
+export function PagedList<T>({
+  query,
+  items,
+  itemKey,
+  renderItem,
+  empty,
+  hasMore = query.hasNextPage,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const anchor = useScrollMemory(query.isSuccess);
+
+  if (query.isPending) {
+    return (
+      <div className="goods-list goods-list-loading" role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <GoodsRowSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('results.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    // InfiniteScroll offers "retry" only when the load rejects.
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <div ref={anchor} className="goods-list-frame">
+      <PullToRefresh onRefresh={() => query.refetch()}>
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <List className="goods-list">
+              {items.map((item) => (
+                <List.Item key={itemKey(item)}>{renderItem(item)}</List.Item>
+              ))}
+            </List>
+            <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <span className="goods-list-footer">
+                    {t('results.pageFailed')}
+                    <button type="button" className="goods-list-retry" onClick={() => void retry()}>
+                      {t('common.retry')}
+                    </button>
+                  </span>
+                ) : hasMore ? (
+                  <span className="goods-list-footer" role="status">
+                    {t('common.loading')}
+                    <DotLoading />
+                  </span>
+                ) : (
+                  <span className="goods-list-footer goods-list-end">
+                    {translate(locale, 'EMPTY_END_OF_DATA')}
+                  </span>
+                )
+              }
+            </InfiniteScroll>
+          </>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}
+
+type GoodsListProps = Omit<Props<Goods>, 'items' | 'itemKey' | 'renderItem'> & {
+  goods: Goods[];
+  onToggleFavourite?: (goods: Goods) => void;
+};
+
+/** Goods rows in a paged list, each with its favourite heart. */
+export function GoodsInfiniteList({ goods, onToggleFavourite, ...list }: GoodsListProps) {
+  return (
+    <PagedList
+      {...list}
+      items={goods}
+      itemKey={(item) => item.Id}
+      renderItem={(item) => <GoodsRow goods={item} onToggleFavourite={onToggleFavourite} />}
+    />
+  );
+}

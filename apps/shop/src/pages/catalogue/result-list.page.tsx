@@ -1,0 +1,149 @@
+import { labelOf, translate, type SortField } from '@facet/contract';
+import { Button } from 'antd-mobile';
+import { DownOutline, FilterOutline, UpOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useGoodsList, useToggleFavourite } from '../../api/catalogue';
+import {
+  CATEGORY_CONFIG,
+  isQueryCategory,
+  type QueryCategory,
+} from '../../catalogue/category-filters';
+import { defaultFilters, nextSort } from '../../catalogue/filter-state';
+import { filterSummary } from '../../catalogue/filter-summary';
+import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../catalogue/filter-url';
+import { formatNumber } from '../../catalogue/format';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { useLocale } from '../../i18n/i18n';
+import NotFoundPage from '../under-development/not-found.page';
+import { GoodsInfiniteList } from './goods-list';
+import './result-list.css';
+
+/** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */
+export default function ResultListPage() {
+  const [search] = useSearchParams();
+  const category = search.get('category');
+  if (!isQueryCategory(category)) return <NotFoundPage />;
+  return <ResultList category={category} />;
+}
+
+type FromQuery = { fromQuery?: boolean } | null;
+
+function ResultList({ category }: { category: QueryCategory }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const filters = decodeFilters(search.get('q')) ?? defaultFilters(category);
+  const sort = decodeSort(search.get('sort'));
+  const query = useGoodsList(category, filters, sort);
+  const toggleFavourite = useToggleFavourite();
+
+  const goods = query.data?.pages.flatMap((page) => page.List) ?? [];
+  const total = query.data?.pages[0]?.Total;
+  const summary = filterSummary(category, filters, locale, {
+    origin: { natural: t('filters.origins.natural'), lab: t('filters.origins.lab') },
+    withImage: t('filters.withImage'),
+    withVideo: t('filters.withVideo'),
+    finish: {
+      Cut: t('filters.finishes.Cut'),
+      Polish: t('filters.finishes.Polish'),
+      Symmetry: t('filters.finishes.Symmetry'),
+    },
+    perCarat: (price) => t('catalogue.perCarat', { price }),
+  });
+
+  // Back to the query page the buyer came from, or to a fresh one on these filters.
+  const changeFilters = () =>
+    (location.state as FromQuery)?.fromQuery
+      ? navigate(-1)
+      : navigate(queryPagePath(category, filters));
+
+  const sortBy = (field: SortField) => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('sort', encodeSort(nextSort(sort, field)));
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
+    document.querySelector('.app-body')?.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="result-list">
+      <div className="results-toolbar">
+        <div className="results-heading">
+          <h2 className="results-total" aria-live="polite">
+            {total == null
+              ? ''
+              : t('results.total', { count: total, total: formatNumber(locale, total) })}
+          </h2>
+          <button type="button" className="results-filters" onClick={() => void changeFilters()}>
+            <FilterOutline aria-hidden="true" />
+            {t('results.filters')}
+          </button>
+        </div>
+        <div className="sort-bar" role="group" aria-label={t('results.sortBy')}>
+          {CATEGORY_CONFIG[category].sorts.map((field) => {
+            const active = sort.Field === field;
+            const name = t(`results.sorts.${field}`);
+            return (
+              <button
+                key={field}
+                type="button"
+                className="sort-chip"
+                aria-pressed={active}
+                aria-label={
+                  active
+                    ? t(sort.Order === 'asc' ? 'results.ascending' : 'results.descending', {
+                        field: name,
+                      })
+                    : undefined
+                }
+                onClick={() => sortBy(field)}
+              >
+                {name}
+                {active &&
+                  (sort.Order === 'asc' ? (
+                    <UpOutline className="sort-chip-arrow" aria-hidden="true" />
+                  ) : (
+                    <DownOutline className="sort-chip-arrow" aria-hidden="true" />
+                  ))}
+              </button>
+            );
+          })}
+        </div>
+        <p className="results-summary">
+          {[labelOf(locale, 'Category', category), ...summary].join(' · ')}
+        </p>
+      </div>
+
+      <GoodsInfiniteList
+        query={query}
+        goods={goods}
+        onToggleFavourite={(item) =>
+          toggleFavourite.mutate({ goods: item, collect: !item.IsCollected })
+        }
+        empty={
+          <StatePanel
+            image={<GemIllustration mark="question" />}
+            title={translate(locale, 'SEARCH_EMPTY')}
+          >
+            <Button
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => void changeFilters()}
+            >
+              {t('results.changeFilters')}
+            </Button>
+          </StatePanel>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { AddRemarkBody, CancelOrderBody, REMARK_MAX, type Order } from '@facet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { orderKeys, useChangeOrder } from '../../api/orders';
+import { paths } from '../../app/paths';
+import { Sheet } from '../../components/sheet';
+import { toast } from '../../components/toast';
+import { contractText } from '../../forms/contract-text';
+import { useLocale } from '../../i18n/i18n';
+import { AddressPicker } from './address-picker';
+import type { BuyerAction } from './order-format';
+import { NoteField } from './order-parts';
+
+/** The status changes, in the bar at the bottom; edits sit on the cards they change. */
+const BAR_ACTIONS: readonly BuyerAction[] = ['cancel', 'uploadVouchers', 'confirmReceipt'];
+
+/**
+ * A refused change: the order has moved on meanwhile (ORDER_STATE), so it is read again to
+ * show what it is now; anything else the client has not shown yet goes in a toast.
+ */
+function useReportRefusal(orderId: number) {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.Code === 'ORDER_STATE' || error.Code === 'NOT_FOUND') {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    }
+    if (!error.reported) toast({ content: error.Fields[0]?.Message ?? error.Message });
+  };
+}
+
+export function OrderActionBar({ order, actions }: { order: Order; actions: BuyerAction[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirmReceipt = useChangeOrder('confirmReceipt');
+  const refuse = useReportRefusal(order.Id);
+  const [cancelling, setCancelling] = useState(false);
+  const shown = BAR_ACTIONS.filter((action) => actions.includes(action));
+  if (shown.length === 0) return null;
+
+  const askReceipt = () =>
+    Dialog.confirm({
+      title: t('orderDetails.receiptTitle'),
+      content: t('orderDetails.receiptText'),
+      confirmText: t('orderDetails.actions.confirmReceipt'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        try {
+          await confirmReceipt.mutateAsync({ OrderId: order.Id });
+          toast({ icon: 'success', content: t('orderDetails.receiptDone') });
+        } catch (error) {
+          refuse(error);
+        }
+      },
+    });
+
+  const run: Record<string, () => void> = {
+    cancel: () => setCancelling(true),
+    uploadVouchers: () => void navigate(`${paths.orderUploadList}?id=${order.Id}`),
+    confirmReceipt: askReceipt,
+  };
+
+  return (
+    <div className="order-action-bar">
+      {shown.map((action, index) => {
+        const main = index === shown.length - 1 && action !== 'cancel';
+        return (
+          <Button
+            key={action}
+            shape="rounded"
+            color={main ? 'primary' : 'default'}
+            fill={main ? 'solid' : 'outline'}
+            className={main ? 'order-action order-action-main' : 'order-action'}
+            onClick={run[action]}
+          >
+            {t(`orderDetails.actions.${action}`)}
+          </Button>
+        );
+      })}
+      <CancelDialog orderId={order.Id} visible={cancelling} onClose={() => setCancelling(false)} />
+    </div>
+  );
+}
+
+function CancelDialog({
+  orderId,
+  visible,
+  onClose,
+}: {
+  orderId: number;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cancel = useChangeOrder('cancel');
+  const refuse = useReportRefusal(orderId);
+  const [reason, setReason] = useState('');
+
+  const confirm = () => {
+    const body = CancelOrderBody.safeParse({
+      OrderId: orderId,
+      Reason: reason.trim() || undefined,
+    });
+    if (!body.success) {
+      toast({ content: contractText(locale, body.error.issues[0]?.message) });
+      return;
+    }
+    cancel.mutate(body.data, {
+      onSuccess: () => {
+        toast({ icon: 'success', content: t('orderDetails.cancelled') });
+        onClose();
+      },
+      onError: refuse,
+    });
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      onClose={onClose}
+      title={t('orderDetails.cancelTitle')}
+      content={
+        <div className="order-cancel">
+          <p>{t('orderDetails.cancelText')}</p>
+          <label htmlFor="cancel-reason" className="order-field-label">
+            {t('orderDetails.cancelReason')}
+          </label>
+          <TextArea
+            id="cancel-reason"
+            value={reason}
+            onChange={setReason}
+            placeholder={t('orderDetails.cancelReasonPlaceholder')}
+            maxLength={REMARK_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+          />
+        </div>
+      }
+      actions={[
+        [
+          { key: 'keep', text: t('orderDetails.keepOrder'), onClick: onClose },
+          {
+            key: 'cancel',
+            text: t('orderDetails.actions.cancel'),
+            danger: true,
+            bold: true,
+            disabled: cancel.isPending,
+            onClick: confirm,
+          },
+        ],
+      ]}
+    />
+  );
+}
+
+/** An edit that keeps the status: a link in the header of the card it changes. */
+export function OrderEditLink({
+  order,
+  edit,
+}: {
+  order: Order;
+  edit: 'replaceAddress' | 'addRemark';
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="order-text-link" onClick={() => setOpen(true)}>
+        {t(`orderDetails.actions.${edit}`)}
+      </button>
+      {edit === 'replaceAddress' ? (
+        <ReplaceAddressSheet orderId={order.Id} visible={open} onClose={() => setOpen(false)} />
+      ) : (
+        <RemarkSheet orderId={order.Id} visible={open} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
+type SheetProps = { orderId: number; visible: boolean; onClose: () => void };
+
+function ReplaceAddressSheet({ orderId, visible, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const replace = useChangeOrder('replaceAddress');
+  const refuse = useReportRefusal(orderId);
+  return (
+    <AddressPicker
+      visible={visible}
+      onClose={onClose}
+      title={t('orderDetails.addressTitle')}
+      // The order keeps a copy of its address, not a link to the book: nothing is ticked.
+      selectedId={null}
+      pending={replace.isPending}
+      onPick={(address) =>
+        replace.mutate(
+          { OrderId: orderId, AddressId: address.Id },
+          {
+            onSuccess: () => {
+              toast({ icon: 'success', content: t('orderDetails.addressReplaced') });
+              onClose();
+            },
+            onError: refuse,
+          },
+        )
+      }
+    />
+  );
+}
+
+function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const addRemark = useChangeOrder('addRemark');
+  const refuse = useReportRefusal(orderId);
+  const [text, setText] = useState('');
+
+  const send = () => {
+    const body = AddRemarkBody.safeParse({ OrderId: orderId, Remark: text });
+    if (!body.success) {
+      toast({ content: contractText(locale, body.error.issues[0]?.message) });
+      return;
+    }
+    addRemark.mutate(body.data, {
+      onSuccess: () => {
+        toast({ icon: 'success', content: t('orderDetails.remarkAdded') });
+        setText('');
+        onClose();
+      },
+      onError: refuse,
+    });
+  };
+
+  return (
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      titleId="remark-title"
+      title={t('orderDetails.remarkTitle')}
+    >
+      <NoteField
+        id="order-remark"
+        label={t('orderDetails.remark')}
+        placeholder={t('orderDetails.remarkPlaceholder')}
+        value={text}
+        onChange={setText}
+      />
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="sheet-submit"
+        loading={addRemark.isPending}
+        onClick={send}
+      >
+        {t('orderDetails.actions.addRemark')}
+      </Button>
+    </Sheet>
+  );
+}

@@ -1,0 +1,293 @@
+import { formatEastern, labelOf, translate, type Order, type OrderLine } from '@facet/contract';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatNumber } from '../../catalogue/format';
+import { useLocale } from '../../i18n/i18n';
+import { OrderActionBar, OrderEditLink } from './order-actions';
+import { buyerActionsOf, newestFirst, statusTone } from './order-format';
+import {
+  AddressLines,
+  LinePicture,
+  OrderCard,
+  OrderTotals,
+  Thumbnails,
+  formatMoney,
+  useQuantityText,
+  useUnitPriceText,
+  type HistoryAction,
+} from './order-parts';
+import { WithOrder } from './order-states';
+import './order.css';
+import './order-details.css';
+
+/** `/pages/order/details?id=`: one order, what happens next, and what the buyer can do now. */
+export default function OrderDetailsPage() {
+  return <WithOrder>{(order) => <OrderDetails order={order} />}</WithOrder>;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const actions = buyerActionsOf(order.Actions);
+  const can = (action: (typeof actions)[number]) => actions.includes(action);
+
+  return (
+    <div className="order-page order-details">
+      <StatusBanner order={order} />
+
+      {order.Demand && <DemandCard demand={order.Demand} />}
+
+      {order.Lines.length > 0 && (
+        <OrderCard
+          title={t('orders.itemCount', { count: order.ItemCount })}
+          titleId="details-lines"
+          className="order-lines-card"
+        >
+          <ul className="order-lines">
+            {order.Lines.map((line) => (
+              <OrderLineRow key={line.Id} line={line} />
+            ))}
+          </ul>
+        </OrderCard>
+      )}
+
+      <OrderCard
+        title={t('orderDetails.address')}
+        titleId="details-address"
+        extra={can('replaceAddress') && <OrderEditLink order={order} edit="replaceAddress" />}
+      >
+        {order.Address ? (
+          <AddressLines address={order.Address} />
+        ) : (
+          <p className="order-muted">{t('orderDetails.noAddress')}</p>
+        )}
+      </OrderCard>
+
+      <OrderCard title={t('orderDetails.delivery')} titleId="details-delivery">
+        <dl className="order-facts">
+          <div>
+            <dt>{t('orderDetails.receivingMethod')}</dt>
+            <dd>{t(`orders.methods.${order.ReceivingMethod}`)}</dd>
+          </div>
+          {order.Logistics && (
+            <div>
+              <dt>{t('orderDetails.deliveryOption')}</dt>
+              <dd>{order.Logistics.Name}</dd>
+            </div>
+          )}
+          {order.Shipment && (
+            <>
+              <div>
+                <dt>{t('orderDetails.carrier')}</dt>
+                <dd>{order.Shipment.Carrier}</dd>
+              </div>
+              <div>
+                <dt>{t('orderDetails.trackingNo')}</dt>
+                <dd className="order-stock-no order-selectable">{order.Shipment.TrackingNo}</dd>
+              </div>
+              <div>
+                <dt>{t('orderDetails.shippedAt')}</dt>
+                <dd>{t('orders.easternTime', { time: formatEastern(order.Shipment.At) })}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      </OrderCard>
+
+      <OrderCard title={t('submitOrder.totals')} titleId="details-totals">
+        {order.Kind === 'demand' && order.Total === 0 ? (
+          <p className="order-muted">{t('orderDetails.quotePending')}</p>
+        ) : (
+          <OrderTotals order={order} />
+        )}
+      </OrderCard>
+
+      {(order.Remark || order.Need) && (
+        <OrderCard title={t('submitOrder.notes')} titleId="details-notes">
+          <dl className="order-notes">
+            {order.Remark && (
+              <div>
+                <dt>{t('orderDetails.remark')}</dt>
+                <dd>{order.Remark}</dd>
+              </div>
+            )}
+            {order.Need && (
+              <div>
+                <dt>{t('orderDetails.need')}</dt>
+                <dd>{order.Need}</dd>
+              </div>
+            )}
+          </dl>
+        </OrderCard>
+      )}
+
+      {(order.Remarks.length > 0 || can('addRemark')) && (
+        <OrderCard
+          title={t('orderDetails.remarks')}
+          titleId="details-remarks"
+          extra={can('addRemark') && <OrderEditLink order={order} edit="addRemark" />}
+        >
+          {order.Remarks.length === 0 ? (
+            <p className="order-muted">{t('orderDetails.noRemarks')}</p>
+          ) : (
+            <ul className="order-remarks">
+              {newestFirst(order.Remarks).map((remark, index) => (
+                <li
+                  key={`${remark.At}-${index}`}
+                  className={`order-remark order-remark-${remark.By}`}
+                >
+                  <p className="order-remark-meta">
+                    <strong>
+                      {remark.By === 'buyer'
+                        ? t('orderDetails.you')
+                        : t(`orders.roles.${remark.By}`)}
+                    </strong>
+                    <time dateTime={remark.At}>
+                      {t('orders.easternTime', { time: formatEastern(remark.At) })}
+                    </time>
+                  </p>
+                  <p className="order-remark-text">{remark.Text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </OrderCard>
+      )}
+
+      {(order.Vouchers.length > 0 || can('uploadVouchers')) && (
+        <OrderCard
+          title={t('orderDetails.vouchers')}
+          titleId="details-vouchers"
+          extra={
+            can('uploadVouchers') && (
+              <Link to={`${paths.orderUploadList}?id=${order.Id}`} className="order-text-link">
+                {t('orderDetails.actions.uploadVouchers')}
+              </Link>
+            )
+          }
+        >
+          {order.Vouchers.length === 0 ? (
+            <p className="order-muted">{t('orderDetails.payHint')}</p>
+          ) : (
+            <Thumbnails
+              urls={order.Vouchers.map((voucher) => voucher.Url)}
+              alt={(index) => t('orderDetails.voucherAlt', { index })}
+            />
+          )}
+        </OrderCard>
+      )}
+
+      <OrderActionBar order={order} actions={actions} />
+    </div>
+  );
+}
+
+/** Where the order stands and what happens next, with the way to its full record. */
+function StatusBanner({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const latest = newestFirst(order.History)[0];
+  return (
+    <section
+      className={`order-banner order-banner-${statusTone(order.Status)}`}
+      aria-labelledby="details-status"
+    >
+      <h2 id="details-status" className="order-banner-status">
+        {translate(locale, `ORDER_STATUS_${order.Status}`)}
+      </h2>
+      <p className="order-banner-next">{translate(locale, `NOTICE_ORDER_${order.Status}`)}</p>
+      {order.Status === 'PendingPayment' && (
+        <p className="order-banner-pay">{t('orderDetails.payHint')}</p>
+      )}
+      {order.Kind === 'custom_made' && order.Status === 'PendingConfirmation' && (
+        <p className="order-banner-note">{translate(locale, 'NOTICE_ORDER_CUSTOM_MADE')}</p>
+      )}
+      <dl className="order-banner-facts">
+        <div>
+          <dt>{t('orderDetails.orderNo')}</dt>
+          <dd className="order-selectable">{order.OrderNo}</dd>
+        </div>
+        <div>
+          <dt>{t('orderDetails.orderedAt')}</dt>
+          <dd>{t('orders.easternTime', { time: formatEastern(order.CreatedAt) })}</dd>
+        </div>
+      </dl>
+      <Link to={`${paths.orderRecord}?id=${order.Id}`} className="order-banner-progress">
+        <span className="order-banner-progress-label">{t('orderDetails.progress')}</span>
+        {latest && (
+          <span className="order-banner-progress-latest">
+            {t(`orderRecord.actions.${latest.Action as HistoryAction}`)} ·{' '}
+            {formatEastern(latest.At, 'MM-DD HH:mm')}
+          </span>
+        )}
+        <RightOutline aria-hidden />
+      </Link>
+    </section>
+  );
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const quantityText = useQuantityText();
+  const unitPriceText = useUnitPriceText();
+  return (
+    <li className="order-line">
+      <LinePicture src={line.Image} />
+      <div className="order-line-main">
+        <p className="order-line-title">{line.Title}</p>
+        <p className="order-line-meta">
+          <span className="order-stock-no">{line.StockNo}</span>
+          <span>{unitPriceText(line.UnitPrice, line.StockUnit)}</span>
+          {line.OriginalUnitPrice !== null && line.OriginalUnitPrice !== line.UnitPrice && (
+            <s className="order-line-was">
+              {t('orderDetails.was', { price: formatMoney(locale, line.OriginalUnitPrice) })}
+            </s>
+          )}
+        </p>
+        {line.CustomMade && (
+          <p className="order-badge">
+            {line.ArrivalDays != null
+              ? t('orders.customMade', { days: line.ArrivalDays })
+              : t('orders.customMadeShort')}
+          </p>
+        )}
+      </div>
+      <div className="order-line-side">
+        <strong>{formatMoney(locale, line.Amount)}</strong>
+        <span className="order-muted">{quantityText(line.Quantity, line.StockUnit)}</span>
+      </div>
+    </li>
+  );
+}
+
+function DemandCard({ demand }: { demand: NonNullable<Order['Demand']> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <OrderCard title={t('orderDetails.demand')} titleId="details-demand">
+      <Thumbnails
+        urls={demand.Images}
+        alt={(index) => t('orderDetails.demandPictureAlt', { index })}
+      />
+      <p className="order-demand-text">{demand.Description}</p>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('orderDetails.category')}</dt>
+          <dd>{labelOf(locale, 'Category', demand.Category)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderDetails.quantity')}</dt>
+          <dd>{formatNumber(locale, demand.Quantity)}</dd>
+        </div>
+        {demand.Budget !== null && (
+          <div>
+            <dt>{t('orderDetails.budget')}</dt>
+            <dd>{formatMoney(locale, demand.Budget)}</dd>
+          </div>
+        )}
+      </dl>
+    </OrderCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { ORDER_TAB_NAMES, formatEastern, type OrderSummary, type OrderTab } from '@facet/contract';
+import { Button, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOrderList } from '../../api/orders';
+import { paths } from '../../app/paths';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { useLocale } from '../../i18n/i18n';
+import { PagedList } from '../catalogue/goods-list';
+import { parseOrderTab } from './order-format';
+import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from './order-parts';
+import './order.css';
+import './order-list.css';
+
+/** `/pages/order/index?tab=`: the buyer's orders, by the tabs of §4. */
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = parseOrderTab(search.get('tab'));
+
+  return (
+    <div className="order-list-page">
+      <Tabs
+        className="order-tabs"
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}
+      >
+        {ORDER_TAB_NAMES.map((name) => (
+          <Tabs.Tab key={name} title={t(`orders.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <Orders key={tab} tab={tab} />
+    </div>
+  );
+}
+
+function Orders({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useOrderList(tab);
+  const orders = query.data?.pages.flatMap((page) => page.List) ?? [];
+
+  return (
+    <PagedList
+      query={query}
+      items={orders}
+      itemKey={(order) => order.Id}
+      renderItem={(order) => <OrderCardRow order={order} />}
+      empty={
+        <StatePanel
+          image={<GemIllustration mark="question" />}
+          title={t('orders.emptyTitle')}
+          description={t('orders.emptyHint')}
+        >
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate(paths.home)}
+          >
+            {t('orders.browse')}
+          </Button>
+        </StatePanel>
+      }
+    />
+  );
+}
+
+/** An order in the list: number and status, its first line, how many items, what it costs. */
+function OrderCardRow({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article className="order-summary">
+      <header className="order-summary-header">
+        <span className="order-stock-no">{t('orders.orderNo', { orderNo: order.OrderNo })}</span>
+        <StatusTag status={order.Status} />
+      </header>
+      <div className="order-summary-body">
+        <LinePicture src={order.Image} />
+        <div className="order-summary-main">
+          <h3 className="order-summary-title">
+            <Link to={orderDetailsPath(order.Id)} className="order-summary-link">
+              {order.Title}
+            </Link>
+          </h3>
+          <p className="order-muted">
+            {order.Kind === 'demand' && (
+              <span className="order-kind">{t('orders.demandKind')}</span>
+            )}
+            {t('orders.itemCount', { count: order.ItemCount })}
+          </p>
+          <p className="order-muted">
+            <time dateTime={order.CreatedAt}>
+              {t('orders.easternTime', { time: formatEastern(order.CreatedAt) })}
+            </time>
+          </p>
+        </div>
+      </div>
+      <footer className="order-summary-footer">
+        <span>{t('orders.total')}</span>
+        <strong>
+          {order.Kind === 'demand' && order.Total === 0
+            ? t('orders.toBeQuoted')
+            : formatMoney(locale, order.Total)}
+        </strong>
+      </footer>
+    </article>
+  );
+}

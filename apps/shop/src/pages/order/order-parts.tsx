@@ -1,0 +1,223 @@
+import {
+  REMARK_MAX,
+  fromCents,
+  toCents,
+  translate,
+  type Address,
+  type Locale,
+  type Order,
+  type OrderStatus,
+} from '@facet/contract';
+import { Image, ImageViewer, TextArea } from 'antd-mobile';
+import { PictureOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import type pagesEn from '../../i18n/pages/en.json';
+import { formatNumber, formatUsd } from '../../catalogue/format';
+import { useLocale } from '../../i18n/i18n';
+import { statusTone } from './order-format';
+import './order-address.css';
+
+/** What a row of the order's history did: `submit` or one of the ORDER_TRANSITIONS. */
+export type HistoryAction = keyof (typeof pagesEn)['orderRecord']['actions'];
+
+export const orderDetailsPath = (id: number) => `${paths.orderDetails}?id=${id}`;
+
+/** Money the pages computed in cents, as the trade reads it. */
+export const formatCents = (locale: Locale, cents: number) => formatUsd(locale, fromCents(cents));
+
+/** Money from the wire (USD with two decimals), passed through cents so no float leaks. */
+export const formatMoney = (locale: Locale, dollars: number) =>
+  formatCents(locale, toCents(dollars));
+
+export function StatusTag({ status }: { status: OrderStatus }) {
+  const locale = useLocale();
+  return (
+    <span className={`order-status order-status-${statusTone(status)}`}>
+      {translate(locale, `ORDER_STATUS_${status}`)}
+    </span>
+  );
+}
+
+/** A card of an order page: a white block with a small heading and an optional link at right. */
+export function OrderCard({
+  title,
+  titleId,
+  extra,
+  className = '',
+  children,
+}: {
+  title?: ReactNode;
+  titleId?: string;
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`order-card ${className}`} aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <header className="order-card-header">
+          <h2 id={titleId} className="order-card-title">
+            {title}
+          </h2>
+          {extra}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+type PostalAddress = Omit<Address, 'Id' | 'IsDefault'>;
+
+/** Receiver, telephone and the address lines, as a label reads them. */
+export function AddressLines({ address }: { address: PostalAddress }) {
+  const phone = address.Mobile || address.Phone;
+  const place = [address.City, [address.State, address.ZipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className="address-lines">
+      <p className="address-receiver">
+        <strong>{`${address.Surname} ${address.Name}`}</strong>
+        {phone && <span className="address-phone">{phone}</span>}
+      </p>
+      <p className="address-text">{address.Address}</p>
+      <p className="address-text">{[place, address.Country].filter(Boolean).join(' · ')}</p>
+    </div>
+  );
+}
+
+/** "× 2" for pieces, "2.35 ct" for goods sold by the carat. */
+export function useQuantityText() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (quantity: number, unit: 'piece' | 'carat') =>
+    unit === 'carat'
+      ? t('orders.carats', { quantity: formatNumber(locale, quantity, 3, 2) })
+      : t('orders.pieces', { quantity: formatNumber(locale, quantity) });
+}
+
+/** The price of one sale unit: a stone or a piece, or one carat of a parcel. */
+export function useUnitPriceText() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (price: number, unit: 'piece' | 'carat') =>
+    t(unit === 'carat' ? 'orders.perCarat' : 'orders.each', { price: formatMoney(locale, price) });
+}
+
+export function LinePicture({ src }: { src: string | null | undefined }) {
+  return (
+    <div className="order-line-picture">
+      {src ? (
+        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      ) : (
+        <PictureOutline aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+/** Goods, delivery and the total, as rows of a definition list. */
+export function TotalsList({
+  amount,
+  fee,
+  total,
+}: {
+  amount: string;
+  fee: ReactNode;
+  total: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>{t('orders.goodsAmount')}</dt>
+        <dd>{amount}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.deliveryFee')}</dt>
+        <dd>{fee}</dd>
+      </div>
+      <div className="order-totals-total">
+        <dt>{t('orders.total')}</dt>
+        <dd>{total}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The totals the server settled on for an order (after a salesperson's confirmation). */
+export function OrderTotals({ order }: { order: Pick<Order, 'Amount' | 'Fee' | 'Total'> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <TotalsList
+      amount={formatMoney(locale, order.Amount)}
+      fee={order.Fee === 0 ? t('orders.free') : formatMoney(locale, order.Fee)}
+      total={formatMoney(locale, order.Total)}
+    />
+  );
+}
+
+/** A labelled text area of up to REMARK_MAX characters, its counter under it (§9). */
+export function NoteField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="order-note-field">
+      <label htmlFor={id} className="order-field-label">
+        {label}
+      </label>
+      <TextArea
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        maxLength={REMARK_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 6 }}
+      />
+    </div>
+  );
+}
+
+/** Small pictures in a row; a tap opens them full screen, swipeable. */
+export function Thumbnails({ urls, alt }: { urls: string[]; alt: (index: number) => string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="order-thumbnails">
+        {urls.map((url, index) => (
+          <li key={url}>
+            <button
+              type="button"
+              className="order-thumbnail"
+              onClick={() => setOpen(index)}
+              aria-label={alt(index + 1)}
+            >
+              <Image src={url} alt="" width={72} height={72} fit="cover" lazy />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImageViewer.Multi
+        images={urls}
+        visible={open !== null}
+        defaultIndex={open ?? 0}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Order } from '@facet/contract';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useOrderDetail } from '../../api/orders';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/page-loading';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { parseId } from './order-format';
+
+function OrderNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StatePanel
+      image={<GemIllustration mark="question" />}
+      title={t('orderDetails.notFound')}
+      description={t('orderDetails.notFoundHint')}
+    >
+      <Button
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        onClick={() => void navigate(paths.order, { replace: true })}
+      >
+        {t('orderDetails.toOrders')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+/**
+ * The order of the page's `?id=`, once loaded; until then the loading state, and for a wrong
+ * id or another buyer's order (NOT_FOUND) an honest "does not exist".
+ */
+export function WithOrder({ children }: { children: (order: Order) => ReactNode }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = parseId(search.get('id'));
+  const query = useOrderDetail(id);
+
+  if (id === null) return <OrderNotFound />;
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') {
+      return <OrderNotFound />;
+    }
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('errors.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,160 @@
+import { UploadVouchersBody, VOUCHERS_MAX, translate, type Order } from '@facet/contract';
+import { Button, ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useChangeOrder } from '../../api/orders';
+import { uploadImage } from '../../api/uploads';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { contractText } from '../../forms/contract-text';
+import { useLocale } from '../../i18n/i18n';
+import { OrderCard, Thumbnails, orderDetailsPath } from './order-parts';
+import { WithOrder } from './order-states';
+import './order.css';
+import './order-details.css';
+
+/** `/pages/order/uploadList?id=`: pictures of the bank transfer, from the album (§4). */
+export default function UploadVouchersPage() {
+  return <WithOrder>{(order) => <Vouchers order={order} />}</WithOrder>;
+}
+
+function Vouchers({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!order.Actions.includes('uploadVouchers')) {
+    return (
+      <StatePanel image={<GemIllustration mark="question" />} title={t('vouchers.notNow')}>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => void navigate(orderDetailsPath(order.Id), { replace: true })}
+        >
+          {t('vouchers.backToOrder')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return <VoucherForm order={order} />;
+}
+
+type Failure = { id: number; name: string; message: string };
+
+function VoucherForm({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const submit = useChangeOrder('uploadVouchers');
+  const [items, setItems] = useState<ImageUploadItem[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [failures, setFailures] = useState<Failure[]>([]);
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  // Vouchers are private: an <img> cannot send the bearer token, so each tile previews the
+  // local file while the upload's FileId travels in `extra` (as the feedback form does).
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    setUploading((count) => count + 1);
+    try {
+      const uploaded = await uploadImage(file, 'voucher');
+      const url = URL.createObjectURL(file);
+      previews.current.push(url);
+      return { url, extra: uploaded.FileId };
+    } catch (error) {
+      const message = error instanceof ApiError ? error.Message : translate(locale, 'UNKNOWN');
+      setFailures((list) => [...list, { id: Date.now() + list.length, name: file.name, message }]);
+      throw error;
+    } finally {
+      setUploading((count) => count - 1);
+    }
+  };
+
+  const send = () => {
+    if (uploading > 0) {
+      toast({ content: t('vouchers.waitUploads') });
+      return;
+    }
+    const body = UploadVouchersBody.safeParse({
+      OrderId: order.Id,
+      FileIds: items.map((item) => item.extra as string),
+    });
+    if (!body.success) {
+      toast({ content: contractText(locale, body.error.issues[0]?.message) });
+      return;
+    }
+    submit.mutate(body.data, {
+      onSuccess: () => {
+        toast({ icon: 'success', content: t('vouchers.submitted') });
+        // Back to the order that sent the buyer here; its cache already holds the new vouchers.
+        if (location.key === 'default')
+          void navigate(orderDetailsPath(order.Id), { replace: true });
+        else void navigate(-1);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && !error.reported) toast({ content: error.Message });
+      },
+    });
+  };
+
+  return (
+    <div className="order-page upload-vouchers">
+      <OrderCard title={t('vouchers.heading')} titleId="vouchers-heading">
+        <p className="order-muted">{t('orderDetails.payHint')}</p>
+        <p className="order-muted order-hint">{t('vouchers.hint', { count: VOUCHERS_MAX })}</p>
+        <ImageUploader
+          value={items}
+          onChange={setItems}
+          upload={upload}
+          accept="image/*"
+          multiple
+          maxCount={VOUCHERS_MAX}
+          onCountExceed={() => toast({ content: t('vouchers.tooMany', { count: VOUCHERS_MAX }) })}
+          className="voucher-uploader"
+        />
+        <p className="order-upload-status" role="status" aria-live="polite">
+          {uploading > 0 ? t('vouchers.uploading', { count: uploading }) : ''}
+        </p>
+        {failures.length > 0 && (
+          <ul className="order-upload-failures" aria-label={t('vouchers.notUploaded')}>
+            {failures.map((failure) => (
+              <li key={failure.id}>
+                <strong>{failure.name}</strong> {failure.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </OrderCard>
+
+      {order.Vouchers.length > 0 && (
+        <OrderCard title={t('vouchers.earlier')} titleId="vouchers-earlier">
+          <Thumbnails
+            urls={order.Vouchers.map((voucher) => voucher.Url)}
+            alt={(index) => t('orderDetails.voucherAlt', { index })}
+          />
+        </OrderCard>
+      )}
+
+      <div className="order-submit-bar">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={submit.isPending}
+          disabled={uploading > 0}
+          onClick={send}
+        >
+          {uploading > 0 ? t('vouchers.uploading', { count: uploading }) : t('vouchers.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

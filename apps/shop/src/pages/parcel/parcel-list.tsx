@@ -1,0 +1,89 @@
+import { translate } from '@facet/contract';
+import { DotLoading, InfiniteScroll, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useToggleFavourite } from '../../api/catalogue';
+import { useParcels } from '../../api/tools';
+import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
+import { useLocale } from '../../i18n/i18n';
+import { ToolState } from '../tools/tool-controls';
+
+const SKELETON_ROWS = 5;
+
+/** Every parcel on sale, newest first; the next page loads as the end comes into view. */
+export function ParcelList() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const parcels = useParcels();
+  const toggleFavourite = useToggleFavourite();
+
+  if (parcels.isPending) {
+    return (
+      <div className="tool-card parcel-list" role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <GoodsRowSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (parcels.isError && !parcels.data) {
+    return (
+      <ToolState
+        mark="alert"
+        title={t('parcel.listFailed')}
+        action={
+          <button type="button" className="tool-link-button" onClick={() => void parcels.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  const goods = parcels.data.pages.flatMap((page) => page.List);
+  if (goods.length === 0) {
+    return <ToolState mark="question" title={translate(locale, 'EMPTY_NO_DATA')} />;
+  }
+  const total = parcels.data.pages[0]?.Total ?? goods.length;
+
+  const loadMore = async () => {
+    const result = await parcels.fetchNextPage();
+    // InfiniteScroll offers "retry" only when the load rejects.
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <>
+      <p className="tool-result-heading">{t('parcel.onSale', { count: total })}</p>
+      <List className="tool-card parcel-list">
+        {goods.map((item) => (
+          <List.Item key={item.Id}>
+            <GoodsRow
+              goods={item}
+              onToggleFavourite={(parcel) =>
+                toggleFavourite.mutate({ goods: parcel, collect: !parcel.IsCollected })
+              }
+            />
+          </List.Item>
+        ))}
+      </List>
+      <InfiniteScroll loadMore={loadMore} hasMore={parcels.hasNextPage}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <span className="tool-list-footer">
+              {t('parcel.pageFailed')}
+              <button type="button" onClick={() => void retry()}>
+                {t('common.retry')}
+              </button>
+            </span>
+          ) : hasMore ? (
+            <span className="tool-list-footer" role="status">
+              {t('common.loading')}
+              <DotLoading />
+            </span>
+          ) : (
+            <span className="tool-list-footer">{translate(locale, 'EMPTY_END_OF_DATA')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}
