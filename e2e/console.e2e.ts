@@ -30,7 +30,8 @@ describe('console', () => {
     await page.screenshot({ path: `${artifacts}/console-dashboard.png` });
 
     await page.getByRole('menuitem', { name: 'Orders' }).click();
-    await page.getByText('Orders will appear here when its module ships.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await expect.poll(() => page.url()).toContain('#/orders');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();

@@ -1,0 +1,248 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, startStack, type Stack } from './harness';
+
+// The money path with two people: the demo buyer on a phone, the demo clerk at the back
+// office in a second browser. Each test continues where the last one left both pages.
+let stack: Stack;
+let phone: BrowserContext;
+let desk: BrowserContext;
+let buyer: Page;
+let clerk: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  phone = await stack.phone();
+  desk = await stack.desktop();
+  buyer = await phone.newPage();
+  clerk = await desk.newPage();
+  for (const page of [buyer, clerk]) {
+    page.on('pageerror', (error) => problems.push(error.message));
+  }
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    const name = task.name.replace(/\W+/g, '-');
+    await buyer.screenshot({ path: path.join(artifacts, `orders-failed-${name}-buyer.png`) });
+    await clerk.screenshot({ path: path.join(artifacts, `orders-failed-${name}-clerk.png`) });
+  }
+});
+afterAll(async () => {
+  await phone.close();
+  await desk.close();
+  expect(problems).toEqual([]);
+  expect(await stack.stop()).toBe(0);
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifacts, `orders-${name}.png`) });
+const voucher = path.join(import.meta.dirname, 'fixtures/transfer-voucher.png');
+
+let stockNo = '';
+let orderNo = '';
+let orderId = '';
+
+/** The clerk's order page, fresh: the buyer has just done something. */
+async function clerkOpensOrder() {
+  await clerk.goto('/console/');
+  await clerk.getByRole('menuitem', { name: 'Orders' }).click();
+  await clerk
+    .getByRole('tab', { name: /^All/ })
+    .click()
+    .catch(async () => {
+      // On a narrow queue the last tabs sit in the overflow menu.
+      await clerk.locator('.ant-tabs-nav-more').click();
+      await clerk.getByRole('option', { name: /^All/ }).click();
+    });
+  await clerk.getByRole('link', { name: orderNo }).click();
+  await clerk.getByRole('heading', { name: `Order ${orderNo}` }).waitFor();
+}
+
+/** A clerk's move: its button, then the dialog's own button of the same name. */
+async function clerkMoves(action: string, fill?: () => Promise<void>) {
+  await clerk.getByRole('button', { name: action, exact: true }).click();
+  const dialog = clerk.getByRole('dialog');
+  await dialog.waitFor();
+  await fill?.();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('an order from the cart to the buyer’s hands', () => {
+  test('the buyer adds a stone to the cart and sees the badge', async () => {
+    await buyer.goto('/');
+    await buyer.getByLabel('Email').fill('demo@facet.local');
+    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await buyer.getByText('I have read and agree to').click();
+    await buyer.getByRole('button', { name: 'Log in' }).click();
+    await buyer.waitForURL(/#\/pages\/index\/index/);
+
+    await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    const first = buyer.locator('article.goods-row').first();
+    stockNo = (await first.locator('.goods-row-stock-no').textContent()) ?? '';
+    expect(stockNo).toMatch(/^NW\d+$/);
+    await first.locator('.goods-row-link').click();
+    await buyer.getByText(`Stock no. ${stockNo}`).waitFor();
+    await buyer.getByRole('button', { name: 'Add to cart' }).click();
+    await buyer.getByText('Added to cart').waitFor();
+
+    await buyer.getByRole('button', { name: 'Back' }).click();
+    await buyer.goto('/#/pages/cart/index');
+    await buyer.getByText(stockNo).waitFor();
+    // The tab bar's badge counts the cart's lines.
+    await expect
+      .poll(() => buyer.locator('.app-tab-bar .adm-badge-content').textContent())
+      .toBe('1');
+    await buyer.getByText('1 item selected').waitFor();
+    await shot(buyer, 'cart');
+  });
+
+  test('settles, adds a delivery address and submits the order', async () => {
+    await buyer.getByRole('button', { name: 'Settle' }).click();
+    await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
+    await buyer.getByText('Please add a shipping address').waitFor();
+    await buyer.getByRole('link', { name: 'Add address' }).click();
+    await buyer.waitForURL(/#\/pages\/address\/editing/);
+
+    // A number without its area code is refused on its field.
+    await buyer.getByLabel('Surname').fill('Chan');
+    await buyer.getByLabel('Name', { exact: true }).fill('Tai Man');
+    await buyer.getByLabel('Mobile').fill('91234567');
+    await buyer.getByLabel('Country').fill('Hong Kong');
+    await buyer.getByLabel('City').fill('Kowloon');
+    await buyer.getByLabel('Address', { exact: true }).fill('12/F, 8 Canton Road, Tsim Sha Tsui');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await buyer.getByText('Please enter the number with its area code').waitFor();
+    await buyer.getByLabel('Mobile').fill('+852 9123 4567');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await buyer.getByText('Address saved').waitFor();
+
+    await buyer.goto('/#/pages/submitOrder/index');
+    await buyer.getByText('12/F, 8 Canton Road, Tsim Sha Tsui').waitFor();
+    await buyer.getByText(stockNo).waitFor();
+    await buyer.getByText('Express mail').click();
+    await buyer.getByText('FedEx International Priority, insured').click();
+    await buyer
+      .getByPlaceholder('Anything the salesperson should know about this order')
+      .fill('Please include the GIA report');
+    await shot(buyer, 'submit');
+    await buyer.getByRole('button', { name: 'Submit order' }).click();
+
+    await buyer.waitForURL(/#\/pages\/submitOrder\/result/);
+    await buyer.getByText('Submit succeeded, please wait for the salesperson to confirm').waitFor();
+    // The waiting timer runs: hours, minutes, seconds since submission.
+    const timer = buyer.getByText(/^\d{2}:\d{2}:\d{2}$/);
+    const before = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(before);
+    await shot(buyer, 'result');
+
+    await buyer.getByRole('button', { name: 'View order' }).click();
+    await buyer.waitForURL(/#\/pages\/order\/details/);
+    orderId = new URL(buyer.url().replace('#', '')).searchParams.get('id') ?? '';
+    orderNo = (
+      (await buyer
+        .getByText(/^F\d{10,}$/)
+        .first()
+        .textContent()) ?? ''
+    ).trim();
+    expect(orderNo).toMatch(/^F\d{10,}$/);
+    await buyer.getByText('Unconfirmed').first().waitFor();
+  });
+
+  test('the clerk confirms it at the back office', async () => {
+    await clerk.goto('/console/');
+    await clerk.getByLabel('Email').fill('clerk@facet.local');
+    await clerk.getByLabel('Password').fill('Clerk1234');
+    await clerk.getByRole('button', { name: 'Log in' }).click();
+    await clerk.getByText('Welcome back, Demo Clerk').waitFor();
+
+    // The queue opens on what waits for a clerk first: unconfirmed orders.
+    await clerk.getByRole('menuitem', { name: 'Orders' }).click();
+    await clerk.getByRole('link', { name: orderNo }).click();
+    await clerk.getByRole('heading', { name: `Order ${orderNo}` }).waitFor();
+    await clerk.getByText('Please include the GIA report').waitFor();
+    await clerkMoves('Confirm');
+    await clerk.getByText('Unpaid').first().waitFor();
+    await shot(clerk, 'clerk-confirmed');
+  });
+
+  test('the buyer uploads a payment voucher', async () => {
+    await buyer.reload();
+    await buyer.getByText('Unpaid').first().waitFor();
+    await buyer.getByText('Pay by bank transfer').first().waitFor();
+    await buyer.getByRole('button', { name: 'Upload payment voucher' }).click();
+    await buyer.waitForURL(/#\/pages\/order\/uploadList/);
+    await buyer.locator('input[type=file]').setInputFiles(voucher);
+    await buyer.getByRole('button', { name: 'Submit vouchers' }).click();
+    await buyer.getByText('Payment vouchers submitted').waitFor();
+    await buyer.waitForURL(/#\/pages\/order\/details/);
+    await buyer.getByRole('button', { name: 'Payment voucher 1' }).waitFor();
+  });
+
+  test('the clerk checks the voucher, marks it paid and ships it', async () => {
+    await clerkOpensOrder();
+    await clerk
+      .getByRole('img', { name: /Payment voucher/ })
+      .first()
+      .waitFor();
+    await clerkMoves('Mark paid');
+    await clerk.getByText('In progress').first().waitFor();
+    await clerkMoves('Ready to ship');
+    await clerk.getByText('To ship').first().waitFor();
+    await clerkMoves('Ship', async () => {
+      await clerk.getByLabel('Carrier').fill('FedEx');
+      await clerk.getByLabel('Tracking no.').fill('7712 3456 7890');
+    });
+    await clerk.getByText('Unreceived').first().waitFor();
+    await shot(clerk, 'clerk-shipped');
+  });
+
+  test('the buyer follows the progress record and confirms receipt', async () => {
+    await buyer.reload();
+    await buyer.getByText('Unreceived').first().waitFor();
+    await buyer.getByText('7712 3456 7890').waitFor();
+    await buyer.getByRole('link', { name: /Progress/ }).click();
+    await buyer.waitForURL(/#\/pages\/order\/record/);
+    for (const step of [
+      'Order submitted',
+      'Confirmed by the salesperson',
+      'Payment received',
+      'Packed for shipping',
+      'Shipped',
+    ]) {
+      await buyer.getByText(step, { exact: true }).waitFor();
+    }
+    await buyer.getByText('Times in US Eastern Time').waitFor();
+    await shot(buyer, 'record');
+
+    await buyer.goBack();
+    await buyer.getByRole('button', { name: 'Confirm receipt' }).click();
+    await buyer.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
+    await buyer.getByText('Receipt confirmed. Thank you!').waitFor();
+    await buyer.getByText('Received').first().waitFor();
+    await shot(buyer, 'received');
+  });
+
+  test.each([
+    ['#/pages/cart/index', 'text=Your cart is empty'],
+    ['#/pages/address/index', 'text=12/F, 8 Canton Road, Tsim Sha Tsui'],
+    ['#/pages/address/editing', 'text=Save address'],
+    ['#/pages/order/index', 'text=Received'],
+    ['#/pages/order/details?id=', 'text=Progress'],
+    ['#/pages/order/record?id=', 'text=Times in US Eastern Time'],
+    ['#/pages/order/customize', 'text=Description'],
+  ])('%s has no serious accessibility violations', async (route, ready) => {
+    await buyer.goto(`/${route}${route.endsWith('=') ? orderId : ''}`);
+    await buyer.locator(ready).first().waitFor();
+    const results = await new AxeBuilder({ page: buyer })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,298 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, startStack, type Stack } from './harness';
+
+// One buyer's phone browsing the catalogue; each test continues where the last one left it.
+let stack: Stack;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  stack = await startStack();
+  context = await stack.phone();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+  page = await context.newPage();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await shot(`failed-${task.name.replace(/\W+/g, '-')}`);
+});
+afterAll(async () => {
+  await context.close();
+  await stack.stop();
+});
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(artifacts, `catalogue-${name}.png`) });
+const visible = (text: string | RegExp) => page.getByText(text).first().waitFor();
+/** "$1,044.15" → 1044.15 */
+const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** What the server counts for the same filters, asked the way the page asks (one row). */
+async function serverCount(body: Record<string, unknown>) {
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('facet.shop.userInfo');
+    return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
+  });
+  const response = await fetch(`${stack.baseUrl}/api/Diamonds/DiamandsQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...body, PageIndex: 1, PageSize: 1 }),
+  });
+  return ((await response.json()) as { Data: { Total: number } }).Data.Total;
+}
+
+let stockNo = '';
+let stoneId = 0;
+
+describe('the catalogue, on a phone', () => {
+  test('the demo buyer opens natural white diamonds from home', async () => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill('demo@facet.local');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await page.getByText('I have read and agree to').click();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+
+    await page.getByRole('link', { name: 'Natural white diamond' }).click();
+    await page.waitForURL(/#\/pages\/diamondSearch\/index\?category=natural-white/);
+    await page.getByRole('heading', { name: 'Natural white diamond' }).waitFor();
+    await page.getByRole('button', { name: /^Show [\d,]+ results$/ }).waitFor();
+  });
+
+  test('sets shape, a colour range in two taps and the weight, and sees the live count', async () => {
+    const shape = page.getByRole('group', { name: 'Shape' });
+    await shape.getByRole('button', { name: 'Round' }).click();
+    await expect
+      .poll(() => shape.getByRole('button', { name: 'Round' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    const colour = page.getByRole('group', { name: 'Colour' });
+    await colour.getByRole('button', { name: 'D', exact: true }).click();
+    await visible('D – now tap the last grade');
+    await colour.getByRole('button', { name: 'H', exact: true }).click();
+    for (const grade of ['D', 'E', 'F', 'G', 'H']) {
+      expect(
+        await colour.getByRole('button', { name: grade, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    }
+    expect(
+      await colour.getByRole('button', { name: 'I', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    await visible('D–H');
+
+    await page.getByLabel('Minimum weight').fill('0.5');
+    await page.getByLabel('Maximum weight').fill('1.5');
+
+    const expected = await serverCount({
+      Shape: ['round'],
+      Color: ['D', 'E', 'F', 'G', 'H'],
+      WeightMin: 0.5,
+      WeightMax: 1.5,
+    });
+    expect(expected).toBeGreaterThan(1);
+    await page
+      .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
+      .waitFor();
+    await shot('query');
+
+    // A maximum below the minimum is caught on the page, before the server would refuse it.
+    await page.getByLabel('Maximum weight').fill('0.3');
+    await visible('The maximum must not be below the minimum');
+    expect(await page.getByRole('button', { name: 'Check the ranges above' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByLabel('Maximum weight').fill('1.5');
+    await page
+      .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
+      .waitFor();
+  });
+
+  test('searches and sorts the results by price, lowest first', async () => {
+    await page.getByRole('button', { name: /^Show [\d,]+ results$/ }).click();
+    await page.waitForURL(/#\/pages\/diamondSearch\/resultList\?category=natural-white/);
+    await page.locator('article.goods-row').first().waitFor();
+
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await page.getByRole('button', { name: 'Price, ascending' }).waitFor();
+    await expect.poll(() => page.url()).toContain('sort=Price.asc');
+    await page.locator('article.goods-row').nth(5).waitFor();
+
+    const prices = (await page.locator('.goods-row-price').allInnerTexts()).map(dollars);
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const title of await page.locator('.goods-row-title').allInnerTexts()) {
+      const [, weight, colour] = /^Round ([\d.]+) ct ([A-Z]) /.exec(title) ?? [];
+      expect(Number(weight)).toBeGreaterThanOrEqual(0.5);
+      expect(Number(weight)).toBeLessThanOrEqual(1.5);
+      expect('DEFGH').toContain(colour);
+    }
+    await shot('results');
+
+    // The filters travel in the URL: a reload finds the same list in the same order.
+    await page.reload();
+    await page.getByRole('button', { name: 'Price, ascending' }).waitFor();
+    await page.locator('article.goods-row').first().waitFor();
+    expect(dollars(await page.locator('.goods-row-price').first().innerText())).toBe(prices[0]);
+  });
+
+  test('opens a stone with its attributes and price, and keeps it as a favourite', async () => {
+    const first = page.locator('article.goods-row').first();
+    stockNo = await first.locator('.goods-row-stock-no').innerText();
+    const title = await first.locator('.goods-row-title').innerText();
+    const price = await first.locator('.goods-row-price').innerText();
+    await first.locator('.goods-row-link').click();
+    await page.waitForURL(/#\/pages\/ProductDetails\/index\?id=\d+/);
+    stoneId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+
+    await page.getByRole('heading', { name: title }).waitFor();
+    await visible(`Stock no. ${stockNo}`);
+    await visible(price);
+    for (const label of [
+      'List price',
+      'Discount',
+      'Price per carat',
+      'DDP quote',
+      'Grading',
+      'Measurements',
+      'Certificate',
+      'Certificate no.',
+      'Table',
+      'Polish',
+    ]) {
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+
+    // The grading report opens at its lab, for the labs that check a number online.
+    const lab = await page.locator('.details-row', { hasText: /^Lab/ }).locator('dd').innerText();
+    if (['GIA', 'IGI', 'HRD'].includes(lab)) {
+      const certificateNo = await page
+        .locator('.details-row', { hasText: 'Certificate no.' })
+        .locator('dd')
+        .innerText();
+      const verify = page.getByRole('link', { name: `Verify at ${lab}` });
+      expect(await verify.getAttribute('href')).toContain(certificateNo);
+    }
+
+    const favourite = page.getByRole('button', { name: 'Favourite' });
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+    const saved = page.waitForResponse((r) => r.url().includes('/Wholesaler_Collect_New/Update'));
+    await favourite.click();
+    expect((await saved).status()).toBe(200);
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true');
+
+    await shot('details');
+    await page.getByRole('heading', { name: 'Certificate', exact: true }).scrollIntoViewIfNeeded();
+    await shot('details-attributes');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await visible('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '/pages/ProductDetails/index?id=',
+    );
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await visible('Added to cart');
+
+    // Back on the list the heart of the same stone is filled too.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: `Favourite ${stockNo}` }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+  });
+
+  test('finds it among the favourites, removes it and sees the empty state', async () => {
+    await page.goto('/#/pages/myAccount/index');
+    await page.getByRole('link', { name: 'Favorites' }).click();
+    await page.waitForURL(/#\/pages\/collect\/index/);
+    await page.getByRole('tab', { name: 'All' }).waitFor();
+    const heart = page.getByRole('button', { name: `Favourite ${stockNo}` });
+    await heart.waitFor();
+    await visible('1 favourite');
+    await page.getByRole('tab', { name: 'Natural white' }).click();
+    await heart.waitFor();
+    await shot('favourites');
+
+    await heart.click();
+    await visible('No favourites yet');
+    await shot('favourites-empty');
+    await page.reload();
+    await visible('No favourites yet');
+  });
+
+  test('searches by stock number, refuses an empty search and keeps the history', async () => {
+    await page.goto('/#/pages/search/searchPage');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await visible('Search text cannot be empty');
+
+    await box.fill(stockNo);
+    await box.press('Enter');
+    await page.waitForURL(/#\/pages\/search\/index\?keyword=/);
+    await page.getByRole('button', { name: `Favourite ${stockNo}` }).waitFor();
+    await page.getByRole('tab', { name: /^Stones 1$/ }).waitFor();
+    await shot('search');
+
+    await box.fill('Halo');
+    await box.press('Enter');
+    await page.getByRole('tab', { name: /^Ring settings \d+$/ }).waitFor();
+    await page
+      .getByRole('link', { name: /^Halo Lumière/ })
+      .first()
+      .waitFor();
+    await shot('search-settings');
+
+    await page.goto('/#/pages/search/searchPage');
+    const history = page.getByRole('region', { name: 'Recent searches' });
+    await history.getByRole('button').first().waitFor();
+    expect(await history.getByRole('listitem').allInnerTexts()).toEqual(['Halo', stockNo]);
+    await shot('search-history');
+    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    await page.getByRole('region', { name: 'Recent searches' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await visible('Search by stock number');
+    expect(await page.getByRole('region', { name: 'Recent searches' }).count()).toBe(0);
+  });
+
+  test('a stone taken off the market says so and cannot be added to the cart', async () => {
+    const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }),
+    });
+    const { Data } = (await clerk.json()) as { Data: { ToKen: string } };
+    const offMarket = await fetch(`${stack.baseUrl}/api/Admin/Inventory/SetMarket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${Data.ToKen}` },
+      body: JSON.stringify({ Id: stoneId, OnMarket: false }),
+    });
+    expect(offMarket.status).toBe(200);
+
+    await page.goto(`/#/pages/ProductDetails/index?id=${stoneId}`);
+    await visible('This item has been taken off the market.');
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    await shot('details-off-market');
+  });
+
+  test.each([
+    ['#/pages/diamondSearch/index?category=natural-white', 'text=Shape'],
+    ['#/pages/roughDiamonds/index?category=seed', 'text=Seed shape'],
+    ['#/pages/diamondSearch/index?category=lab-fancy', 'text=Fancy colour'],
+    ['#/pages/diamondSearch/resultList?category=lab-white&q=%7B%7D', 'article.goods-row'],
+    ['#/pages/ProductDetails/index?id=3000', 'text=Grading'],
+    ['#/pages/collect/index', 'text=No favourites yet'],
+    ['#/pages/search/index?keyword=Halo', 'article.goods-row'],
+  ])('%s has no serious accessibility violations', async (route, ready) => {
+    await page.goto(`/${route}`);
+    await page.locator(ready).first().waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
