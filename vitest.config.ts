@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
         },
       },
       {
@@ -21,6 +22,13 @@ export default defineConfig({
           // its own, after the quick unit projects, as vitest requires for a different pool size.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
         },
       },
       {
