@@ -20,6 +20,7 @@ import type { Mailer } from './platform/mailer';
 import type { Storage } from './platform/storage';
 import type { Counters } from './platform/counters';
 import type { Signer } from './platform/signing';
+import type { PubSub } from './platform/pubsub';
 import { errorHandler, sendError } from './platform/errors';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
@@ -39,6 +40,11 @@ import { addressesService } from './modules/orders/addresses.service';
 import { ordersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { noticesService } from './modules/notices/notices.service';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { chatService } from './modules/chat/chat.service';
+import { chatHub } from './modules/chat/chat.hub';
+import { chatRoutes } from './modules/chat/chat.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +60,8 @@ export type Deps = {
   storage: Storage;
   counters: Counters;
   signer: Signer;
+  /** Chat fan-out between instances: Redis pub/sub when REDIS_URL is set. */
+  pubsub: PubSub;
 };
 
 export type BuildOptions = {
@@ -198,6 +206,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     orders,
   });
   await app.register(adminOrdersRoutes, { orders });
+
+  const chat = chatService({ ...deps, uploads });
+  const hub = await chatHub(deps.pubsub);
+  app.addHook('onClose', () => hub.close());
+  await app.register(noticesRoutes, { notices: noticesService(deps), chat });
+  await app.register(chatRoutes, { chat, hub, signer: deps.signer, db: deps.db });
 
   if (options.serveWebApps !== false) registerWebApps(app);
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { memoryCounters, redisCounters } from './platform/counters';
+import { memoryPubSub, redisPubSub } from './platform/pubsub';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { diskStorage } from './platform/storage';
 import { loadSecret, signer } from './platform/signing';
@@ -40,6 +41,7 @@ async function main() {
     storage: diskStorage(path.join(config.dataDir, 'uploads')),
     counters: config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters(),
     signer: signer(loadSecret(config.secret, config.dataDir)),
+    pubsub: config.redisUrl ? redisPubSub(config.redisUrl) : memoryPubSub(),
   };
   const app = await buildApp(deps);
 
@@ -56,6 +58,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await deps.counters.close();
+    await deps.pubsub.close();
     await database.close();
     process.exit(0);
   };

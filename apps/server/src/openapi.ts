@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { memoryCounters } from './platform/counters';
+import { memoryPubSub } from './platform/pubsub';
 import { openDatabase } from './platform/db';
 import { outboxMailer } from './platform/mailer';
 import { serverRoot } from './platform/paths';
@@ -23,6 +24,7 @@ const app = await buildApp(
     storage: diskStorage(dataDir),
     counters: memoryCounters(),
     signer: signer('openapi-openapi-openapi-openapi-openapi'),
+    pubsub: memoryPubSub(),
   },
   { logger: false, serveWebApps: false },
 );

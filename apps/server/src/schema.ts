@@ -4,3 +4,4 @@ export * from './modules/uploads/uploads.table';
 export * from './modules/catalogue/catalogue.table';
 export * from './modules/orders/orders.table';
 export * from './modules/notices/notices.table';
+export * from './modules/chat/chat.table';

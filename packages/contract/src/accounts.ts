@@ -122,6 +122,10 @@ export const Personal = z.object({
 });
 export type Personal = z.infer<typeof Personal>;
 
+/** GetPersonal also renews the chat credentials (§4: the profile reload starts chat login). */
+export const PersonalWithIm = Personal.extend({ ImUserId: z.string(), Sign: z.string() });
+export type PersonalWithIm = z.infer<typeof PersonalWithIm>;
+
 export const EmailCodeSent = z.object({
   ResendAfter: z.number().int(),
   ExpiresIn: z.number().int(),

@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './uploads';
 export * from './catalogue';
 export * from './orders';
+export * from './news';

@@ -4,10 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Envelope, Goods, Locale, Role, StockInput, UserInfo } from '@facet/contract';
+import sharp from 'sharp';
+import type {
+  Envelope,
+  Goods,
+  Locale,
+  Role,
+  StockInput,
+  Uploaded,
+  UploadPurpose,
+  UserInfo,
+} from '@facet/contract';
 import { buildApp, type Deps } from '../app';
 import { loadConfig } from '../platform/config';
 import { memoryCounters, redisCounters } from '../platform/counters';
+import { memoryPubSub, redisPubSub, type PubSub } from '../platform/pubsub';
 import { smtpMailer } from '../platform/mailer';
 import { diskStorage } from '../platform/storage';
 import { signer } from '../platform/signing';
@@ -17,6 +28,9 @@ import { openTestDatabase } from './database';
 import { ensureListPrices } from '../modules/catalogue/seeding';
 import { codeIn, startSmtpSink } from './smtp-sink';
 
+/** The signing secret of every test server, for tests that forge or expire signatures. */
+export const TEST_SECRET = 'test-secret-test-secret-test-secret';
+
 export type CallOptions = { token?: string; locale?: Locale; headers?: Record<string, string> };
 export type Response<T = unknown> = { status: number; body: Envelope<T> & { error?: string } };
 
@@ -25,7 +39,7 @@ export type Response<T = unknown> = { status: number; body: Envelope<T> & { erro
  * under a private prefix when `REDIS_URL` is set, listening on a free port.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; logStream?: DestinationStream } = {},
+  options: { env?: Record<string, string>; logStream?: DestinationStream; pubsub?: PubSub } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
   const database = await openTestDatabase();
@@ -47,7 +61,12 @@ export async function startTestServer(
     counters: process.env.REDIS_URL
       ? redisCounters(process.env.REDIS_URL, `facet-test:${randomUUID()}:`)
       : memoryCounters(),
-    signer: signer('test-secret-test-secret-test-secret'),
+    signer: signer(TEST_SECRET),
+    pubsub:
+      options.pubsub ??
+      (process.env.REDIS_URL
+        ? redisPubSub(process.env.REDIS_URL, `facet-test:${randomUUID()}:`)
+        : memoryPubSub()),
   };
   const app: FastifyInstance = await buildApp(deps, {
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
@@ -122,6 +141,25 @@ export async function startTestServer(
       return { email, password, token: login.body.Data.ToKen, info: login.body.Data };
     },
 
+    /** A small PNG uploaded through the API for `purpose`. */
+    async upload(token: string, purpose: UploadPurpose): Promise<Uploaded> {
+      const data = await sharp({
+        create: { width: 32, height: 32, channels: 3, background: '#dfe6ee' },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)]), `${purpose}.png`);
+      const response = await fetch(`${baseUrl}/api/Upload/Image?Purpose=${purpose}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { Data: Uploaded };
+      if (response.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+      return body.Data;
+    },
+
     /** A clerk's token, made once per server. */
     async clerkToken() {
       staffToken ??= (await this.newUser('clerk')).token;
@@ -146,6 +184,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await deps.counters.close();
+      await deps.pubsub.close();
       await smtp.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ import {
   type FeedbackBody,
   type GetEmailCodeBody,
   type Locale,
+  IM_USER_PREFIX,
   type Personal,
+  type PersonalWithIm,
   type ResetPwdBody,
   type Role,
   type SetPersonalBody,
@@ -51,7 +53,7 @@ export const accountsService = ({
   const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
     signer.digest(`code\n${email}\n${purpose}\n${code}`);
 
-  const imUserId = (user: UserRow) => `facet_${user.id}`;
+  const imUserId = (user: UserRow) => `${IM_USER_PREFIX}${user.id}`;
 
   const toPersonal = (user: UserRow): Personal => ({
     HeadPortrait: user.headPortrait,
@@ -67,14 +69,18 @@ export const accountsService = ({
     InviteCode: user.inviteCode,
   });
 
+  const imCredentials = (user: UserRow) => ({
+    ImUserId: imUserId(user),
+    Sign: signer.sign('im', imUserId(user), IM_SIGN_SECONDS),
+  });
+
   const toUserInfo = (user: UserRow, token: string): UserInfo => ({
     UserId: user.id,
     Email: user.email ?? '',
     NickName: user.nickName,
     HeadPortrait: user.headPortrait,
     ToKen: token,
-    ImUserId: imUserId(user),
-    Sign: signer.sign('im', imUserId(user), IM_SIGN_SECONDS),
+    ...imCredentials(user),
     Role: user.role,
   });
 
@@ -246,8 +252,9 @@ export const accountsService = ({
       return toUserInfo(await requireUserRow(user.id), token);
     },
 
-    async getPersonal(user: AuthUser): Promise<Personal> {
-      return toPersonal(await requireUserRow(user.id));
+    async getPersonal(user: AuthUser): Promise<PersonalWithIm> {
+      const row = await requireUserRow(user.id);
+      return { ...toPersonal(row), ...imCredentials(row) };
     },
 
     async setPersonal(user: AuthUser, body: SetPersonalBody): Promise<Personal> {

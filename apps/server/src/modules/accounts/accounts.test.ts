@@ -384,7 +384,12 @@ describe('GetPersonal and SetPersonal', () => {
     expect(set.status).toBe(200);
     expect(set.body.Data).toMatchObject({ ...change, Email: email });
     const got = await server.get<Personal>('/api/Relation/GetPersonal', { token });
-    expect(got.body.Data).toEqual(set.body.Data);
+    // GetPersonal also renews the chat credentials.
+    expect(got.body.Data).toEqual({
+      ...set.body.Data,
+      ImUserId: expect.stringMatching(/^facet_\d+$/),
+      Sign: expect.any(String),
+    });
     const cleared = await server.post<Personal>(
       '/api/Relation/SetPersonal',
       { Birthday: null },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type {
   Address,
@@ -11,7 +10,6 @@ import type {
   OrderAdded,
   OrderPage,
   StockInput,
-  Uploaded,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { notices } from '../notices/notices.table';
@@ -110,21 +108,8 @@ const order = (token: string, CartIds: number[], extra: Record<string, unknown> 
     { token },
   );
 
-async function uploadPicture(token: string, purpose: 'voucher' | 'demand') {
-  const data = await sharp({
-    create: { width: 32, height: 32, channels: 3, background: '#dfe6ee' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), 'voucher.png');
-  const response = await fetch(`${server.baseUrl}/api/Upload/Image?Purpose=${purpose}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { Data: Uploaded }).Data;
-}
+const uploadPicture = (token: string, purpose: 'voucher' | 'demand') =>
+  server.upload(token, purpose);
 
 describe('cart', () => {
   test('a stone goes in once, under purchase, and counts in the settlement and the badge', async () => {

@@ -1,0 +1,265 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  AdminHistoryQuery,
+  ChatBuyerProfile,
+  ChatHistory,
+  ClientFrame,
+  Conversation,
+  ConversationQuery,
+  envelope,
+  ErrorEnvelope,
+  HistoryQuery,
+  IM_CLOSE_UNAUTHORISED,
+  IM_USER_PREFIX,
+  Inbox,
+  InboxQuery,
+  isMessageKey,
+  parseLocale,
+  translate,
+  type ErrorCode,
+  type Locale,
+  type MessageKey,
+} from '@facet/contract';
+import type { Signer } from '../../platform/signing';
+import { currentUser, requireStaff, requireUser, type AuthUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { DbOrTx } from '../../platform/db';
+import { accountsRepo } from '../accounts/accounts.repo';
+import type { ChatHub } from './chat.hub';
+import { sideOf, type ChatService } from './chat.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+/** A frame is a short JSON object; anything larger is not one of ours. */
+const MAX_FRAME_BYTES = 16 * 1024;
+/** Sockets that stop answering pings are dropped after this long. */
+const HEARTBEAT_MS = 30_000;
+
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  hub: ChatHub;
+  signer: Signer;
+  db: DbOrTx;
+}> = async (app, { chat, hub, signer, db }) => {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  app.get(
+    '/api/Im/Conversation',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['Chat'],
+        security,
+        summary: 'The buyer’s conversation with customer service and its unread count',
+        response: { 200: envelope(Conversation), ...errors },
+      },
+    },
+    async (request) => ok(await chat.conversationOf(buyerOnly(currentUser(request)))),
+  );
+
+  app.get(
+    '/api/Im/History',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['Chat'],
+        security,
+        summary: 'Older messages of the buyer’s conversation, oldest first',
+        querystring: HistoryQuery,
+        response: { 200: envelope(ChatHistory), ...errors },
+      },
+    },
+    async (request) => ok(await chat.history(buyerOnly(currentUser(request)), request.query)),
+  );
+
+  app.get(
+    '/api/Admin/Im/Inbox',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['Back office'],
+        security,
+        summary: 'Every conversation, latest first, with unread counts',
+        querystring: InboxQuery,
+        response: { 200: envelope(Inbox), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await chat.inbox(request.query.Keyword || undefined, request.query.Limit)),
+  );
+
+  app.get(
+    '/api/Admin/Im/History',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['Back office'],
+        security,
+        summary: 'A conversation’s messages, oldest first',
+        querystring: AdminHistoryQuery,
+        response: { 200: envelope(ChatHistory), ...errors },
+      },
+    },
+    async (request) => ok(await chat.history(currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/Admin/Im/Buyer',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['Back office'],
+        security,
+        summary: 'The buyer behind a conversation and their latest orders',
+        querystring: ConversationQuery,
+        response: { 200: envelope(ChatBuyerProfile), ...errors },
+      },
+    },
+    async (request) => ok(await chat.buyerProfile(request.query.ConversationId)),
+  );
+
+  app.get('/im', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const locale = parseLocale(query.locale);
+    // Frames that arrive while the credentials are checked wait their turn, in order.
+    let queue: Promise<AuthUser | null> = authenticate(query.ImUserId, query.Sign);
+    let leave = () => {};
+
+    queue = queue.then((user) => {
+      if (!user) {
+        fail(socket, locale, 'AUTH_FAILED');
+        socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
+        return null;
+      }
+      leave = hub.join(sideOf(user), user.id, socket);
+      hub.send(socket, { Type: 'ready', Side: sideOf(user) });
+      if (user.role === 'buyer') {
+        void chat.unreadForBuyer(user.id).then((missed) => {
+          for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
+        }, logFailure);
+      }
+      return user;
+    }, logFailure);
+
+    socket.on('message', (data, isBinary) => {
+      queue = queue.then(async (user) => {
+        if (!user) return null;
+        if (isBinary) {
+          fail(socket, locale, 'VALIDATION');
+          return user;
+        }
+        try {
+          await handleFrame(user, socket, locale, String(data));
+        } catch (error) {
+          logFailure(error);
+          fail(socket, locale, 'SERVER_ERROR');
+        }
+        return user;
+      }, logFailure);
+    });
+
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      leave();
+    });
+  });
+
+  function logFailure(error: unknown) {
+    app.log.error({ err: error }, 'chat frame failed');
+    return null;
+  }
+
+  async function authenticate(imUserId: unknown, sign: unknown): Promise<AuthUser | null> {
+    if (typeof imUserId !== 'string' || typeof sign !== 'string') return null;
+    if (!imUserId.startsWith(IM_USER_PREFIX)) return null;
+    const id = Number(imUserId.slice(IM_USER_PREFIX.length));
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (!signer.verify('im', imUserId, sign)) return null;
+    const user = await accountsRepo(db).userById(id);
+    if (!user || user.cancelledAt) return null;
+    return { id: user.id, role: user.role, sessionId: 0 };
+  }
+
+  async function handleFrame(user: AuthUser, socket: WebSocket, locale: Locale, text: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail(socket, locale, 'VALIDATION');
+    }
+    const parsed = ClientFrame.safeParse(json);
+    const clientId =
+      typeof json === 'object' && json && 'ClientId' in json && typeof json.ClientId === 'string'
+        ? json.ClientId
+        : undefined;
+    if (!parsed.success) {
+      const key = parsed.error.issues.map((issue) => issue.message).find(isMessageKey);
+      return fail(socket, locale, 'VALIDATION', clientId, key);
+    }
+    const frame = parsed.data;
+    try {
+      if (frame.Type === 'ping') return hub.send(socket, { Type: 'pong' });
+      if (frame.Type === 'read') {
+        const read = await chat.markRead(user, frame.UpTo, frame.ConversationId);
+        if (read) {
+          await hub.publish({
+            Type: 'read',
+            BuyerId: read.buyerId,
+            ConversationId: read.conversationId,
+            UpTo: read.upTo,
+            By: read.by,
+          });
+        }
+        return;
+      }
+      if (!(await chat.allowSend(user)))
+        return fail(socket, locale, 'RATE_LIMITED', frame.ClientId);
+      const stored = await chat.send(user, frame);
+      // Stored first, then acknowledged, then delivered.
+      hub.send(socket, { Type: 'ack', ClientId: frame.ClientId, Id: stored.message.Id });
+      if (!stored.duplicate) {
+        await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
+      }
+    } catch (error) {
+      if (error instanceof AppError) {
+        return fail(socket, locale, error.code, clientId, error.fields?.[0]?.key);
+      }
+      throw error;
+    }
+  }
+
+  function fail(
+    socket: WebSocket,
+    locale: Locale,
+    code: ErrorCode,
+    clientId?: string,
+    detail?: MessageKey,
+  ) {
+    hub.send(socket, {
+      Type: 'error',
+      Code: code,
+      Message: translate(locale, detail ?? code),
+      ...(clientId ? { ClientId: clientId } : {}),
+    });
+  }
+};
+
+/** The buyer-facing chat calls are a buyer's: staff use the inbox. */
+function buyerOnly(user: AuthUser): AuthUser {
+  if (user.role !== 'buyer') throw new AppError('NOT_FOUND');
+  return user;
+}

@@ -1,0 +1,401 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  CHAT_RATE,
+  fromCents,
+  type ChatBuyerProfile,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatSide,
+  type Conversation,
+  type Inbox,
+  type InboxItem,
+} from '@facet/contract';
+import type { Deps } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { users } from '../accounts/accounts.table';
+import { orders } from '../orders/orders.table';
+import { files } from '../uploads/uploads.table';
+import type { UploadsService } from '../uploads/uploads.service';
+import { chatMessages, conversations } from './chat.table';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export type ChatService = ReturnType<typeof chatService>;
+export type Stored = { message: ChatMessage; buyerId: number; duplicate: boolean };
+export type SendInput = {
+  ClientId: string;
+  Text?: string;
+  FileId?: string;
+  ConversationId?: number;
+};
+
+export const sideOf = (user: Pick<AuthUser, 'role'>): ChatSide =>
+  user.role === 'buyer' ? 'buyer' : 'staff';
+
+export const chatService = ({
+  db,
+  counters,
+  uploads,
+}: Pick<Deps, 'db' | 'counters'> & { uploads: UploadsService }) => {
+  /** The buyer's conversation, created on first use. */
+  async function conversationOfBuyer(buyerId: number): Promise<ConversationRow> {
+    const [existing] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.buyerId, buyerId));
+    if (existing) return existing;
+    await db.insert(conversations).values({ buyerId }).onConflictDoNothing();
+    const [created] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.buyerId, buyerId));
+    return created!;
+  }
+
+  async function conversationById(id: number): Promise<ConversationRow> {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** The conversation a caller may act on: a buyer's own; any one for staff. */
+  async function conversationFor(user: AuthUser, conversationId?: number) {
+    if (user.role === 'buyer') return conversationOfBuyer(user.id);
+    if (conversationId === undefined) {
+      throw new AppError('VALIDATION', [{ path: 'ConversationId', key: 'FIELD_REQUIRED' }]);
+    }
+    return conversationById(conversationId);
+  }
+
+  /** Messages as the wire shows them, with sender names, picture links and read state. */
+  async function toWire(
+    rows: MessageRow[],
+    conversation?: ConversationRow,
+  ): Promise<ChatMessage[]> {
+    if (rows.length === 0) return [];
+    const senderIds = [...new Set(rows.map((r) => r.senderId).filter((id) => id !== null))];
+    const fileIds = [...new Set(rows.map((r) => r.fileId).filter((id) => id !== null))];
+    const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
+    const [senders, pictures, links, marks] = await Promise.all([
+      senderIds.length
+        ? db
+            .select({ id: users.id, nickName: users.nickName, email: users.email })
+            .from(users)
+            .where(inArray(users.id, senderIds))
+        : [],
+      fileIds.length
+        ? db
+            .select({ id: files.id, width: files.width, height: files.height })
+            .from(files)
+            .where(inArray(files.id, fileIds))
+        : [],
+      uploads.links(fileIds),
+      conversation
+        ? [conversation]
+        : db.select().from(conversations).where(inArray(conversations.id, conversationIds)),
+    ]);
+    const nameOf = new Map(senders.map((s) => [s.id, s.nickName || s.email?.split('@')[0] || '']));
+    const pictureOf = new Map(pictures.map((p) => [p.id, p]));
+    const markOf = new Map(marks.map((c) => [c.id, c]));
+    return rows.map((row) => {
+      const mark = markOf.get(row.conversationId);
+      const picture = row.fileId ? pictureOf.get(row.fileId) : undefined;
+      const url = row.fileId ? links.get(row.fileId) : undefined;
+      return {
+        Id: row.id,
+        ConversationId: row.conversationId,
+        ClientId: row.clientId,
+        From: row.side,
+        SenderName: (row.senderId && nameOf.get(row.senderId)) || '',
+        Text: row.text,
+        Picture:
+          picture && url
+            ? { FileId: picture.id, Url: url, Width: picture.width, Height: picture.height }
+            : null,
+        CreatedAt: row.createdAt.toISOString(),
+        Read: mark
+          ? row.id <= (row.side === 'buyer' ? mark.staffReadUpTo : mark.buyerReadUpTo)
+          : false,
+      };
+    });
+  }
+
+  async function history(
+    conversation: ConversationRow,
+    before: number | undefined,
+    limit: number,
+  ): Promise<ChatHistory> {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversation.id),
+          before ? lt(chatMessages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(limit + 1);
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit).reverse();
+    return { Messages: await toWire(page, conversation), HasMore: hasMore };
+  }
+
+  async function lastMessage(conversation: ConversationRow) {
+    if (conversation.lastMessageId === 0) return null;
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, conversation.lastMessageId));
+    return (await toWire(rows, conversation))[0] ?? null;
+  }
+
+  /** Messages from `from` in a conversation after the other side's read mark. */
+  async function unreadCount(conversation: ConversationRow, from: ChatSide) {
+    const mark = from === 'staff' ? conversation.buyerReadUpTo : conversation.staffReadUpTo;
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversation.id),
+          eq(chatMessages.side, from),
+          gt(chatMessages.id, mark),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  return {
+    async conversationOf(user: AuthUser): Promise<Conversation> {
+      const conversation = await conversationOfBuyer(user.id);
+      const [unread, last] = await Promise.all([
+        unreadCount(conversation, 'staff'),
+        lastMessage(conversation),
+      ]);
+      return {
+        ConversationId: conversation.id,
+        Unread: unread,
+        ReadUpTo: conversation.staffReadUpTo,
+        LastMessage: last,
+      };
+    },
+
+    async history(
+      user: AuthUser,
+      query: { Before?: number; Limit: number; ConversationId?: number },
+    ) {
+      const conversation = await conversationFor(user, query.ConversationId);
+      return history(conversation, query.Before, query.Limit);
+    },
+
+    /** What a buyer missed while away: customer service's messages they have not read. */
+    async unreadForBuyer(buyerId: number): Promise<ChatMessage[]> {
+      const conversation = await conversationOfBuyer(buyerId);
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversation.id),
+            eq(chatMessages.side, 'staff'),
+            gt(chatMessages.id, conversation.buyerReadUpTo),
+          ),
+        )
+        .orderBy(asc(chatMessages.id))
+        .limit(100);
+      return toWire(rows, conversation);
+    },
+
+    /** One sent message per user per 10 s window beyond the limit is refused. */
+    async allowSend(user: AuthUser) {
+      const sent = await counters.hit(`im:send:${user.id}`, CHAT_RATE.windowSeconds);
+      return sent <= CHAT_RATE.messages;
+    },
+
+    /**
+     * Stores a message once per (sender, ClientId): a resend returns the stored message. The
+     * sender has read their conversation up to their own message.
+     */
+    async send(user: AuthUser, input: SendInput): Promise<Stored> {
+      const conversation = await conversationFor(user, input.ConversationId);
+      const side = sideOf(user);
+      const text = input.Text?.trim() ?? '';
+      const resent = async (): Promise<Stored | null> => {
+        const [previous] = await db
+          .select()
+          .from(chatMessages)
+          .where(
+            and(eq(chatMessages.senderId, user.id), eq(chatMessages.clientId, input.ClientId)),
+          );
+        if (!previous) return null;
+        const [message] = await toWire([previous]);
+        return { message: message!, buyerId: conversation.buyerId, duplicate: true };
+      };
+      const previous = await resent();
+      if (previous) return previous;
+      if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
+
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({
+            conversationId: conversation.id,
+            senderId: user.id,
+            side,
+            clientId: input.ClientId,
+            text,
+            fileId: input.FileId ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+        const [updated] = await tx
+          .update(conversations)
+          .set({
+            lastMessageId: row.id,
+            updatedAt: row.createdAt,
+            ...(side === 'buyer'
+              ? { buyerReadUpTo: sql`greatest(${conversations.buyerReadUpTo}, ${row.id})` }
+              : { staffReadUpTo: sql`greatest(${conversations.staffReadUpTo}, ${row.id})` }),
+          })
+          .where(eq(conversations.id, conversation.id))
+          .returning();
+        return { row, conversation: updated! };
+      });
+      // The same ClientId arrived twice at once: the other copy was stored first.
+      if (!stored) return (await resent())!;
+      const [message] = await toWire([stored.row], stored.conversation);
+      return { message: message!, buyerId: conversation.buyerId, duplicate: false };
+    },
+
+    /** Moves the caller's read mark forward (never back, never past the last message). */
+    async markRead(user: AuthUser, upTo: number, conversationId?: number) {
+      const conversation = await conversationFor(user, conversationId);
+      const side = sideOf(user);
+      const column = side === 'buyer' ? conversations.buyerReadUpTo : conversations.staffReadUpTo;
+      const [updated] = await db
+        .update(conversations)
+        .set(
+          side === 'buyer'
+            ? { buyerReadUpTo: sql`least(${upTo}, ${conversations.lastMessageId})` }
+            : { staffReadUpTo: sql`least(${upTo}, ${conversations.lastMessageId})` },
+        )
+        .where(
+          and(
+            eq(conversations.id, conversation.id),
+            lt(column, sql`least(${upTo}, ${conversations.lastMessageId})`),
+          ),
+        )
+        .returning();
+      if (!updated) return null;
+      return {
+        buyerId: updated.buyerId,
+        conversationId: updated.id,
+        upTo: side === 'buyer' ? updated.buyerReadUpTo : updated.staffReadUpTo,
+        by: side,
+      };
+    },
+
+    // ---- back office ----
+
+    async inbox(keyword: string | undefined, limit: number): Promise<Inbox> {
+      const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const rows = await db
+        .select({ conversation: conversations, buyer: users })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, conversations.buyerId))
+        .where(
+          and(
+            gt(conversations.lastMessageId, 0),
+            pattern ? or(ilike(users.nickName, pattern), ilike(users.email, pattern)) : undefined,
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(limit);
+      const lastIds = rows.map((r) => r.conversation.lastMessageId);
+      const [lastRows, unreadRows, [total]] = await Promise.all([
+        lastIds.length
+          ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds))
+          : [],
+        rows.length
+          ? db
+              .select({ conversationId: chatMessages.conversationId, n: count() })
+              .from(chatMessages)
+              .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+              .where(
+                and(
+                  inArray(
+                    chatMessages.conversationId,
+                    rows.map((r) => r.conversation.id),
+                  ),
+                  eq(chatMessages.side, 'buyer'),
+                  gt(chatMessages.id, conversations.staffReadUpTo),
+                ),
+              )
+              .groupBy(chatMessages.conversationId)
+          : [],
+        db
+          .select({ n: count() })
+          .from(chatMessages)
+          .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+          .where(
+            and(eq(chatMessages.side, 'buyer'), gt(chatMessages.id, conversations.staffReadUpTo)),
+          ),
+      ]);
+      const lastWire = await toWire(lastRows);
+      const lastOf = new Map(lastWire.map((m) => [m.ConversationId, m]));
+      const unreadOf = new Map(unreadRows.map((r) => [r.conversationId, r.n]));
+      const List: InboxItem[] = rows.map(({ conversation, buyer }) => ({
+        ConversationId: conversation.id,
+        Buyer: {
+          UserId: buyer.id,
+          NickName: buyer.nickName,
+          Email: buyer.email ?? '',
+          HeadPortrait: buyer.headPortrait,
+        },
+        LastMessage: lastOf.get(conversation.id) ?? null,
+        Unread: unreadOf.get(conversation.id) ?? 0,
+        ReadUpTo: conversation.buyerReadUpTo,
+      }));
+      return { List, Unread: total?.n ?? 0 };
+    },
+
+    async buyerProfile(conversationId: number): Promise<ChatBuyerProfile> {
+      const conversation = await conversationById(conversationId);
+      const [[buyer], recent] = await Promise.all([
+        db.select().from(users).where(eq(users.id, conversation.buyerId)),
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, conversation.buyerId))
+          .orderBy(desc(orders.id))
+          .limit(5),
+      ]);
+      if (!buyer) throw new AppError('NOT_FOUND');
+      return {
+        ConversationId: conversation.id,
+        Buyer: {
+          UserId: buyer.id,
+          NickName: buyer.nickName,
+          Email: buyer.email ?? '',
+          HeadPortrait: buyer.headPortrait,
+          Surname: buyer.surname,
+          Name: buyer.name,
+          AreaCode: buyer.areaCode,
+          Phone: buyer.phone,
+          RegisteredAt: buyer.createdAt.toISOString(),
+        },
+        RecentOrders: recent.map((order) => ({
+          OrderId: order.id,
+          OrderNo: order.orderNo,
+          Status: order.status,
+          Total: fromCents(order.amountCents + order.feeCents),
+          CreatedAt: order.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+};

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminNotice,
+  AdminNoticeIdBody,
+  AdminNoticeList,
+  envelope,
+  ErrorEnvelope,
+  Notice,
+  NoticeList,
+  NoticeListQuery,
+  NoticeReadBody,
+  NoticeUnread,
+  PageQuery,
+  PublishNoticeBody,
+} from '@facet/contract';
+import { currentUser, requireStaff, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { ChatService } from '../chat/chat.service';
+import type { NoticesService } from './notices.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+const tags = ['Notices'];
+
+export const noticesRoutes: FastifyPluginAsyncZod<{
+  notices: NoticesService;
+  chat: ChatService;
+}> = async (app, { notices, chat }) => {
+  app.get(
+    '/api/Im_SystemNotice/GetList',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Notices newest first: published to everyone, the buyer’s own, or both',
+        querystring: NoticeListQuery,
+        response: { 200: envelope(NoticeList), ...errors },
+      },
+    },
+    async (request) => ok(await notices.list(currentUser(request), request.query, request.locale)),
+  );
+
+  app.get(
+    '/api/Im_SystemNotice/Detail',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One notice, in the reader’s language',
+        querystring: z.strictObject({ Id: z.coerce.number('FIELD_INVALID').int().positive() }),
+        response: { 200: envelope(Notice), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await notices.detail(currentUser(request), request.query.Id, request.locale)),
+  );
+
+  app.post(
+    '/api/Im_SystemNotice/Read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks one notice, or all of a kind, read',
+        body: NoticeReadBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await notices.read(currentUser(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/Im_SystemNotice/Unread',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Unread counts for the News tab: published notices, own notices, chat',
+        response: { 200: envelope(NoticeUnread), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [counts, conversation] = await Promise.all([
+        notices.unread(user),
+        user.role === 'buyer' ? chat.conversationOf(user) : null,
+      ]);
+      return ok({ ...counts, Chat: conversation?.Unread ?? 0 });
+    },
+  );
+
+  // ---- back office ----
+  const adminTags = ['Back office'];
+
+  app.post(
+    '/api/Admin/Notice/Publish',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Publishes a notice to every buyer; the content HTML is sanitised',
+        body: PublishNoticeBody,
+        response: { 200: envelope(AdminNotice), ...errors },
+      },
+    },
+    async (request) => ok(await notices.publish(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/Admin/Notice/List',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Published notices, newest first, with how many buyers read each',
+        querystring: PageQuery.strict(),
+        response: { 200: envelope(AdminNoticeList), ...errors },
+      },
+    },
+    async (request) => {
+      const { PageIndex, PageSize } = request.query;
+      const [List, Total] = await Promise.all([
+        notices.adminList(PageIndex, PageSize),
+        notices.publishedCount(),
+      ]);
+      return ok({ List, Total, PageIndex, PageSize });
+    },
+  );
+
+  app.post(
+    '/api/Admin/Notice/Delete',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Withdraws a published notice',
+        body: AdminNoticeIdBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await notices.remove(request.body.Id);
+      return ok(null);
+    },
+  );
+};

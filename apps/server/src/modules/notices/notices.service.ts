@@ -1,0 +1,191 @@
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isMessageKey,
+  translate,
+  type AdminNotice,
+  type Locale,
+  type Notice,
+  type NoticeKind,
+  type NoticeList,
+  type NoticeListQuery,
+  type NoticeReadBody,
+  type PublishNoticeBody,
+} from '@facet/contract';
+import type { Deps } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { users } from '../accounts/accounts.table';
+import { noticeReads, notices } from './notices.table';
+import { sanitiseNoticeHtml, textOf } from './sanitise';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+export type NoticesService = ReturnType<typeof noticesService>;
+
+/** Which notices a reader sees: those published to everyone, their own, or both. */
+const visibleTo = (userId: number, kind: NoticeKind): SQL | undefined => {
+  if (kind === 'published') return isNull(notices.userId);
+  if (kind === 'personal') return eq(notices.userId, userId);
+  return or(isNull(notices.userId), eq(notices.userId, userId));
+};
+
+/** A system notice is stored as message keys; it is written in the reader's language. */
+function render(row: NoticeRow, locale: Locale): Pick<Notice, 'Title' | 'Summary' | 'Content'> {
+  if (!row.titleKey || !row.summaryKey) {
+    return { Title: row.title, Summary: row.summary, Content: row.content };
+  }
+  const params: Record<string, string> = { ...row.params };
+  const statusKey = `ORDER_STATUS_${params.status}`;
+  if (isMessageKey(statusKey)) params.status = translate(locale, statusKey);
+  const summary = translate(locale, row.summaryKey, params);
+  return {
+    Title: translate(locale, row.titleKey, params),
+    Summary: summary,
+    Content: `<p>${escapeHtml(summary)}</p>`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const noticesService = ({ db }: Pick<Deps, 'db'>) => {
+  const readBy = (userId: number) =>
+    sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
+
+  const unreadOf = async (userId: number, kind: NoticeKind) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(visibleTo(userId, kind), sql`not ${readBy(userId)}`));
+    return row?.n ?? 0;
+  };
+
+  const toNotice = (row: NoticeRow & { read: boolean }, locale: Locale): Notice => ({
+    Id: row.id,
+    ...render(row, locale),
+    CreatedAt: row.createdAt.toISOString(),
+    Read: row.read,
+    Personal: row.userId !== null,
+    OrderId: row.orderId,
+  });
+
+  return {
+    async list(user: AuthUser, query: NoticeListQuery, locale: Locale): Promise<NoticeList> {
+      const where = visibleTo(user.id, query.Kind);
+      const [rows, [total], unread] = await Promise.all([
+        db
+          .select({ notice: notices, read: readBy(user.id) })
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.id))
+          .limit(query.PageSize)
+          .offset((query.PageIndex - 1) * query.PageSize),
+        db.select({ n: count() }).from(notices).where(where),
+        unreadOf(user.id, query.Kind),
+      ]);
+      return {
+        List: rows.map(({ notice, read }) => toNotice({ ...notice, read }, locale)),
+        Total: total?.n ?? 0,
+        PageIndex: query.PageIndex,
+        PageSize: query.PageSize,
+        Unread: unread,
+      };
+    },
+
+    async detail(user: AuthUser, id: number, locale: Locale): Promise<Notice> {
+      const [row] = await db
+        .select({ notice: notices, read: readBy(user.id) })
+        .from(notices)
+        .where(and(eq(notices.id, id), visibleTo(user.id, 'all')));
+      if (!row) throw new AppError('NOT_FOUND');
+      return toNotice({ ...row.notice, read: row.read }, locale);
+    },
+
+    /** Marks one notice, or every notice of a kind, read. Reading twice changes nothing. */
+    async read(user: AuthUser, body: NoticeReadBody) {
+      if (body.Id !== undefined) {
+        const [visible] = await db
+          .select({ id: notices.id })
+          .from(notices)
+          .where(and(eq(notices.id, body.Id), visibleTo(user.id, 'all')));
+        if (!visible) throw new AppError('NOT_FOUND');
+        await db
+          .insert(noticeReads)
+          .values({ noticeId: body.Id, userId: user.id })
+          .onConflictDoNothing();
+        return;
+      }
+      await db.execute(sql`
+        insert into ${noticeReads} (notice_id, user_id)
+        select ${notices.id}, ${user.id} from ${notices}
+        where ${visibleTo(user.id, body.Kind ?? 'all')}
+        on conflict do nothing`);
+    },
+
+    async unread(user: AuthUser) {
+      const [published, personal] = await Promise.all([
+        unreadOf(user.id, 'published'),
+        unreadOf(user.id, 'personal'),
+      ]);
+      return { Published: published, Personal: personal };
+    },
+
+    // ---- back office ----
+
+    async publish(author: AuthUser, body: PublishNoticeBody): Promise<AdminNotice> {
+      const content = sanitiseNoticeHtml(body.Content);
+      if (!textOf(content)) {
+        throw new AppError('VALIDATION', [{ path: 'Content', key: 'FIELD_REQUIRED' }]);
+      }
+      const [row] = await db
+        .insert(notices)
+        .values({
+          title: body.Title,
+          summary: body.Summary,
+          content,
+          authorId: author.id,
+        })
+        .returning();
+      const [page] = await this.adminList(1, 1, row!.id);
+      return page!;
+    },
+
+    async adminList(pageIndex: number, pageSize: number, onlyId?: number): Promise<AdminNotice[]> {
+      const rows = await db
+        .select({
+          notice: notices,
+          author: users.nickName,
+          authorEmail: users.email,
+          reads: sql<number>`(select count(*)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`,
+        })
+        .from(notices)
+        .leftJoin(users, eq(users.id, notices.authorId))
+        .where(and(isNull(notices.userId), onlyId ? eq(notices.id, onlyId) : undefined))
+        .orderBy(desc(notices.id))
+        .limit(pageSize)
+        .offset((pageIndex - 1) * pageSize);
+      return rows.map(({ notice, author, authorEmail, reads }) => ({
+        Id: notice.id,
+        Title: notice.title,
+        Summary: notice.summary,
+        Content: notice.content,
+        CreatedAt: notice.createdAt.toISOString(),
+        Author: author || authorEmail || '',
+        Reads: Number(reads),
+      }));
+    },
+
+    async publishedCount() {
+      const [row] = await db.select({ n: count() }).from(notices).where(isNull(notices.userId));
+      return row?.n ?? 0;
+    },
+
+    /** Staff withdraw a published notice; a buyer's system notice is not theirs to remove. */
+    async remove(id: number) {
+      const removed = await db
+        .delete(notices)
+        .where(and(eq(notices.id, id), isNull(notices.userId)))
+        .returning({ id: notices.id });
+      if (removed.length === 0) throw new AppError('NOT_FOUND');
+    },
+  };
+};
