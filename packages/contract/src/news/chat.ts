@@ -5,8 +5,10 @@ export const CHAT_TEXT_MAX = 2000;
 export const CHAT_INPUT_MAX = 140;
 export const CHAT_HISTORY_LIMIT_DEFAULT = 30;
 export const CHAT_HISTORY_LIMIT_MAX = 100;
-/** Per user: at most this many sends in a sliding window. */
+/** Per buyer: at most this many sends in a window. */
 export const CHAT_RATE = { messages: 20, windowSeconds: 10 } as const;
+/** A clerk answers many buyers at once, pasting prepared answers: a wider window. */
+export const CHAT_RATE_STAFF = { messages: 200, windowSeconds: 10 } as const;
 /** A WebSocket close code that means "log in to chat again" (bad or expired Sign). */
 export const IM_CLOSE_UNAUTHORISED = 4401;
 

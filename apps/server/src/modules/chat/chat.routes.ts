@@ -29,7 +29,7 @@ import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import { accountsRepo } from '../accounts/accounts.repo';
 import type { ChatHub } from './chat.hub';
-import { sideOf, type ChatService } from './chat.service';
+import { sideOf, type ChatService, type Sender } from './chat.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const security = [{ bearer: [] }];
@@ -125,15 +125,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     const query = request.query as Record<string, string | undefined>;
     const locale = parseLocale(query.locale);
     // Frames that arrive while the credentials are checked wait their turn, in order.
-    let queue: Promise<AuthUser | null> = authenticate(query.ImUserId, query.Sign);
+    let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign).then((user) =>
+      user ? chat.sender(user) : null,
+    );
     let leave = () => {};
 
-    queue = queue.then((user) => {
-      if (!user) {
+    queue = queue.then((sender) => {
+      if (!sender) {
         fail(socket, locale, 'AUTH_FAILED');
         socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
         return null;
       }
+      const { user } = sender;
       leave = hub.join(sideOf(user), user.id, socket);
       hub.send(socket, { Type: 'ready', Side: sideOf(user) });
       if (user.role === 'buyer') {
@@ -141,23 +144,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
         }, logFailure);
       }
-      return user;
+      return sender;
     }, logFailure);
 
     socket.on('message', (data, isBinary) => {
-      queue = queue.then(async (user) => {
-        if (!user) return null;
+      queue = queue.then(async (sender) => {
+        if (!sender) return null;
         if (isBinary) {
           fail(socket, locale, 'VALIDATION');
-          return user;
+          return sender;
         }
         try {
-          await handleFrame(user, socket, locale, String(data));
+          await handleFrame(sender, socket, locale, String(data));
         } catch (error) {
           logFailure(error);
           fail(socket, locale, 'SERVER_ERROR');
         }
-        return user;
+        return sender;
       }, logFailure);
     });
 
@@ -194,7 +197,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     return { id: user.id, role: user.role, sessionId: 0 };
   }
 
-  async function handleFrame(user: AuthUser, socket: WebSocket, locale: Locale, text: string) {
+  async function handleFrame(sender: Sender, socket: WebSocket, locale: Locale, text: string) {
+    const { user } = sender;
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -228,7 +232,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       }
       if (!(await chat.allowSend(user)))
         return fail(socket, locale, 'RATE_LIMITED', frame.ClientId);
-      const stored = await chat.send(user, frame);
+      const stored = await chat.send(sender, frame);
       // Stored first, then acknowledged, then delivered.
       hub.send(socket, { Type: 'ack', ClientId: frame.ClientId, Id: stored.message.Id });
       if (!stored.duplicate) {

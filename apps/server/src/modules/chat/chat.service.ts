@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   CHAT_RATE,
+  CHAT_RATE_STAFF,
   fromCents,
   type ChatBuyerProfile,
   type ChatHistory,
@@ -24,6 +25,7 @@ type MessageRow = typeof chatMessages.$inferSelect;
 
 export type ChatService = ReturnType<typeof chatService>;
 export type Stored = { message: ChatMessage; buyerId: number; duplicate: boolean };
+export type Sender = { user: AuthUser; name: string; conversationId?: number; buyerId?: number };
 export type SendInput = {
   ClientId: string;
   Text?: string;
@@ -209,66 +211,87 @@ export const chatService = ({
       return toWire(rows, conversation);
     },
 
-    /** One sent message per user per 10 s window beyond the limit is refused. */
+    /** Whether the user is still within their sending limit (and counts this send). */
     async allowSend(user: AuthUser) {
-      const sent = await counters.hit(`im:send:${user.id}`, CHAT_RATE.windowSeconds);
-      return sent <= CHAT_RATE.messages;
+      const rate = user.role === 'buyer' ? CHAT_RATE : CHAT_RATE_STAFF;
+      const sent = await counters.hit(`im:send:${user.id}`, rate.windowSeconds);
+      return sent <= rate.messages;
+    },
+
+    /** Who is sending on a connection: their name and, for a buyer, their conversation. */
+    async sender(user: AuthUser): Promise<Sender> {
+      const [row] = await db
+        .select({ nickName: users.nickName, email: users.email })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const name = row?.nickName || row?.email?.split('@')[0] || '';
+      if (user.role !== 'buyer') return { user, name };
+      const conversation = await conversationOfBuyer(user.id);
+      return { user, name, conversationId: conversation.id, buyerId: user.id };
     },
 
     /**
-     * Stores a message once per (sender, ClientId): a resend returns the stored message. The
-     * sender has read their conversation up to their own message.
+     * Stores a message once per (sender, ClientId) — a resend returns the stored message —
+     * and moves the conversation on, in one statement. The sender has read their
+     * conversation up to their own message; the other side cannot have read it yet.
      */
-    async send(user: AuthUser, input: SendInput): Promise<Stored> {
-      const conversation = await conversationFor(user, input.ConversationId);
+    async send(sender: Sender, input: SendInput): Promise<Stored> {
+      const { user } = sender;
+      const target =
+        sender.conversationId !== undefined
+          ? { id: sender.conversationId, buyerId: sender.buyerId! }
+          : await conversationFor(user, input.ConversationId);
       const side = sideOf(user);
       const text = input.Text?.trim() ?? '';
-      const resent = async (): Promise<Stored | null> => {
-        const [previous] = await db
+      if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
+
+      const result = (await db.execute(sql`
+        with inserted as (
+          insert into ${chatMessages} (conversation_id, sender_id, side, client_id, text, file_id)
+          values (${target.id}, ${user.id}, ${side}, ${input.ClientId}, ${text}, ${input.FileId ?? null}::uuid)
+          on conflict (sender_id, client_id) do nothing
+          returning id, created_at
+        ), touched as (
+          update ${conversations} c set
+            last_message_id = greatest(c.last_message_id, i.id),
+            updated_at = greatest(c.updated_at, i.created_at),
+            buyer_read_up_to = case when ${side}::text = 'buyer'
+              then greatest(c.buyer_read_up_to, i.id) else c.buyer_read_up_to end,
+            staff_read_up_to = case when ${side}::text = 'staff'
+              then greatest(c.staff_read_up_to, i.id) else c.staff_read_up_to end
+          from inserted i where c.id = ${target.id}
+          returning c.id
+        )
+        select id, created_at from inserted`)) as unknown as {
+        rows: { id: number; created_at: Date | string }[];
+      };
+      const row = result.rows[0];
+      if (!row || input.FileId) {
+        // A resend (or a picture, whose size and link come from its file): as stored.
+        const [stored] = await db
           .select()
           .from(chatMessages)
           .where(
             and(eq(chatMessages.senderId, user.id), eq(chatMessages.clientId, input.ClientId)),
           );
-        if (!previous) return null;
-        const [message] = await toWire([previous]);
-        return { message: message!, buyerId: conversation.buyerId, duplicate: true };
+        const [message] = await toWire([stored!]);
+        return { message: message!, buyerId: target.buyerId, duplicate: !row };
+      }
+      return {
+        message: {
+          Id: row.id,
+          ConversationId: target.id,
+          ClientId: input.ClientId,
+          From: side,
+          SenderName: sender.name,
+          Text: text,
+          Picture: null,
+          CreatedAt: new Date(row.created_at).toISOString(),
+          Read: false,
+        },
+        buyerId: target.buyerId,
+        duplicate: false,
       };
-      const previous = await resent();
-      if (previous) return previous;
-      if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
-
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(chatMessages)
-          .values({
-            conversationId: conversation.id,
-            senderId: user.id,
-            side,
-            clientId: input.ClientId,
-            text,
-            fileId: input.FileId ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return null;
-        const [updated] = await tx
-          .update(conversations)
-          .set({
-            lastMessageId: row.id,
-            updatedAt: row.createdAt,
-            ...(side === 'buyer'
-              ? { buyerReadUpTo: sql`greatest(${conversations.buyerReadUpTo}, ${row.id})` }
-              : { staffReadUpTo: sql`greatest(${conversations.staffReadUpTo}, ${row.id})` }),
-          })
-          .where(eq(conversations.id, conversation.id))
-          .returning();
-        return { row, conversation: updated! };
-      });
-      // The same ClientId arrived twice at once: the other copy was stored first.
-      if (!stored) return (await resent())!;
-      const [message] = await toWire([stored.row], stored.conversation);
-      return { message: message!, buyerId: conversation.buyerId, duplicate: false };
     },
 
     /** Moves the caller's read mark forward (never back, never past the last message). */
