@@ -65,33 +65,38 @@ export async function startStack() {
   };
   if (!postgres.url) delete env.DATABASE_URL;
 
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
   let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    server.on('exit', (code) => resolve(code)),
-  );
+  /** Starts the server and waits until it answers; resolves with how to await its exit. */
+  async function launch() {
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [path.join(root, 'apps/server/dist/main.js')],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`server did not start:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (server.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { child, exited };
   }
+  let server = await launch();
 
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,11 +129,18 @@ export async function startStack() {
     /** A desktop context, as a clerk at the back office. */
     desktop: (): Promise<BrowserContext> =>
       browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl }),
+    /** Stops the server (SIGTERM) and starts it again on the same port and data. */
+    async restart(): Promise<number | null> {
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      server = await launch();
+      return code;
+    },
     /** Stops everything; resolves with the server's exit code after SIGTERM. */
     async stop(): Promise<number | null> {
       await browser.close();
-      server.kill('SIGTERM');
-      const code = await exited;
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
       await smtp.close();
       await postgres.drop();
       rmSync(dataDir, { recursive: true, force: true });
