@@ -131,7 +131,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('user', null);
 
   const uploads = uploadsService(deps);
-  const accounts = accountsService({ ...deps, uploads });
+  const chat = chatService({ ...deps, uploads });
+  const accounts = accountsService({ ...deps, uploads, onCancel: chat.eraseBuyer });
 
   app.addHook('onRequest', async (request, reply) => {
     request.locale = parseLocale(request.headers.locale);
@@ -207,7 +208,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   await app.register(adminOrdersRoutes, { orders });
 
-  const chat = chatService({ ...deps, uploads });
   const hub = await chatHub(deps.pubsub);
   app.addHook('onClose', () => hub.close());
   await app.register(noticesRoutes, { notices: noticesService(deps), chat });

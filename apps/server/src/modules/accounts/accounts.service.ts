@@ -45,8 +45,11 @@ export const accountsService = ({
   signer,
   config,
   uploads,
+  onCancel = async () => {},
 }: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & {
   uploads: UploadsService;
+  /** Erases what other modules keep of a cancelled account (its chat, for one). */
+  onCancel?: (userId: number) => Promise<void>;
 }) => {
   const repo = accountsRepo(db);
   const limits = config.rateLimits;
@@ -299,6 +302,7 @@ export const accountsService = ({
         await accountsRepo(tx).revokeUserSessions(user.id);
       });
       await uploads.removeOwned(user.id, 'avatar');
+      await onCancel(user.id);
     },
 
     async feedback(user: AuthUser, body: FeedbackBody): Promise<void> {

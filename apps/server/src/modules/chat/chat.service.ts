@@ -322,6 +322,12 @@ export const chatService = ({
       };
     },
 
+    /** A cancelled account's conversation goes, its pictures with it. */
+    async eraseBuyer(buyerId: number) {
+      await db.delete(conversations).where(eq(conversations.buyerId, buyerId));
+      await uploads.removeOwned(buyerId, 'chat');
+    },
+
     // ---- back office ----
 
     async inbox(keyword: string | undefined, limit: number): Promise<Inbox> {
