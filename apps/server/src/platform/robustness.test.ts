@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { UserInfo } from '@facet/contract';
 import { startTestServer, type TestServer } from '../test/harness';
+import { imClient } from '../test/im-client';
 
 const JSON_CALLS = [
   '/api/Relation/GetEmailCode',
@@ -148,6 +149,106 @@ describe('orders: any JSON value is answered below 500', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('news: any input is answered below 500', () => {
+  test('on every notice and chat call, body or query', async () => {
+    const clerk = await server.clerkToken();
+    const POSTS = [
+      '/api/Im_SystemNotice/Read',
+      '/api/Admin/Notice/Publish',
+      '/api/Admin/Notice/Delete',
+    ];
+    const GETS = [
+      '/api/Im_SystemNotice/GetList',
+      '/api/Im_SystemNotice/Detail',
+      '/api/Im/History',
+      '/api/Admin/Notice/List',
+      '/api/Admin/Im/Inbox',
+      '/api/Admin/Im/History',
+      '/api/Admin/Im/Buyer',
+    ];
+    const query = fc.dictionary(
+      fc.constantFrom('Id', 'Kind', 'PageIndex', 'PageSize', 'Before', 'Limit', 'ConversationId', 'Keyword', 'x'),
+      fc.oneof(fc.string(), fc.integer().map(String), fc.constant('')),
+    ); // prettier-ignore
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record(
+        {
+          Id: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.jsonValue()),
+          All: fc.jsonValue(),
+          Kind: fc.string(),
+          Title: fc.string(),
+          Summary: fc.string(),
+          Content: fc.oneof(fc.string(), fc.constant('<p onclick=x>hi</p><script>1</script>')),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.tuple(fc.constant('POST'), fc.constantFrom(...POSTS), body),
+          fc.tuple(fc.constant('GET'), fc.constantFrom(...GETS), query),
+        ),
+        fc.boolean(),
+        async ([method, url, input], asStaff) => {
+          const auth = { token: asStaff ? clerk : token };
+          const res =
+            method === 'GET'
+              ? await server.get(
+                  `${url}?${new URLSearchParams(input as Record<string, string>)}`,
+                  auth,
+                )
+              : await server.call(method, url, JSON.stringify(input), {
+                  ...auth,
+                  headers: { 'content-type': 'application/json' },
+                });
+          expect(res.status, `${method} ${url} ${JSON.stringify(input)}`).toBeLessThan(500);
+          expect(typeof res.body.Success).toBe('boolean');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('on the chat socket: any frame gets an answer, never a server error, and it stays open', async () => {
+    const buyer = await server.newUser();
+    const im = await imClient(server.baseUrl, buyer.info);
+    const pongs = () => im.frames.filter((f) => f.Type === 'pong').length;
+    const frame = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.string(),
+      fc
+        .record(
+          {
+            Type: fc.constantFrom('send', 'read', 'ping', 'other'),
+            ClientId: fc.oneof(fc.string(), fc.integer()),
+            Text: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+            FileId: fc.oneof(fc.uuid(), fc.string()),
+            UpTo: fc.oneof(fc.integer(), fc.double(), fc.string()),
+            ConversationId: fc.oneof(fc.integer(), fc.string()),
+          },
+          { requiredKeys: ['Type'] },
+        )
+        .map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(frame, async (text) => {
+        // Frames are handled in order: once the ping after it is answered, so was the frame.
+        const before = pongs();
+        im.send(text);
+        im.send({ Type: 'ping' });
+        await expect.poll(pongs).toBe(before + 1);
+      }),
+      { numRuns: 150 },
+    );
+    const serverErrors = im.frames.filter((f) => f.Type === 'error' && f.Code === 'SERVER_ERROR');
+    expect(serverErrors).toEqual([]);
+    expect(im.closeCode).toBeNull();
+    await im.close();
   });
 });
 
