@@ -12,6 +12,8 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
       '/media': 'http://127.0.0.1:8080',
+      // The chat's WebSocket.
+      '/im': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
   build: {

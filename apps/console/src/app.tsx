@@ -27,6 +27,13 @@ const OrderDetailPage = lazy(() =>
   })),
 );
 
+const NoticesPage = lazy(() =>
+  import('./pages/notices/notices.page').then((module) => ({ default: module.NoticesPage })),
+);
+const ChatPage = lazy(() =>
+  import('./pages/chat/chat.page').then((module) => ({ default: module.ChatPage })),
+);
+
 /** A page of its own chunk, with a spinner while that loads. */
 const loaded = (page: ReactNode) => (
   <Suspense
@@ -44,6 +51,8 @@ const loaded = (page: ReactNode) => (
 const PAGES: Partial<Record<string, ReactNode>> = {
   '/orders': loaded(<OrdersPage />),
   '/inventory': loaded(<InventoryPage />),
+  '/notices': loaded(<NoticesPage />),
+  '/chat': loaded(<ChatPage />),
 };
 
 // The server hands out only index.html and assets under /console/, hence hash routes.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { UserInfo, type EmailLoginBody } from '@facet/contract';
 import { ApiError, request } from './client';
 import { queryKeysFactory } from './query-keys';
@@ -48,3 +48,16 @@ export function useLogout() {
     },
   });
 }
+
+/**
+ * The clerk's profile from the server, stored as the session's: it brings fresh chat
+ * credentials (ImUserId and Sign) when the chat server refused the old ones.
+ */
+export async function refreshMe(queryClient: QueryClient) {
+  const user = await request('Admin/Me', { schema: UserInfo });
+  queryClient.setQueryData(meKey, user);
+  return user;
+}
+
+/** The profile already loaded, if any. */
+export const loadedMe = (queryClient: QueryClient) => queryClient.getQueryData<UserInfo>(meKey);

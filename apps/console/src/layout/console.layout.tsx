@@ -70,7 +70,7 @@ export function ConsoleLayout({ user }: { user: UserInfo }) {
             trigger={null}
             collapsible
           >
-            <SideMenu />
+            <SideMenu collapsed={collapsed} />
           </Layout.Sider>
         )}
         <Layout.Content className="console-content">

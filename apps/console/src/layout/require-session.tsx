@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../api/session';
 import { useToken } from '../api/token-store';
+import { LiveChatProvider } from '../chat/live-chat-provider';
 import { useI18n } from '../i18n/use-i18n';
 import { ConsoleLayout } from './console.layout';
 
@@ -13,7 +14,13 @@ export function RequireSession() {
   const me = useMe();
 
   if (token === null) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (me.data) return <ConsoleLayout user={me.data} />;
+  if (me.data) {
+    return (
+      <LiveChatProvider key={me.data.UserId}>
+        <ConsoleLayout user={me.data} />
+      </LiveChatProvider>
+    );
+  }
   if (me.isError) {
     return (
       <Result

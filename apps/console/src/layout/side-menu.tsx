@@ -1,21 +1,53 @@
-import { Menu } from 'antd';
+import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useChatUnread } from '../api/chat';
+import { formatCount } from '../i18n/number-format';
 import { useI18n } from '../i18n/use-i18n';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, type NavItem } from './nav-items';
 
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useI18n();
+export function SideMenu({
+  onNavigate,
+  collapsed = false,
+}: {
+  onNavigate?: () => void;
+  /** Only icons show: the chat's unread count becomes a dot on its icon. */
+  collapsed?: boolean;
+}) {
+  const { t, locale } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { data: unreadChats = 0 } = useChatUnread();
   // An order's own page (/orders/12) belongs to the orders entry.
   const selected =
     NAV_ITEMS.find(({ path }) => path !== '/' && pathname.startsWith(`${path}/`))?.path ?? pathname;
+
+  const itemOf = ({ path, title, icon }: NavItem) => {
+    if (path !== '/chat' || unreadChats === 0) return { key: path, icon, label: t(title) };
+    const unread = t('chat.unreadTotal', { count: formatCount(locale, unreadChats) });
+    return {
+      key: path,
+      icon: (
+        <Badge dot={collapsed} className="menu-icon-badge">
+          {icon}
+        </Badge>
+      ),
+      title: `${t(title)} · ${unread}`,
+      label: (
+        <span className="menu-label">
+          {t(title)}
+          <Badge count={unreadChats} overflowCount={99} aria-hidden className="menu-count" />
+          <span className="visually-hidden">{unread}</span>
+        </span>
+      ),
+    };
+  };
+
   return (
     <nav aria-label={t('nav.mainMenu')}>
       <Menu
         mode="inline"
         selectedKeys={[selected]}
-        items={NAV_ITEMS.map(({ path, title, icon }) => ({ key: path, icon, label: t(title) }))}
+        items={NAV_ITEMS.map(itemOf)}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();

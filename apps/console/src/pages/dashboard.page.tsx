@@ -3,12 +3,12 @@ import { Card, Col, Row, Typography } from 'antd';
 import {
   ArrowRightOutlined,
   AuditOutlined,
-  ClockCircleOutlined,
   MessageOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderStatus } from '@facet/contract';
+import { useChatUnread } from '../api/chat';
 import { useOrderCounts } from '../api/orders';
 import { useMe } from '../api/session';
 import type { ConsoleKey } from '../i18n/catalogue';
@@ -18,21 +18,6 @@ import { DiamondMark } from '../layout/brand';
 import { displayName } from '../layout/display-name';
 import { PageHeading } from '../layout/page-heading';
 import { queueLink } from './orders/order-queue-view';
-
-interface PendingTile {
-  title: ConsoleKey;
-  pending: ConsoleKey;
-  icon: ReactNode;
-}
-
-// The figures arrive with their modules; until then the tiles say so instead of showing zeros.
-const TILES: readonly PendingTile[] = [
-  {
-    title: 'dashboard.unreadChats',
-    pending: 'dashboard.chatModulePending',
-    icon: <MessageOutlined />,
-  },
-];
 
 interface QueueTile {
   title: ConsoleKey;
@@ -70,6 +55,33 @@ function QueueTiles() {
   ));
 }
 
+/** Buyer messages waiting for an answer, kept current by the chat connection. */
+function ChatTile() {
+  const { t, locale } = useI18n();
+  const unread = useChatUnread();
+  return (
+    <Col xs={24} md={8}>
+      <Card className="pending-tile" variant="borderless">
+        <span className="pending-tile-icon">
+          <MessageOutlined />
+        </span>
+        <Typography.Title level={3} className="pending-tile-title">
+          {t('dashboard.unreadChats')}
+        </Typography.Title>
+        <div className="queue-tile-figures">
+          <span className="queue-tile-count">
+            {unread.data === undefined ? '—' : formatCount(locale, unread.data)}
+          </span>
+          <Link to="/chat" className="queue-tile-link">
+            {t('dashboard.openChat')} <ArrowRightOutlined />
+          </Link>
+        </div>
+        {unread.isError && <p className="pending-tile-status">{unread.error.message}</p>}
+      </Card>
+    </Col>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useI18n();
   const { data: user } = useMe();
@@ -94,20 +106,7 @@ export function DashboardPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <QueueTiles />
-        {TILES.map(({ title, pending, icon }) => (
-          <Col key={title} xs={24} md={8}>
-            <Card className="pending-tile" variant="borderless">
-              <span className="pending-tile-icon">{icon}</span>
-              <Typography.Title level={3} className="pending-tile-title">
-                {t(title)}
-              </Typography.Title>
-              <p className="pending-tile-status">
-                <ClockCircleOutlined />
-                {t(pending)}
-              </p>
-            </Card>
-          </Col>
-        ))}
+        <ChatTile />
       </Row>
     </>
   );

@@ -31,3 +31,15 @@ export const theme: ThemeConfig = {
     Card: { headerFontSize: 15 },
   },
 };
+
+/**
+ * The chat and notices pages set small grey text (counters, hints, labels, timestamps) and red
+ * actions dark enough for WCAG AA contrast; antd's defaults (45 % black, #ff4d4f) fall short.
+ */
+export const READABLE_THEME: ThemeConfig = {
+  token: {
+    colorTextTertiary: '#646b7d',
+    colorTextDescription: '#646b7d',
+    colorError: '#b4452f',
+  },
+};

@@ -122,7 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/im', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const query = request.query as Record<string, string | undefined>;
+    const query = (request.query ?? {}) as Record<string, string | undefined>;
     const locale = parseLocale(query.locale);
     // Frames that arrive while the credentials are checked wait their turn, in order.
     let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign).then((user) =>

@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Alert, App, Button, Card, ConfigProvider, Empty, Result, Table, Tooltip } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import type { AdminNotice } from '@facet/contract';
+import { useDeleteNotice, useNoticeList } from '../../api/notices';
+import { formatCount } from '../../i18n/number-format';
+import { useI18n } from '../../i18n/use-i18n';
+import { PageHeading } from '../../layout/page-heading';
+import { READABLE_THEME } from '../../theme/theme';
+import { noticesColumns } from './notices-columns';
+import { NoticeViewDrawer } from './notice-view-drawer';
+import { PublishDrawer } from './publish-drawer';
+import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from './notices-view';
+import './notices.css';
+
+/** A drawer stays mounted while it slides shut, then goes. */
+interface Opened<T> {
+  value: T;
+  open: boolean;
+}
+
+/** The notices staff published: the list, publishing a new one, reading and deleting. */
+export function NoticesPage() {
+  const { t, locale } = useI18n();
+  const { message, modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const page = useMemo(() => noticePageOf(params), [params]);
+  const result = useNoticeList(page);
+  const { data } = result;
+  const remove = useDeleteNotice();
+  const [publishing, setPublishing] = useState<Opened<number> | null>(null);
+  const [viewing, setViewing] = useState<Opened<AdminNotice> | null>(null);
+
+  // A page left empty by a deletion (or an old link) gives way to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.Total / page.PageSize)) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page.PageIndex > lastPage) {
+      setParams(paramsOfNoticePage({ ...page, PageIndex: lastPage }), { replace: true });
+    }
+  }, [lastPage, page, setParams]);
+
+  const openPublish = () =>
+    setPublishing((previous) => ({ value: (previous?.value ?? 0) + 1, open: true }));
+
+  const confirmDelete = (notice: AdminNotice) =>
+    modal.confirm({
+      title: t('notices.deleteConfirm.title', { title: notice.Title }),
+      content: t('notices.deleteConfirm.text'),
+      okText: t('notices.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('notices.cancel'),
+      onOk: () =>
+        remove.mutateAsync(notice.Id).then(
+          () => {
+            void message.success(t('notices.deleted', { title: notice.Title }));
+            setViewing((current) =>
+              current?.value.Id === notice.Id ? { ...current, open: false } : current,
+            );
+          },
+          (error: Error) => void message.error(error.message),
+        ),
+    });
+
+  const openRow = (notice: AdminNotice) => ({
+    onClick: (event: MouseEvent) => {
+      if ((event.target as HTMLElement).closest('a, button')) return;
+      setViewing({ value: notice, open: true });
+    },
+  });
+
+  const empty = (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
+        {t('notices.publish.open')}
+      </Button>
+    </Empty>
+  );
+
+  return (
+    <ConfigProvider theme={READABLE_THEME}>
+      <div className="notices">
+        <PageHeading title={t('nav.notices')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
+            {t('notices.publish.open')}
+          </Button>
+        </PageHeading>
+        <Card
+          className="notices-card"
+          variant="borderless"
+          title={
+            <span className="notices-card-title">
+              {t('notices.listTitle')}
+              {data && <span className="notices-total">{formatCount(locale, data.Total)}</span>}
+            </span>
+          }
+          extra={
+            <Tooltip title={t('notices.refresh')}>
+              <Button
+                type="text"
+                icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
+                aria-label={t('notices.refresh')}
+                onClick={() => void result.refetch()}
+              />
+            </Tooltip>
+          }
+        >
+          {result.isError && !data ? (
+            <Result
+              status="warning"
+              title={t('notices.error.load')}
+              subTitle={result.error.message}
+              extra={
+                <Button type="primary" onClick={() => void result.refetch()}>
+                  {t('notices.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {result.isError && (
+                <Alert
+                  className="notices-alert"
+                  type="warning"
+                  showIcon
+                  title={t('notices.error.refresh')}
+                  description={result.error.message}
+                />
+              )}
+              <Table<AdminNotice>
+                rowKey="Id"
+                size="middle"
+                className="notices-table"
+                columns={noticesColumns(t, locale, {
+                  onView: (notice) => setViewing({ value: notice, open: true }),
+                  onDelete: confirmDelete,
+                })}
+                dataSource={data?.List}
+                loading={result.isPending || result.isPlaceholderData}
+                onRow={openRow}
+                scroll={{ x: 920 }}
+                locale={{ emptyText: result.isPending ? ' ' : empty }}
+                onChange={(pagination, _filters, _sorter, { action }) => {
+                  if (action !== 'paginate') return;
+                  const PageSize = pagination.pageSize ?? page.PageSize;
+                  setParams(
+                    paramsOfNoticePage({
+                      PageSize,
+                      PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
+                    }),
+                  );
+                }}
+                pagination={{
+                  current: page.PageIndex,
+                  pageSize: page.PageSize,
+                  total: data?.Total ?? 0,
+                  hideOnSinglePage: false,
+                  showSizeChanger: true,
+                  pageSizeOptions: [...NOTICE_PAGE_SIZES],
+                  showTotal: (total, [from, to]) =>
+                    t('notices.table.range', {
+                      from: formatCount(locale, from),
+                      to: formatCount(locale, to),
+                      total: formatCount(locale, total),
+                    }),
+                }}
+              />
+            </>
+          )}
+        </Card>
+        {publishing && (
+          <PublishDrawer
+            key={publishing.value}
+            open={publishing.open}
+            onClose={() => setPublishing({ ...publishing, open: false })}
+            afterClose={() => setPublishing(null)}
+          />
+        )}
+        {viewing && (
+          <NoticeViewDrawer
+            notice={viewing.value}
+            open={viewing.open}
+            onClose={() => setViewing({ ...viewing, open: false })}
+            afterClose={() => setViewing(null)}
+            onDelete={confirmDelete}
+          />
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}
