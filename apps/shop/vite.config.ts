@@ -24,6 +24,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|i18next|react-i18next|use-sync-external-store)/,
               priority: 2,
             },
+            // The app's own small modules that the entry and most pages share: left alone, each
+            // becomes a chunk of its own that every first screen fetches (about 1 KB gzipped more).
+            {
+              name: 'shell',
+              test: /src[\\/](app[\\/](paths|local-cache|lazy-page|catalogue)|i18n[\\/]i18n|session[\\/]session|api[\\/](http|client|query-keys)|components[\\/]toast)\.tsx?$/,
+              priority: 1,
+            },
           ],
         },
       },
@@ -34,6 +41,8 @@ export default defineConfig({
       '/api': api,
       '/files': api,
       '/media': api,
+      // The chat WebSocket (`/im?ImUserId=…`), and not whatever else begins with "/im".
+      '^/im(\\?|$)': { target: api, ws: true },
     },
   },
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
+import { startChatWithSession } from './chat/chat-launch';
 import { initI18n } from './i18n/i18n';
 import { sessionStore } from './session/session';
 import './styles/theme.css';
@@ -27,10 +28,12 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get()) queryClient.clear();
 });
 
-void initI18n().then(() =>
+void initI18n().then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // After the texts: chat errors come in the buyer's language (the socket's `locale`).
+  startChatWithSession();
+});

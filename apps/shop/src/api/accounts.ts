@@ -5,6 +5,7 @@ import type {
   EmailRegisterBody,
   GetEmailCodeBody,
   Personal,
+  PersonalWithIm,
   ResetPwdBody,
   SetPersonalBody,
   UserInfo,
@@ -51,18 +52,22 @@ export function useResetPassword() {
   });
 }
 
-/** The buyer's profile; reloading it also refreshes the stored UserInfo (§4, on launch). */
+/**
+ * The buyer's profile; reloading it also refreshes the stored UserInfo (§4, on launch),
+ * chat credentials included — which is how chat logs in again after its Sign expired.
+ */
+export const personalQuery = (userId: number) => ({
+  queryKey: accountKeys.detail(userId),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Personal> => {
+    const personal = await http.get<PersonalWithIm>(`${RELATION}/GetPersonal`, { signal });
+    sessionStore.mergeProfile(personal);
+    return personal;
+  },
+});
+
 export function usePersonal() {
   const user = useSession();
-  return useQuery({
-    queryKey: accountKeys.detail(user?.UserId ?? 0),
-    queryFn: async ({ signal }) => {
-      const personal = await http.get<Personal>(`${RELATION}/GetPersonal`, { signal });
-      sessionStore.mergeProfile(personal);
-      return personal;
-    },
-    enabled: user !== null,
-  });
+  return useQuery({ ...personalQuery(user?.UserId ?? 0), enabled: user !== null });
 }
 
 export function useSetPersonal() {

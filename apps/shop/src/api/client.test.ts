@@ -199,6 +199,20 @@ describe('createApiClient', () => {
     expect(toasts).toEqual([{ message: 'Network error', durationMs: 3000 }]);
   });
 
+  it('fails a background refresh without a toast, but still signs out on 401', async () => {
+    const { client, toasts, unauthorizedCount } = setup({ baseUrl: 'http://127.0.0.1:9' });
+    const lost = await rejection(client.get('/ok', { background: true }));
+    expect(lost.Code).toBe('NETWORK');
+    expect(lost.reported).toBe(false);
+    const online = setup();
+    await rejection(online.client.get('/crash', { background: true }));
+    await rejection(online.client.get('/expired', { background: true }));
+    expect(toasts).toEqual([]);
+    expect(online.toasts).toEqual([{ message: 'Please log in again', durationMs: 2000 }]);
+    expect(online.unauthorizedCount()).toBe(1);
+    expect(unauthorizedCount()).toBe(0);
+  });
+
   it('rejects silently when the caller cancels', async () => {
     const { client, toasts } = setup();
     const cancel = new AbortController();

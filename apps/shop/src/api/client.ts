@@ -51,6 +51,11 @@ type RequestOptions = {
    * reported globally: no form can do anything about those.
    */
   quiet?: boolean;
+  /**
+   * A refresh the buyer did not ask for (a badge polled every minute): it fails without any
+   * toast, so a phone that lost its network is not told so every minute. A 401 still signs out.
+   */
+  background?: boolean;
 };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> & { error?: string } {
@@ -87,7 +92,7 @@ export function createApiClient(options: ApiClientOptions) {
   } = options;
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  function fail(error: ApiError, durationMs: number): never {
+  function report(error: ApiError, durationMs: number): never {
     notify(error.Message, durationMs);
     error.reported = true;
     throw error;
@@ -96,8 +101,13 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(
     method: string,
     path: string,
-    { query, body, signal, quiet = false }: RequestOptions = {},
+    { query, body, signal, quiet = false, background = false }: RequestOptions = {},
   ): Promise<T> {
+    const fail = (error: ApiError, durationMs: number): never => {
+      if (background && error.Status !== 401) throw error;
+      return report(error, durationMs);
+    };
+
     const headers: Record<string, string> = { Accept: 'application/json', locale: getLocale() };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -3,9 +3,10 @@ import { AppOutline, MessageOutline, ShopbagOutline, UserOutline } from 'antd-mo
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../hooks/use-cart-count';
+import { useNewsCount } from '../hooks/use-news-count';
 import { paths } from './paths';
 
-/** A badge stays small: a cart of a hundred lines or more shows "99+". */
+/** A badge stays small: a hundred lines or messages or more show "99+". */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
@@ -16,13 +17,27 @@ export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const cartCount = useCartCount();
+  const newsCount = useNewsCount();
 
   const tabs = [
     { to: paths.home, title: t('tabs.home'), icon: <AppOutline /> },
-    { to: paths.cart, title: t('tabs.cart'), icon: <ShopbagOutline />, badge: cartCount },
-    { to: paths.news, title: t('tabs.news'), icon: <MessageOutline /> },
+    {
+      to: paths.cart,
+      title: t('tabs.cart'),
+      icon: <ShopbagOutline />,
+      badge: cartCount,
+      description: t('tabs.cartCount', { count: cartCount }),
+    },
+    {
+      to: paths.news,
+      title: t('tabs.news'),
+      icon: <MessageOutline />,
+      badge: newsCount,
+      description: t('tabs.newsCount', { count: newsCount }),
+    },
     { to: paths.account, title: t('tabs.account'), icon: <UserOutline /> },
   ];
+  const descriptionId = (to: string) => `app-tab-count-${to.split('/')[2]}`;
 
   return (
     <nav className="app-tab-bar" aria-label={t('tabs.label')}>
@@ -38,7 +53,7 @@ export function AppTabBar() {
                 end
                 replace
                 className="app-tab-link"
-                aria-describedby={tab.badge ? 'app-tab-cart-count' : undefined}
+                aria-describedby={tab.badge ? descriptionId(tab.to) : undefined}
               >
                 {tab.title}
               </NavLink>
@@ -46,11 +61,14 @@ export function AppTabBar() {
           />
         ))}
       </TabBar>
-      {/* The badge is drawn, not read: the cart tab is described by its count. */}
-      {cartCount > 0 && (
-        <span id="app-tab-cart-count" className="visually-hidden">
-          {t('tabs.cartCount', { count: cartCount })}
-        </span>
+      {/* A badge is drawn, not read: its tab is described by the count in words. */}
+      {tabs.map(
+        (tab) =>
+          Boolean(tab.badge) && (
+            <span key={tab.to} id={descriptionId(tab.to)} className="visually-hidden">
+              {tab.description}
+            </span>
+          ),
       )}
       <SafeArea position="bottom" />
     </nav>

@@ -53,6 +53,15 @@ const UploadVouchers = lazyPage(() => import('../pages/order/upload-vouchers.pag
 });
 const OrderRecord = lazyPage(() => import('../pages/order/order-record.page'), { texts: true });
 const Customize = lazyPage(() => import('../pages/order/customize.page'), { texts: true });
+const newsPages = () => import('../pages/news/news-pages');
+const News = lazyPage(() => newsPages().then((m) => ({ default: m.NewsPage })), { texts: true });
+const NoticeDetails = lazyPage(() => newsPages().then((m) => ({ default: m.NoticeDetailsPage })), {
+  texts: true,
+});
+const Notifications = lazyPage(() => newsPages().then((m) => ({ default: m.NotificationsPage })), {
+  texts: true,
+});
+const Chat = lazyPage(() => import('../pages/chat/chat.page'), { texts: true });
 const UnderDevelopment = lazyPage(
   () => import('../pages/under-development/under-development.page'),
 );
@@ -71,13 +80,6 @@ const member = (title: RouteHandle['title'], extra: Partial<RouteHandle> = {}): 
   title,
   access: 'member',
   ...extra,
-});
-
-/** Pages a later issue fills show an honest "under development" state under their own title. */
-const upcoming = (path: string, title: RouteHandle['title'], extra?: Partial<RouteHandle>) => ({
-  path,
-  Page: UnderDevelopment,
-  handle: member(title, extra),
 });
 
 export const routes: RouteEntry[] = [
@@ -99,13 +101,13 @@ export const routes: RouteEntry[] = [
   },
   { path: paths.home, Page: Home, handle: member('titles.home', { tab: true, customNav: true }) },
   { path: paths.cart, Page: Cart, handle: member('titles.cart', { tab: true }) },
-  upcoming(paths.news, 'titles.news', { tab: true }),
+  { path: paths.news, Page: News, handle: member('titles.news', { tab: true }) },
   {
     path: paths.account,
     Page: Account,
     handle: member('titles.account', { tab: true, customNav: true }),
   },
-  upcoming(paths.messageDetails, 'titles.messageDetails'),
+  { path: paths.messageDetails, Page: NoticeDetails, handle: member('titles.messageDetails') },
   { path: paths.airflare, Page: Airflare, handle: member('titles.airflare') },
   { path: paths.airflareResult, Page: AirflareResult, handle: member('titles.searchResult') },
   { path: paths.searchPage, Page: Search, handle: member('titles.search', { customNav: true }) },
@@ -116,7 +118,7 @@ export const routes: RouteEntry[] = [
   },
   { path: paths.settings, Page: Settings, handle: member('titles.settings') },
   { path: paths.setUserInfo, Page: SetUserInfo, handle: member('titles.personalSetting') },
-  upcoming(paths.hintMessage, 'titles.notifications'),
+  { path: paths.hintMessage, Page: Notifications, handle: member('titles.notifications') },
   {
     path: paths.roughDiamonds,
     Page: DiamondSearch,
@@ -140,7 +142,7 @@ export const routes: RouteEntry[] = [
   { path: paths.orderUploadList, Page: UploadVouchers, handle: member('titles.uploadPictures') },
   { path: paths.orderRecord, Page: OrderRecord, handle: member('titles.progressDetail') },
   { path: paths.demandOrder, Page: Customize, handle: member('titles.demandOrder') },
-  upcoming(paths.imService, 'titles.customerService'),
+  { path: paths.imService, Page: Chat, handle: member('titles.customerService') },
   { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy', access: 'public' } },
   { path: paths.serve, Page: Serve, handle: { title: 'titles.serve', access: 'public' } },
   {

@@ -8,7 +8,8 @@ type Preferences = { notification: boolean; sound: boolean; vibration: boolean }
 
 const DEFAULTS: Preferences = { notification: true, sound: true, vibration: true };
 
-function readPreferences(): Preferences {
+/** The settings as stored, for code outside React (the chat alerts). */
+export function readPreferences(): Preferences {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}');
     return { ...DEFAULTS, ...(typeof stored === 'object' ? stored : {}) };

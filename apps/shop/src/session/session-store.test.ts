@@ -111,6 +111,22 @@ describe('profile helpers', () => {
     });
   });
 
+  it('mergeProfile takes fresh chat credentials and keeps the token', () => {
+    const merged = mergeProfile(buyer, { NickName: 'Ada', ImUserId: 'im-7', Sign: 'renewed' });
+    expect(merged).toEqual({ ...buyer, NickName: 'Ada', Sign: 'renewed' });
+  });
+
+  it('mergeProfile keeps the chat credentials when the profile carries none', () => {
+    expect(mergeProfile(buyer, { NickName: 'Ada' })).toMatchObject({
+      ImUserId: 'im-7',
+      Sign: 'sig',
+    });
+    expect(mergeProfile(buyer, { ImUserId: '', Sign: '' })).toMatchObject({
+      ImUserId: 'im-7',
+      Sign: 'sig',
+    });
+  });
+
   it('shows "tourist" and the default image for an empty nickname and avatar', () => {
     const defaults = { tourist: 'tourist', avatar: '/default.svg' };
     expect(withDisplayDefaults(buyer, defaults)).toEqual({

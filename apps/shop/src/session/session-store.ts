@@ -13,16 +13,26 @@ type SessionStorages = {
 
 export const SESSION_KEY = `${SHOP_STORAGE_PREFIX}userInfo`;
 
-/** The profile fields that GetPersonal reports and UserInfo also carries (§3). */
-type ProfilePatch = Partial<Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email'>>;
+/**
+ * The profile fields that GetPersonal reports and UserInfo also carries (§3), and the chat
+ * credentials, which GetPersonal carries too so that a reload renews an expired Sign.
+ */
+export type ProfilePatch = Partial<
+  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email'> & Pick<UserInfo, 'ImUserId' | 'Sign'>
+>;
 
-/** §3: fetched profile data is merged over the stored UserInfo; the credentials stay. */
+/**
+ * §3: fetched profile data is merged over the stored UserInfo. The bearer token stays; the
+ * chat credentials are replaced only by fresh ones, never by a profile that lacks them.
+ */
 export function mergeProfile(user: UserInfo, profile: ProfilePatch): UserInfo {
   return {
     ...user,
     NickName: profile.NickName ?? user.NickName,
     HeadPortrait: profile.HeadPortrait ?? user.HeadPortrait,
     Email: profile.Email ?? user.Email,
+    ImUserId: profile.ImUserId || user.ImUserId,
+    Sign: profile.Sign || user.Sign,
   };
 }
 

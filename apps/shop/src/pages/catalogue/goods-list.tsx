@@ -1,7 +1,7 @@
 import { translate, type Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, DotLoading, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
@@ -43,6 +43,12 @@ type Props<T> = {
   empty: ReactNode;
   /** Whether more of these items remain, when the pages carry more than one list. */
   hasMore?: boolean;
+  /** Above the list in every state, pulled down with it (the News page's entries). */
+  header?: ReactNode;
+  /** What a pull refreshes, when more than the list: by default the list. */
+  onRefresh?: () => Promise<unknown>;
+  /** One placeholder row while the first page loads; by default a goods row. */
+  skeleton?: ReactNode;
 };
 
 /**
@@ -57,6 +63,9 @@ export function PagedList<T>({
   renderItem,
   empty,
   hasMore = query.hasNextPage,
+  header,
+  onRefresh = () => query.refetch(),
+  skeleton = <GoodsRowSkeleton />,
 }: Props<T>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -64,15 +73,22 @@ export function PagedList<T>({
 
   if (query.isPending) {
     return (
-      <div className="goods-list goods-list-loading" role="status" aria-label={t('common.loading')}>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <GoodsRowSkeleton key={index} />
-        ))}
-      </div>
+      <>
+        {header}
+        <div
+          className="goods-list goods-list-loading"
+          role="status"
+          aria-label={t('common.loading')}
+        >
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <Fragment key={index}>{skeleton}</Fragment>
+          ))}
+        </div>
+      </>
     );
   }
   if (query.isError && !query.data) {
-    return (
+    const failed = (
       <StatePanel
         role="alert"
         image={<GemIllustration mark="alert" />}
@@ -84,6 +100,14 @@ export function PagedList<T>({
         </Button>
       </StatePanel>
     );
+    return header ? (
+      <>
+        {header}
+        {failed}
+      </>
+    ) : (
+      failed
+    );
   }
 
   const loadMore = async () => {
@@ -94,7 +118,8 @@ export function PagedList<T>({
 
   return (
     <div ref={anchor} className="goods-list-frame">
-      <PullToRefresh onRefresh={() => query.refetch()}>
+      <PullToRefresh onRefresh={async () => void (await onRefresh())}>
+        {header}
         {items.length === 0 ? (
           empty
         ) : (

@@ -1,0 +1,143 @@
+import {
+  CHAT_HISTORY_LIMIT_DEFAULT,
+  type ChatHistory,
+  type Conversation,
+  type Notice,
+  type NoticeKind,
+  type NoticeList,
+} from '@facet/contract';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { http } from './http';
+import { IM, NOTICE, newsKeys } from './news-query';
+
+/** Notices per page: a couple of phone screens. */
+export const NOTICE_PAGE_SIZE = 15;
+
+type Paged = Pick<NoticeList, 'PageIndex' | 'PageSize' | 'Total'>;
+const nextPageOf = (page: Paged) =>
+  page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
+
+const fetchNotices = (kind: NoticeKind, PageIndex: number, PageSize: number, signal: AbortSignal) =>
+  http.get<NoticeList>(`${NOTICE}/GetList`, { query: { Kind: kind, PageIndex, PageSize }, signal });
+
+/** Notices newest first: those published to every buyer, or the buyer's own notifications. */
+export function useNoticeList(kind: NoticeKind) {
+  return useInfiniteQuery({
+    queryKey: newsKeys.list(kind),
+    queryFn: ({ pageParam, signal }) => fetchNotices(kind, pageParam, NOTICE_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** The newest notice of a kind, for the News page's entry to the notifications. */
+export function useLatestNotice(kind: NoticeKind) {
+  return useQuery({
+    queryKey: newsKeys.latest(kind),
+    queryFn: async ({ signal }) => (await fetchNotices(kind, 1, 1, signal)).List[0] ?? null,
+  });
+}
+
+type NoticePages = InfiniteData<NoticeList>;
+
+/** A notice already in a loaded list, to show while its own call is on its way. */
+function cachedNotice(queryClient: QueryClient, id: number): Notice | undefined {
+  for (const [, data] of queryClient.getQueriesData<NoticePages>({ queryKey: newsKeys.lists })) {
+    const found = data?.pages?.flatMap((page) => page.List).find((notice) => notice.Id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** One notice. Quiet: a withdrawn notice (NOT_FOUND) is a state the page shows. */
+export function useNoticeDetail(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery<Notice>({
+    queryKey: newsKeys.detail(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get<Notice>(`${NOTICE}/Detail`, { query: { Id: id ?? 0 }, signal, quiet: true }),
+    enabled: id !== null,
+    placeholderData: () => (id === null ? undefined : cachedNotice(queryClient, id)),
+  });
+}
+
+/** Marks notices read in every loaded list at once, so going back shows no stale dots. */
+function markReadInLists(queryClient: QueryClient, isRead: (notice: Notice) => boolean) {
+  queryClient.setQueriesData<NoticePages>({ queryKey: newsKeys.lists }, (data) => {
+    if (!data?.pages) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => {
+        const List = page.List.map((notice) =>
+          !notice.Read && isRead(notice) ? { ...notice, Read: true } : notice,
+        );
+        const newlyRead = List.filter((notice, index) => notice !== page.List[index]).length;
+        return { ...page, List, Unread: Math.max(0, page.Unread - newlyRead) };
+      }),
+    };
+  });
+  void queryClient.invalidateQueries({ queryKey: newsKeys.unread });
+}
+
+/** Opening a notice reads it. */
+export function useReadNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<null>(`${NOTICE}/Read`, { Id: id }),
+    onSuccess: (_null, id) => {
+      queryClient.setQueryData<Notice>(newsKeys.detail(id), (notice) =>
+        notice ? { ...notice, Read: true } : notice,
+      );
+      markReadInLists(queryClient, (notice) => notice.Id === id);
+    },
+  });
+}
+
+/** "Mark all read" for the notices of one kind. */
+export function useReadAllNotices(kind: NoticeKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<null>(`${NOTICE}/Read`, { All: true, Kind: kind }),
+    onSuccess: () => {
+      markReadInLists(
+        queryClient,
+        (notice) => kind === 'all' || notice.Personal === (kind === 'personal'),
+      );
+      void queryClient.invalidateQueries({ queryKey: newsKeys.lists });
+    },
+  });
+}
+
+/** The conversation with customer service: its unread count and last message. */
+export function useConversation() {
+  return useQuery({
+    queryKey: newsKeys.conversation,
+    queryFn: ({ signal }) => http.get<Conversation>(`${IM}/Conversation`, { signal }),
+  });
+}
+
+/**
+ * The conversation's history, newest page first: each next page holds the messages before the
+ * oldest one loaded (scrolling up). Messages arriving live come from the chat connection.
+ */
+export function useChatHistory() {
+  return useInfiniteQuery({
+    queryKey: newsKeys.history,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<ChatHistory>(`${IM}/History`, {
+        query: { Before: pageParam, Limit: CHAT_HISTORY_LIMIT_DEFAULT },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.HasMore ? page.Messages[0]?.Id : undefined),
+    // Opening the chat shows what was said meanwhile on other devices too.
+    staleTime: 0,
+  });
+}

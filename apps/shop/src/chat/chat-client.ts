@@ -1,0 +1,101 @@
+import { personalQuery } from '../api/accounts';
+import { newsKeys } from '../api/news-query';
+import { paths } from '../app/paths';
+import { queryClient } from '../app/query-client';
+import { currentLocale } from '../i18n/i18n';
+import { sessionStore } from '../session/session';
+import { unlockAudioOnFirstTouch } from './chat-audio';
+import { createChatConnection, type ChatCredentials, type ChatSocket } from './chat-connection';
+
+// What every page needs of chat: the connection, and alerts and badge refreshes for what
+// arrives. The conversation itself loads with the chat page (chat/conversation-store.ts).
+
+/** `/im` on the host that served the shop, over TLS when the page is. */
+function socketUrl({ ImUserId, Sign }: ChatCredentials) {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ ImUserId, Sign, locale: currentLocale() });
+  return `${scheme}://${location.host}/im?${query}`;
+}
+
+function openSocket(credentials: ChatCredentials): ChatSocket {
+  const webSocket = new WebSocket(socketUrl(credentials));
+  const socket: ChatSocket = {
+    send: (data) => webSocket.send(data),
+    close: (code) => webSocket.close(code),
+    onmessage: null,
+    onclose: null,
+  };
+  webSocket.onmessage = (event) => socket.onmessage?.(event);
+  webSocket.onclose = (event) => socket.onclose?.(event);
+  return socket;
+}
+
+/** The shop's one chat connection, shared by every page. */
+export const chatConnection = createChatConnection({
+  connect: openSocket,
+  credentials: () => {
+    const user = sessionStore.get();
+    return user?.ImUserId && user.Sign ? { ImUserId: user.ImUserId, Sign: user.Sign } : null;
+  },
+  // Reloading the profile stores fresh chat credentials (api/accounts.ts).
+  refreshCredentials: () => {
+    const user = sessionStore.get();
+    if (!user) return Promise.resolve();
+    return queryClient.fetchQuery({ ...personalQuery(user.UserId), staleTime: 0 });
+  },
+});
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Messages and read marks change the badge and the News entry; a burst refreshes them once. */
+function refreshNews() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: newsKeys.unread });
+    void queryClient.invalidateQueries({ queryKey: newsKeys.conversation });
+  }, 300);
+}
+
+/** Replies already told about: a reconnection sends the unread ones again. */
+const alerted = new Set<number>();
+
+chatConnection.listen((event) => {
+  if (event.kind === 'stopped') alerted.clear();
+  if (event.kind !== 'frame') return;
+  const { frame } = event;
+  if (frame.Type === 'ready') {
+    refreshNews();
+    // What this buyer wrote on another device meanwhile comes only with the history.
+    if (event.again) void queryClient.invalidateQueries({ queryKey: newsKeys.history });
+  } else if (frame.Type === 'read') {
+    refreshNews();
+  } else if (frame.Type === 'message') {
+    refreshNews();
+    const message = frame.Message;
+    // Replies the buyer sees arrive on the chat page need no alert.
+    const watching =
+      location.hash.startsWith(`#${paths.imService}`) && document.visibilityState === 'visible';
+    if (message.From !== 'staff' || watching || alerted.has(message.Id)) return;
+    alerted.add(message.Id);
+    void import('./chat-alerts').then(({ alertNewMessage }) => alertNewMessage(message));
+  }
+});
+
+// §4: chat logs in with the session (on launch and after login) and out with it (logout, 401).
+let signedInAs: number | null = null;
+function followSession() {
+  const userId = sessionStore.get()?.UserId ?? null;
+  if (userId === signedInAs) return;
+  if (signedInAs !== null) chatConnection.stop();
+  signedInAs = userId;
+  if (userId !== null) chatConnection.start();
+}
+sessionStore.subscribe(followSession);
+followSession();
+
+// No need to wait out the back-off when the network or the buyer comes back.
+window.addEventListener('online', chatConnection.reconnectNow);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') chatConnection.reconnectNow();
+});
+unlockAudioOnFirstTouch();

@@ -1,0 +1,108 @@
+import { Button } from 'antd-mobile';
+import { BellOutline, FileOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useNoticeDetail, useReadNotice } from '../../api/news';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/page-loading';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { useLocale } from '../../i18n/i18n';
+import { parseId } from '../order/order-format';
+import './news.css';
+
+/**
+ * `/pages/messageCenter/messageDetails?id=`: one notice, which opening reads. Its content is
+ * HTML the server sanitised on publish (paragraphs, emphasis, lists, headings, links).
+ */
+export default function NoticeDetailsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const id = parseId(search.get('id'));
+  const query = useNoticeDetail(id);
+  const { mutate: markRead } = useReadNotice();
+  const readId = useRef<number | null>(null);
+  const notice = query.data;
+  const unread = notice !== undefined && !notice.Read;
+
+  useEffect(() => {
+    if (id === null || !unread || readId.current === id) return;
+    readId.current = id;
+    markRead(id);
+  }, [id, unread, markRead]);
+
+  if (id === null) return <NoticeNotFound />;
+  if (query.isPending) return <PageLoading />;
+  if (query.isError && !notice) {
+    if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') {
+      return <NoticeNotFound />;
+    }
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('news.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (!notice) return <NoticeNotFound />;
+
+  const published = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(notice.CreatedAt));
+
+  return (
+    <article className="notice-page" aria-labelledby="notice-title">
+      <header className="notice-head">
+        <span className="notice-kind">
+          {notice.Personal ? notice.OrderId ? <FileOutline /> : <BellOutline /> : <SoundOutline />}
+          {notice.Personal ? t('news.personalKind') : t('news.publishedKind')}
+        </span>
+        <h2 id="notice-title" className="notice-title">
+          {notice.Title}
+        </h2>
+        <time className="notice-time" dateTime={notice.CreatedAt}>
+          {published}
+        </time>
+      </header>
+      <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.Content }} />
+      {notice.OrderId !== null && (
+        <Link to={`${paths.orderDetails}?id=${notice.OrderId}`} className="notice-order-link">
+          <FileOutline aria-hidden="true" />
+          <span>{t('news.viewOrder')}</span>
+          <RightOutline aria-hidden="true" className="notice-order-arrow" />
+        </Link>
+      )}
+    </article>
+  );
+}
+
+function NoticeNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StatePanel
+      image={<GemIllustration mark="question" />}
+      title={t('news.notFound')}
+      description={t('news.notFoundHint')}
+    >
+      <Button
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        onClick={() => void navigate(paths.news, { replace: true })}
+      >
+        {t('news.toNews')}
+      </Button>
+    </StatePanel>
+  );
+}

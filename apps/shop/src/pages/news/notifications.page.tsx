@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNoticeList } from '../../api/news';
+import { NoticeListHeading, NoticeListView, unreadOf } from './notice-list';
+import './news.css';
+
+/** `/pages/hintMessage/index`: the buyer's own notifications, such as order status changes. */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const notices = useNoticeList('personal');
+  return (
+    <div className="news-page">
+      <NoticeListView
+        query={notices}
+        emptyHint={t('news.notificationsEmpty')}
+        header={
+          <NoticeListHeading title={t('news.latest')} kind="personal" unread={unreadOf(notices)} />
+        }
+      />
+    </div>
+  );
+}
