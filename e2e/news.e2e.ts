@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, startStack, type Stack } from './harness';
+
+// News with two people: the demo buyer on a phone, the demo clerk at the back office in a
+// second browser. A notice goes out; then they chat, through a server restart.
+let stack: Stack;
+let phone: BrowserContext;
+let desk: BrowserContext;
+let buyer: Page;
+let clerk: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  phone = await stack.phone();
+  desk = await stack.desktop();
+  buyer = await phone.newPage();
+  clerk = await desk.newPage();
+  for (const page of [buyer, clerk]) {
+    page.on('pageerror', (error) => problems.push(error.message));
+  }
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    const name = task.name.replace(/\W+/g, '-');
+    await buyer.screenshot({ path: path.join(artifacts, `news-failed-${name}-buyer.png`) });
+    await clerk.screenshot({ path: path.join(artifacts, `news-failed-${name}-clerk.png`) });
+  }
+});
+afterAll(async () => {
+  await phone.close();
+  await desk.close();
+  expect(problems).toEqual([]);
+  expect(await stack.stop()).toBe(0);
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifacts, `news-${name}.png`) });
+const picture = path.join(import.meta.dirname, 'fixtures/transfer-voucher.png');
+const newsBadge = () =>
+  buyer.locator('.app-tab-bar .adm-tab-bar-item').nth(2).locator('.adm-badge-content');
+const buyerLog = () => buyer.getByRole('list', { name: 'Conversation with customer service' });
+const clerkThread = () => clerk.locator('.chat-thread, [aria-label="Messages"]').first();
+
+describe('notices and customer service', () => {
+  test('the clerk publishes a notice to every buyer', async () => {
+    await clerk.goto('/console/');
+    await clerk.getByLabel('Email').fill('clerk@facet.local');
+    await clerk.getByLabel('Password').fill('Clerk1234');
+    await clerk.getByRole('button', { name: 'Log in' }).click();
+    await clerk.getByText('Welcome back, Demo Clerk').waitFor();
+
+    await clerk.getByRole('menuitem', { name: 'Notices' }).click();
+    await clerk.getByRole('button', { name: 'Publish notice' }).click();
+    await clerk.getByLabel('Title').fill('Holiday shipping schedule');
+    await clerk
+      .getByLabel('Summary')
+      .fill('Orders confirmed by 18 December ship before the holidays.');
+    const editor = clerk.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await clerk.keyboard.type('Our Hong Kong office closes 24–26 December.');
+    await clerk.getByRole('button', { name: 'Publish to all buyers' }).click();
+    await clerk.getByText('Notice published: Holiday shipping schedule').waitFor();
+    await clerk.getByRole('cell', { name: 'Holiday shipping schedule' }).first().waitFor();
+  });
+
+  test('the buyer sees it unread on the News tab and reads it', async () => {
+    await buyer.goto('/');
+    await buyer.getByLabel('Email').fill('demo@facet.local');
+    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await buyer.getByText('I have read and agree to').click();
+    await buyer.getByRole('button', { name: 'Log in' }).click();
+    await buyer.waitForURL(/#\/pages\/index\/index/);
+    await expect.poll(() => newsBadge().textContent()).toBe('1');
+
+    await buyer.getByRole('link', { name: 'News', exact: true }).click();
+    await buyer.waitForURL(/#\/pages\/messageCenter\/index/);
+    await buyer.getByText('1 unread').waitFor();
+    await shot(buyer, 'news');
+    await buyer.getByText('Holiday shipping schedule').click();
+    await buyer.waitForURL(/#\/pages\/messageCenter\/messageDetails\?id=\d+/);
+    await buyer.getByText('Our Hong Kong office closes 24–26 December.').waitFor();
+    await shot(buyer, 'notice');
+
+    await buyer.goBack();
+    await buyer.getByText('Holiday shipping schedule').waitFor();
+    await expect.poll(() => buyer.getByText('1 unread').count()).toBe(0);
+    await expect.poll(() => newsBadge().count()).toBe(0);
+  });
+
+  test('buyer and clerk exchange text and a picture, with separators and read marks', async () => {
+    await buyer.getByText('Customer service').click();
+    await buyer.waitForURL(/#\/pages\/ImService\/index/);
+    await buyer.getByText('How can we help?').waitFor();
+    await buyer
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Is stone NW000123 still available?');
+    await buyer.getByRole('button', { name: 'Send', exact: true }).click();
+    const asked = buyerLog()
+      .locator('li')
+      .filter({ hasText: 'Is stone NW000123 still available?' });
+    await asked.getByText('Sent').waitFor();
+    // The first message opens with a time separator.
+    await expect.poll(() => buyerLog().locator('li.chat-time').count()).toBe(1);
+
+    await clerk.getByRole('menuitem', { name: 'Chat' }).click();
+    await clerk.getByText('Is stone NW000123 still available?').first().click();
+    await clerkThread().getByText('Is stone NW000123 still available?').waitFor();
+    // The clerk has opened it: the buyer's message turns "Read".
+    await asked.getByText('Read').waitFor();
+
+    const reply = clerk.getByRole('textbox', { name: 'Reply' });
+    await reply.fill('Yes — here it is under daylight.');
+    await reply.press('Enter');
+    await clerk.locator('input[type=file]').setInputFiles(picture);
+    await buyerLog().getByText('Yes — here it is under daylight.').waitFor();
+    await buyerLog().getByRole('button', { name: 'View picture' }).waitFor();
+    await expect
+      .poll(() =>
+        buyerLog()
+          .locator('img')
+          .evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    // The buyer is on the page: the clerk's messages turn "Read" at the back office.
+    await clerkThread().getByText('Read').last().waitFor();
+    await shot(buyer, 'chat');
+    await shot(clerk, 'inbox');
+  });
+
+  test('a server restart drops the connection and loses no message', async () => {
+    const restarted = stack.restart();
+    await buyer.getByText('Connecting…').waitFor();
+    // Written while the server is down: it waits in the outbox.
+    await buyer.getByRole('textbox', { name: 'Message' }).fill('Can it ship with my last order?');
+    await buyer.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await restarted).toBe(0);
+
+    await expect.poll(() => buyer.getByText('Connecting…').count(), { timeout: 20_000 }).toBe(0);
+    const waiting = buyerLog().locator('li').filter({ hasText: 'Can it ship with my last order?' });
+    await waiting.getByText(/Sent|Read/).waitFor({ timeout: 15_000 });
+    await clerkThread().getByText('Can it ship with my last order?').waitFor({ timeout: 20_000 });
+
+    const reply = clerk.getByRole('textbox', { name: 'Reply' });
+    await reply.fill('Yes, both ship on Thursday.');
+    await reply.press('Enter');
+    await buyerLog().getByText('Yes, both ship on Thursday.').waitFor();
+    // Stored once: after a reload the history holds each message a single time.
+    await buyer.reload();
+    await buyerLog().getByText('Yes, both ship on Thursday.').waitFor();
+    expect(await buyerLog().getByText('Can it ship with my last order?').count()).toBe(1);
+    await shot(buyer, 'chat-after-restart');
+  });
+
+  test.each([
+    ['#/pages/messageCenter/index', 'text=Holiday shipping schedule'],
+    ['#/pages/hintMessage/index', 'text=Updates about your orders will appear here.'],
+    ['#/pages/ImService/index', 'text=Yes, both ship on Thursday.'],
+  ])('%s has no serious accessibility violations', async (route, ready) => {
+    await buyer.goto(`/${route}`);
+    await buyer.locator(ready).first().waitFor();
+    const results = await new AxeBuilder({ page: buyer })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
