@@ -11,6 +11,11 @@ export const theme: ThemeConfig = {
     colorLink: '#34477a',
     colorBgLayout: '#f3f4f7',
     colorTextBase: '#1d2233',
+    // Small grey text (counters, hints, labels, timestamps) and red actions dark enough for
+    // WCAG AA contrast; antd's defaults (45 % black, #ff4d4f) fall short.
+    colorTextTertiary: '#646b7d',
+    colorTextDescription: '#646b7d',
+    colorError: '#b4452f',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
@@ -29,17 +34,5 @@ export const theme: ThemeConfig = {
       itemMarginInline: 8,
     },
     Card: { headerFontSize: 15 },
-  },
-};
-
-/**
- * The chat and notices pages set small grey text (counters, hints, labels, timestamps) and red
- * actions dark enough for WCAG AA contrast; antd's defaults (45 % black, #ff4d4f) fall short.
- */
-export const READABLE_THEME: ThemeConfig = {
-  token: {
-    colorTextTertiary: '#646b7d',
-    colorTextDescription: '#646b7d',
-    colorError: '#b4452f',
   },
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ConfigProvider, Drawer, Empty, Grid } from 'antd';
+import { Drawer, Empty, Grid } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { READABLE_THEME } from '../../theme/theme';
 import { BuyerPane } from './buyer-pane';
 import { ConnectionStatus } from './connection-status';
 import { InboxPane } from './inbox-pane';
@@ -39,52 +38,50 @@ export function ChatPage() {
   const showThread = layout !== 'one' || selected !== undefined;
 
   return (
-    <ConfigProvider theme={READABLE_THEME}>
-      <div className="chat">
-        <PageHeading title={t('nav.chat')}>
-          <ConnectionStatus />
-        </PageHeading>
-        <div className={`chat-panes chat-panes-${layout}`}>
-          {showInbox && <InboxPane selected={selected} onSelect={select} />}
-          {showThread &&
-            (selected === undefined ? (
-              <section className="chat-pane chat-thread chat-thread-none">
-                <MessageOutlined className="chat-none-icon" />
-                <p className="chat-thread-choose">{t('chat.thread.choose')}</p>
-              </section>
-            ) : (
-              <ThreadPane
-                key={selected}
-                conversationId={selected}
-                onBack={layout === 'one' ? () => select(undefined) : undefined}
-                onShowBuyer={layout === 'three' ? undefined : () => setBuyerOpen(true)}
+    <div className="chat">
+      <PageHeading title={t('nav.chat')}>
+        <ConnectionStatus />
+      </PageHeading>
+      <div className={`chat-panes chat-panes-${layout}`}>
+        {showInbox && <InboxPane selected={selected} onSelect={select} />}
+        {showThread &&
+          (selected === undefined ? (
+            <section className="chat-pane chat-thread chat-thread-none">
+              <MessageOutlined className="chat-none-icon" />
+              <p className="chat-thread-choose">{t('chat.thread.choose')}</p>
+            </section>
+          ) : (
+            <ThreadPane
+              key={selected}
+              conversationId={selected}
+              onBack={layout === 'one' ? () => select(undefined) : undefined}
+              onShowBuyer={layout === 'three' ? undefined : () => setBuyerOpen(true)}
+            />
+          ))}
+        {layout === 'three' && (
+          <aside className="chat-pane chat-buyer-pane" aria-label={t('chat.buyer.title')}>
+            {selected === undefined ? (
+              <Empty
+                className="chat-pane-empty"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('chat.buyer.choose')}
               />
-            ))}
-          {layout === 'three' && (
-            <aside className="chat-pane chat-buyer-pane" aria-label={t('chat.buyer.title')}>
-              {selected === undefined ? (
-                <Empty
-                  className="chat-pane-empty"
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={t('chat.buyer.choose')}
-                />
-              ) : (
-                <BuyerPane conversationId={selected} />
-              )}
-            </aside>
-          )}
-        </div>
-        {layout !== 'three' && selected !== undefined && (
-          <Drawer
-            open={buyerOpen}
-            onClose={() => setBuyerOpen(false)}
-            title={t('chat.buyer.title')}
-            size={layout === 'one' ? '100%' : 360}
-          >
-            <BuyerPane conversationId={selected} />
-          </Drawer>
+            ) : (
+              <BuyerPane conversationId={selected} />
+            )}
+          </aside>
         )}
       </div>
-    </ConfigProvider>
+      {layout !== 'three' && selected !== undefined && (
+        <Drawer
+          open={buyerOpen}
+          onClose={() => setBuyerOpen(false)}
+          title={t('chat.buyer.title')}
+          size={layout === 'one' ? '100%' : 360}
+        >
+          <BuyerPane conversationId={selected} />
+        </Drawer>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Alert, App, Button, Card, ConfigProvider, Empty, Result, Table, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Empty, Result, Table, Tooltip } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { AdminNotice } from '@facet/contract';
@@ -7,7 +7,6 @@ import { useDeleteNotice, useNoticeList } from '../../api/notices';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { READABLE_THEME } from '../../theme/theme';
 import { noticesColumns } from './notices-columns';
 import { NoticeViewDrawer } from './notice-view-drawer';
 import { PublishDrawer } from './publish-drawer';
@@ -78,114 +77,112 @@ export function NoticesPage() {
   );
 
   return (
-    <ConfigProvider theme={READABLE_THEME}>
-      <div className="notices">
-        <PageHeading title={t('nav.notices')}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
-            {t('notices.publish.open')}
-          </Button>
-        </PageHeading>
-        <Card
-          className="notices-card"
-          variant="borderless"
-          title={
-            <span className="notices-card-title">
-              {t('notices.listTitle')}
-              {data && <span className="notices-total">{formatCount(locale, data.Total)}</span>}
-            </span>
-          }
-          extra={
-            <Tooltip title={t('notices.refresh')}>
-              <Button
-                type="text"
-                icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
-                aria-label={t('notices.refresh')}
-                onClick={() => void result.refetch()}
-              />
-            </Tooltip>
-          }
-        >
-          {result.isError && !data ? (
-            <Result
-              status="warning"
-              title={t('notices.error.load')}
-              subTitle={result.error.message}
-              extra={
-                <Button type="primary" onClick={() => void result.refetch()}>
-                  {t('notices.retry')}
-                </Button>
-              }
+    <div className="notices">
+      <PageHeading title={t('nav.notices')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
+          {t('notices.publish.open')}
+        </Button>
+      </PageHeading>
+      <Card
+        className="notices-card"
+        variant="borderless"
+        title={
+          <span className="notices-card-title">
+            {t('notices.listTitle')}
+            {data && <span className="notices-total">{formatCount(locale, data.Total)}</span>}
+          </span>
+        }
+        extra={
+          <Tooltip title={t('notices.refresh')}>
+            <Button
+              type="text"
+              icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
+              aria-label={t('notices.refresh')}
+              onClick={() => void result.refetch()}
             />
-          ) : (
-            <>
-              {result.isError && (
-                <Alert
-                  className="notices-alert"
-                  type="warning"
-                  showIcon
-                  title={t('notices.error.refresh')}
-                  description={result.error.message}
-                />
-              )}
-              <Table<AdminNotice>
-                rowKey="Id"
-                size="middle"
-                className="notices-table"
-                columns={noticesColumns(t, locale, {
-                  onView: (notice) => setViewing({ value: notice, open: true }),
-                  onDelete: confirmDelete,
-                })}
-                dataSource={data?.List}
-                loading={result.isPending || result.isPlaceholderData}
-                onRow={openRow}
-                scroll={{ x: 920 }}
-                locale={{ emptyText: result.isPending ? ' ' : empty }}
-                onChange={(pagination, _filters, _sorter, { action }) => {
-                  if (action !== 'paginate') return;
-                  const PageSize = pagination.pageSize ?? page.PageSize;
-                  setParams(
-                    paramsOfNoticePage({
-                      PageSize,
-                      PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
-                    }),
-                  );
-                }}
-                pagination={{
-                  current: page.PageIndex,
-                  pageSize: page.PageSize,
-                  total: data?.Total ?? 0,
-                  hideOnSinglePage: false,
-                  showSizeChanger: true,
-                  pageSizeOptions: [...NOTICE_PAGE_SIZES],
-                  showTotal: (total, [from, to]) =>
-                    t('notices.table.range', {
-                      from: formatCount(locale, from),
-                      to: formatCount(locale, to),
-                      total: formatCount(locale, total),
-                    }),
-                }}
+          </Tooltip>
+        }
+      >
+        {result.isError && !data ? (
+          <Result
+            status="warning"
+            title={t('notices.error.load')}
+            subTitle={result.error.message}
+            extra={
+              <Button type="primary" onClick={() => void result.refetch()}>
+                {t('notices.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {result.isError && (
+              <Alert
+                className="notices-alert"
+                type="warning"
+                showIcon
+                title={t('notices.error.refresh')}
+                description={result.error.message}
               />
-            </>
-          )}
-        </Card>
-        {publishing && (
-          <PublishDrawer
-            key={publishing.value}
-            open={publishing.open}
-            onClose={() => setPublishing({ ...publishing, open: false })}
-            afterClose={() => setPublishing(null)}
-          />
+            )}
+            <Table<AdminNotice>
+              rowKey="Id"
+              size="middle"
+              className="notices-table"
+              columns={noticesColumns(t, locale, {
+                onView: (notice) => setViewing({ value: notice, open: true }),
+                onDelete: confirmDelete,
+              })}
+              dataSource={data?.List}
+              loading={result.isPending || result.isPlaceholderData}
+              onRow={openRow}
+              scroll={{ x: 920 }}
+              locale={{ emptyText: result.isPending ? ' ' : empty }}
+              onChange={(pagination, _filters, _sorter, { action }) => {
+                if (action !== 'paginate') return;
+                const PageSize = pagination.pageSize ?? page.PageSize;
+                setParams(
+                  paramsOfNoticePage({
+                    PageSize,
+                    PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
+                  }),
+                );
+              }}
+              pagination={{
+                current: page.PageIndex,
+                pageSize: page.PageSize,
+                total: data?.Total ?? 0,
+                hideOnSinglePage: false,
+                showSizeChanger: true,
+                pageSizeOptions: [...NOTICE_PAGE_SIZES],
+                showTotal: (total, [from, to]) =>
+                  t('notices.table.range', {
+                    from: formatCount(locale, from),
+                    to: formatCount(locale, to),
+                    total: formatCount(locale, total),
+                  }),
+              }}
+            />
+          </>
         )}
-        {viewing && (
-          <NoticeViewDrawer
-            notice={viewing.value}
-            open={viewing.open}
-            onClose={() => setViewing({ ...viewing, open: false })}
-            afterClose={() => setViewing(null)}
-            onDelete={confirmDelete}
-          />
-        )}
-      </div>
-    </ConfigProvider>
+      </Card>
+      {publishing && (
+        <PublishDrawer
+          key={publishing.value}
+          open={publishing.open}
+          onClose={() => setPublishing({ ...publishing, open: false })}
+          afterClose={() => setPublishing(null)}
+        />
+      )}
+      {viewing && (
+        <NoticeViewDrawer
+          notice={viewing.value}
+          open={viewing.open}
+          onClose={() => setViewing({ ...viewing, open: false })}
+          afterClose={() => setViewing(null)}
+          onDelete={confirmDelete}
+        />
+      )}
+    </div>
   );
 }
