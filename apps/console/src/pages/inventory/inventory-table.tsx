@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Empty, Result, Table, Tooltip, type TableProps } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Table, type TableProps } from 'antd';
 import { SORT_FIELDS, type Goods, type SortField } from '@facet/contract';
 import { useInventoryPage } from '../../api/inventory';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 import { inventoryColumns } from './inventory-columns';
 import { hasFilters, PAGE_SIZES, queryBodyOf, type InventoryView } from './inventory-view';
+import { QueryBody, RefreshButton } from '../../layout/query-states';
 
 const isSortField = (key: unknown): key is SortField =>
   (SORT_FIELDS as readonly unknown[]).includes(key);
@@ -74,65 +74,42 @@ export function InventoryTable({
       className="inventory-table-card"
       variant="borderless"
       title={title}
-      extra={
-        <Tooltip title={t('inventory.table.refresh')}>
-          <Button
-            type="text"
-            icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
-            aria-label={t('inventory.table.refresh')}
-            onClick={() => void result.refetch()}
-          />
-        </Tooltip>
-      }
+      extra={<RefreshButton result={result} label={t('inventory.table.refresh')} />}
     >
-      {result.isError && !data ? (
-        <Result
-          status="warning"
-          title={t('inventory.error.load')}
-          subTitle={result.error.message}
-          extra={
-            <Button type="primary" onClick={() => void result.refetch()}>
-              {t('inventory.retry')}
-            </Button>
-          }
+      <QueryBody
+        result={result}
+        loaded={data !== undefined}
+        texts={{
+          loadFailed: t('inventory.error.load'),
+          refreshFailed: t('inventory.error.refresh'),
+          retry: t('inventory.retry'),
+        }}
+      >
+        <Table<Goods>
+          rowKey="Id"
+          size="middle"
+          columns={inventoryColumns({ t, locale, sort: view.sort, onEdit })}
+          dataSource={data?.List}
+          loading={result.isPending || result.isPlaceholderData}
+          onChange={onChange}
+          scroll={{ x: 'max-content' }}
+          sticky={{ offsetHeader: 56 }}
+          locale={{ emptyText: result.isPending ? ' ' : empty }}
+          pagination={{
+            current: view.page,
+            pageSize: view.pageSize,
+            total: data?.Total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (total, [from, to]) =>
+              t('inventory.table.range', {
+                from: formatCount(locale, from),
+                to: formatCount(locale, to),
+                total: formatCount(locale, total),
+              }),
+          }}
         />
-      ) : (
-        <>
-          {result.isError && (
-            <Alert
-              className="inventory-alert"
-              type="warning"
-              showIcon
-              title={t('inventory.error.refresh')}
-              description={result.error.message}
-            />
-          )}
-          <Table<Goods>
-            rowKey="Id"
-            size="middle"
-            columns={inventoryColumns({ t, locale, sort: view.sort, onEdit })}
-            dataSource={data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            onChange={onChange}
-            scroll={{ x: 'max-content' }}
-            sticky={{ offsetHeader: 56 }}
-            locale={{ emptyText: result.isPending ? ' ' : empty }}
-            pagination={{
-              current: view.page,
-              pageSize: view.pageSize,
-              total: data?.Total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...PAGE_SIZES],
-              showTotal: (total, [from, to]) =>
-                t('inventory.table.range', {
-                  from: formatCount(locale, from),
-                  to: formatCount(locale, to),
-                  total: formatCount(locale, total),
-                }),
-            }}
-          />
-        </>
-      )}
+      </QueryBody>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Alert, App, Button, Card, Empty, Result, Table, Tooltip } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { AdminNotice } from '@facet/contract';
 import { useDeleteNotice, useNoticeList } from '../../api/notices';
@@ -12,6 +12,7 @@ import { NoticeViewDrawer } from './notice-view-drawer';
 import { PublishDrawer } from './publish-drawer';
 import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from './notices-view';
 import './notices.css';
+import { QueryBody, RefreshButton } from '../../layout/query-states';
 
 /** A drawer stays mounted while it slides shut, then goes. */
 interface Opened<T> {
@@ -92,79 +93,56 @@ export function NoticesPage() {
             {data && <span className="notices-total">{formatCount(locale, data.Total)}</span>}
           </span>
         }
-        extra={
-          <Tooltip title={t('notices.refresh')}>
-            <Button
-              type="text"
-              icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
-              aria-label={t('notices.refresh')}
-              onClick={() => void result.refetch()}
-            />
-          </Tooltip>
-        }
+        extra={<RefreshButton result={result} label={t('notices.refresh')} />}
       >
-        {result.isError && !data ? (
-          <Result
-            status="warning"
-            title={t('notices.error.load')}
-            subTitle={result.error.message}
-            extra={
-              <Button type="primary" onClick={() => void result.refetch()}>
-                {t('notices.retry')}
-              </Button>
-            }
+        <QueryBody
+          result={result}
+          loaded={data !== undefined}
+          texts={{
+            loadFailed: t('notices.error.load'),
+            refreshFailed: t('notices.error.refresh'),
+            retry: t('notices.retry'),
+          }}
+        >
+          <Table<AdminNotice>
+            rowKey="Id"
+            size="middle"
+            className="notices-table"
+            columns={noticesColumns(t, locale, {
+              onView: (notice) => setViewing({ value: notice, open: true }),
+              onDelete: confirmDelete,
+            })}
+            dataSource={data?.List}
+            loading={result.isPending || result.isPlaceholderData}
+            onRow={openRow}
+            scroll={{ x: 920 }}
+            locale={{ emptyText: result.isPending ? ' ' : empty }}
+            onChange={(pagination, _filters, _sorter, { action }) => {
+              if (action !== 'paginate') return;
+              const PageSize = pagination.pageSize ?? page.PageSize;
+              setParams(
+                paramsOfNoticePage({
+                  PageSize,
+                  PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
+                }),
+              );
+            }}
+            pagination={{
+              current: page.PageIndex,
+              pageSize: page.PageSize,
+              total: data?.Total ?? 0,
+              hideOnSinglePage: false,
+              showSizeChanger: true,
+              pageSizeOptions: [...NOTICE_PAGE_SIZES],
+              showTotal: (total, [from, to]) =>
+                t('notices.table.range', {
+                  from: formatCount(locale, from),
+                  to: formatCount(locale, to),
+                  total: formatCount(locale, total),
+                }),
+            }}
           />
-        ) : (
-          <>
-            {result.isError && (
-              <Alert
-                className="notices-alert"
-                type="warning"
-                showIcon
-                title={t('notices.error.refresh')}
-                description={result.error.message}
-              />
-            )}
-            <Table<AdminNotice>
-              rowKey="Id"
-              size="middle"
-              className="notices-table"
-              columns={noticesColumns(t, locale, {
-                onView: (notice) => setViewing({ value: notice, open: true }),
-                onDelete: confirmDelete,
-              })}
-              dataSource={data?.List}
-              loading={result.isPending || result.isPlaceholderData}
-              onRow={openRow}
-              scroll={{ x: 920 }}
-              locale={{ emptyText: result.isPending ? ' ' : empty }}
-              onChange={(pagination, _filters, _sorter, { action }) => {
-                if (action !== 'paginate') return;
-                const PageSize = pagination.pageSize ?? page.PageSize;
-                setParams(
-                  paramsOfNoticePage({
-                    PageSize,
-                    PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
-                  }),
-                );
-              }}
-              pagination={{
-                current: page.PageIndex,
-                pageSize: page.PageSize,
-                total: data?.Total ?? 0,
-                hideOnSinglePage: false,
-                showSizeChanger: true,
-                pageSizeOptions: [...NOTICE_PAGE_SIZES],
-                showTotal: (total, [from, to]) =>
-                  t('notices.table.range', {
-                    from: formatCount(locale, from),
-                    to: formatCount(locale, to),
-                    total: formatCount(locale, total),
-                  }),
-              }}
-            />
-          </>
-        )}
+        </QueryBody>
       </Card>
       {publishing && (
         <PublishDrawer

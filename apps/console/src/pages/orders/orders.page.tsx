@@ -1,6 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Alert, Button, Card, Empty, Input, Result, Table, Tooltip } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOrderListBody } from '@facet/contract';
 import { useOrderQueue } from '../../api/orders';
@@ -19,6 +18,7 @@ import {
 } from './order-queue-view';
 import { ordersColumns, type QueueRow } from './orders-columns';
 import './orders.css';
+import { QueryBody, RefreshButton } from '../../layout/query-states';
 
 /** Tabs whose orders wait for a clerk: their count stands out. */
 const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);
@@ -100,74 +100,51 @@ export function OrdersPage() {
         onTabChange={(tab) => changeView({ ...view, tab: tab as QueueTab, page: 1 })}
         tabList={QUEUE_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
         tabProps={{ size: 'middle', tabBarGutter: 20 }}
-        tabBarExtraContent={
-          <Tooltip title={t('orders.refresh')}>
-            <Button
-              type="text"
-              icon={<ReloadOutlined spin={result.isFetching && !result.isPlaceholderData} />}
-              aria-label={t('orders.refresh')}
-              onClick={() => void result.refetch()}
-            />
-          </Tooltip>
-        }
+        tabBarExtraContent={<RefreshButton result={result} label={t('orders.refresh')} />}
       >
-        {result.isError && !data ? (
-          <Result
-            status="warning"
-            title={t('orders.error.load')}
-            subTitle={result.error.message}
-            extra={
-              <Button type="primary" onClick={() => void result.refetch()}>
-                {t('orders.retry')}
-              </Button>
-            }
+        <QueryBody
+          result={result}
+          loaded={data !== undefined}
+          texts={{
+            loadFailed: t('orders.error.load'),
+            refreshFailed: t('orders.error.refresh'),
+            retry: t('orders.retry'),
+          }}
+        >
+          <Table<QueueRow>
+            rowKey="Id"
+            size="middle"
+            className="orders-table"
+            columns={ordersColumns(t, locale)}
+            dataSource={data?.List}
+            loading={result.isPending || result.isPlaceholderData}
+            onRow={openRow}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: result.isPending ? ' ' : empty }}
+            onChange={(pagination, _filters, _sorter, { action }) => {
+              if (action !== 'paginate') return;
+              const pageSize = pagination.pageSize ?? view.pageSize;
+              changeView({
+                ...view,
+                pageSize,
+                page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1,
+              });
+            }}
+            pagination={{
+              current: view.page,
+              pageSize: view.pageSize,
+              total: data?.Total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZES],
+              showTotal: (total, [from, to]) =>
+                t('orders.table.range', {
+                  from: formatCount(locale, from),
+                  to: formatCount(locale, to),
+                  total: formatCount(locale, total),
+                }),
+            }}
           />
-        ) : (
-          <>
-            {result.isError && (
-              <Alert
-                className="orders-alert"
-                type="warning"
-                showIcon
-                title={t('orders.error.refresh')}
-                description={result.error.message}
-              />
-            )}
-            <Table<QueueRow>
-              rowKey="Id"
-              size="middle"
-              className="orders-table"
-              columns={ordersColumns(t, locale)}
-              dataSource={data?.List}
-              loading={result.isPending || result.isPlaceholderData}
-              onRow={openRow}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: result.isPending ? ' ' : empty }}
-              onChange={(pagination, _filters, _sorter, { action }) => {
-                if (action !== 'paginate') return;
-                const pageSize = pagination.pageSize ?? view.pageSize;
-                changeView({
-                  ...view,
-                  pageSize,
-                  page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1,
-                });
-              }}
-              pagination={{
-                current: view.page,
-                pageSize: view.pageSize,
-                total: data?.Total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [...PAGE_SIZES],
-                showTotal: (total, [from, to]) =>
-                  t('orders.table.range', {
-                    from: formatCount(locale, from),
-                    to: formatCount(locale, to),
-                    total: formatCount(locale, total),
-                  }),
-              }}
-            />
-          </>
-        )}
+        </QueryBody>
       </Card>
     </div>
   );
