@@ -5,11 +5,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(root, 'e2e/artifacts');
+
+/** Serious and critical findings of axe (WCAG 2.1 A and AA) on the page as it stands. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A phone: the viewport every shop journey runs in. */
 export const PHONE = { width: 390, height: 844 };
@@ -150,3 +161,36 @@ export async function startStack() {
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/**
+ * The demo buyer on a phone and a desktop page for the clerk, on one stack: the two people of
+ * the journeys where a buyer and the back office take turns. Page errors are collected.
+ */
+export async function buyerAndClerk() {
+  const stack = await startStack();
+  const phone = await stack.phone();
+  const desk = await stack.desktop();
+  const buyer = await phone.newPage();
+  const clerk = await desk.newPage();
+  const problems: string[] = [];
+  for (const page of [buyer, clerk]) {
+    page.on('pageerror', (error) => problems.push(error.message));
+  }
+  return {
+    stack,
+    buyer,
+    clerk,
+    /** Both pages as they stand, for a test that failed. */
+    async screenshots(name: string) {
+      const file = name.replace(/\W+/g, '-');
+      await buyer.screenshot({ path: path.join(artifacts, `${file}-buyer.png`) });
+      await clerk.screenshot({ path: path.join(artifacts, `${file}-clerk.png`) });
+    },
+    /** Closes both browsers and the stack; the page errors seen and the server's exit code. */
+    async close() {
+      await phone.close();
+      await desk.close();
+      return { problems, exitCode: await stack.stop() };
+    },
+  };
+}

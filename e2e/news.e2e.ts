@@ -1,40 +1,23 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack } from './harness';
+import type { Page } from 'playwright-core';
+import { artifacts, buyerAndClerk, seriousViolations } from './harness';
 
 // News with two people: the demo buyer on a phone, the demo clerk at the back office in a
 // second browser. A notice goes out; then they chat, through a server restart.
-let stack: Stack;
-let phone: BrowserContext;
-let desk: BrowserContext;
+let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let buyer: Page;
 let clerk: Page;
-const problems: string[] = [];
 
 beforeAll(async () => {
-  stack = await startStack();
-  phone = await stack.phone();
-  desk = await stack.desktop();
-  buyer = await phone.newPage();
-  clerk = await desk.newPage();
-  for (const page of [buyer, clerk]) {
-    page.on('pageerror', (error) => problems.push(error.message));
-  }
+  people = await buyerAndClerk();
+  ({ buyer, clerk } = people);
 });
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    const name = task.name.replace(/\W+/g, '-');
-    await buyer.screenshot({ path: path.join(artifacts, `news-failed-${name}-buyer.png`) });
-    await clerk.screenshot({ path: path.join(artifacts, `news-failed-${name}-clerk.png`) });
-  }
+  if (task.result?.state === 'fail') await people.screenshots(`news-failed-${task.name}`);
 });
 afterAll(async () => {
-  await phone.close();
-  await desk.close();
-  expect(problems).toEqual([]);
-  expect(await stack.stop()).toBe(0);
+  expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
 
 const shot = (page: Page, name: string) =>
@@ -134,7 +117,7 @@ describe('notices and customer service', () => {
   });
 
   test('a server restart drops the connection and loses no message', async () => {
-    const restarted = stack.restart();
+    const restarted = people.stack.restart();
     await buyer.getByText('Connecting…').waitFor();
     // Written while the server is down: it waits in the outbox.
     await buyer.getByRole('textbox', { name: 'Message' }).fill('Can it ship with my last order?');
@@ -164,12 +147,6 @@ describe('notices and customer service', () => {
   ])('%s has no serious accessibility violations', async (route, ready) => {
     await buyer.goto(`/${route}`);
     await buyer.locator(ready).first().waitFor();
-    const results = await new AxeBuilder({ page: buyer })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(buyer)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack } from './harness';
+import { artifacts, seriousViolations, startStack, type Stack } from './harness';
 
 // One buyer's phone browsing the catalogue; each test continues where the last one left it.
 let stack: Stack;
@@ -287,12 +286,6 @@ describe('the catalogue, on a phone', () => {
   ])('%s has no serious accessibility violations', async (route, ready) => {
     await page.goto(`/${route}`);
     await page.locator(ready).first().waitFor();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
