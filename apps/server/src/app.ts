@@ -211,7 +211,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const hub = await chatHub(deps.pubsub);
   app.addHook('onClose', () => hub.close());
   await app.register(noticesRoutes, { notices: noticesService(deps), chat });
-  await app.register(chatRoutes, { chat, hub, signer: deps.signer, db: deps.db });
+  await app.register(chatRoutes, { chat, hub, signer: deps.signer });
 
   if (options.serveWebApps !== false) registerWebApps(app);
 

@@ -26,8 +26,6 @@ import type { Signer } from '../../platform/signing';
 import { currentUser, requireStaff, requireUser, type AuthUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import type { DbOrTx } from '../../platform/db';
-import { accountsRepo } from '../accounts/accounts.repo';
 import type { ChatHub } from './chat.hub';
 import { sideOf, type ChatService, type Sender } from './chat.service';
 
@@ -42,8 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   hub: ChatHub;
   signer: Signer;
-  db: DbOrTx;
-}> = async (app, { chat, hub, signer, db }) => {
+}> = async (app, { chat, hub, signer }) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(
@@ -125,9 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     const locale = parseLocale(query.locale);
     // Frames that arrive while the credentials are checked wait their turn, in order.
-    let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign).then((user) =>
-      user ? chat.sender(user) : null,
-    );
+    let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign);
     let leave = () => {};
 
     queue = queue.then((sender) => {
@@ -186,15 +181,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     return null;
   }
 
-  async function authenticate(imUserId: unknown, sign: unknown): Promise<AuthUser | null> {
+  async function authenticate(imUserId: unknown, sign: unknown): Promise<Sender | null> {
     if (typeof imUserId !== 'string' || typeof sign !== 'string') return null;
     if (!imUserId.startsWith(IM_USER_PREFIX)) return null;
     const id = Number(imUserId.slice(IM_USER_PREFIX.length));
     if (!Number.isSafeInteger(id) || id <= 0) return null;
     if (!signer.verify('im', imUserId, sign)) return null;
-    const user = await accountsRepo(db).userById(id);
-    if (!user || user.cancelledAt) return null;
-    return { id: user.id, role: user.role, sessionId: 0 };
+    return chat.senderOf(id);
   }
 
   async function handleFrame(sender: Sender, socket: WebSocket, locale: Locale, text: string) {

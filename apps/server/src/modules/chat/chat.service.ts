@@ -33,6 +33,10 @@ export type SendInput = {
   ConversationId?: number;
 };
 
+/** The name a chat shows for a person: their nickname, else their mailbox name. */
+const displayName = (person: { nickName: string; email: string | null }) =>
+  person.nickName || person.email?.split('@')[0] || '';
+
 export const sideOf = (user: Pick<AuthUser, 'role'>): ChatSide =>
   user.role === 'buyer' ? 'buyer' : 'staff';
 
@@ -98,7 +102,7 @@ export const chatService = ({
         ? [conversation]
         : db.select().from(conversations).where(inArray(conversations.id, conversationIds)),
     ]);
-    const nameOf = new Map(senders.map((s) => [s.id, s.nickName || s.email?.split('@')[0] || '']));
+    const nameOf = new Map(senders.map((s) => [s.id, displayName(s)]));
     const pictureOf = new Map(pictures.map((p) => [p.id, p]));
     const markOf = new Map(marks.map((c) => [c.id, c]));
     return rows.map((row) => {
@@ -185,6 +189,15 @@ export const chatService = ({
       };
     },
 
+    /** Customer service's messages the buyer has not read; 0 before they ever chatted. */
+    async unreadOfBuyer(buyerId: number): Promise<number> {
+      const [conversation] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.buyerId, buyerId));
+      return conversation ? unreadCount(conversation, 'staff') : 0;
+    },
+
     async history(
       user: AuthUser,
       query: { Before?: number; Limit: number; ConversationId?: number },
@@ -218,13 +231,23 @@ export const chatService = ({
       return sent <= rate.messages;
     },
 
-    /** Who is sending on a connection: their name and, for a buyer, their conversation. */
-    async sender(user: AuthUser): Promise<Sender> {
+    /**
+     * Who is behind a chat connection: an active account's role and name and, for a buyer,
+     * their conversation; null for an unknown or cancelled account.
+     */
+    async senderOf(userId: number): Promise<Sender | null> {
       const [row] = await db
-        .select({ nickName: users.nickName, email: users.email })
+        .select({
+          role: users.role,
+          nickName: users.nickName,
+          email: users.email,
+          cancelledAt: users.cancelledAt,
+        })
         .from(users)
-        .where(eq(users.id, user.id));
-      const name = row?.nickName || row?.email?.split('@')[0] || '';
+        .where(eq(users.id, userId));
+      if (!row || row.cancelledAt) return null;
+      const user: AuthUser = { id: userId, role: row.role, sessionId: 0 };
+      const name = displayName(row);
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
       return { user, name, conversationId: conversation.id, buyerId: user.id };

@@ -6,6 +6,7 @@ import type {
   ChatHistory,
   Conversation,
   Inbox,
+  NoticeUnread,
   PersonalWithIm,
   UserInfo,
 } from '@facet/contract';
@@ -14,7 +15,7 @@ import { signer } from '../../platform/signing';
 import { redisPubSub } from '../../platform/pubsub';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../test/harness';
 import { imClient } from '../../test/im-client';
-import { chatMessages } from './chat.table';
+import { chatMessages, conversations } from './chat.table';
 
 let server: TestServer;
 let clerk: { token: string; info: UserInfo };
@@ -170,6 +171,10 @@ describe('talking', () => {
 
     const unread = await server.get<Conversation>('/api/Im/Conversation', { token: buyer.token });
     expect(unread.body.Data.Unread).toBe(1);
+    const badge = await server.get<NoticeUnread>('/api/Im_SystemNotice/Unread', {
+      token: buyer.token,
+    });
+    expect(badge.body.Data.Chat).toBe(1);
     expect(unread.body.Data.LastMessage?.Text).toBe('Your parcel is ready.');
 
     const im = await connect(buyer.info);
@@ -268,6 +273,19 @@ describe('privacy', () => {
 });
 
 describe('history and the inbox', () => {
+  test('the News badge counts no chat for a buyer who never chatted, and opens none', async () => {
+    const buyer = await server.newUser();
+    const badge = await server.get<NoticeUnread>('/api/Im_SystemNotice/Unread', {
+      token: buyer.token,
+    });
+    expect(badge.body.Data.Chat).toBe(0);
+    const opened = await server.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.buyerId, buyer.info.UserId));
+    expect(opened).toEqual([]);
+  });
+
   test('history pages backwards, oldest first in each page', async () => {
     const buyer = await server.newUser();
     const im = await connect(buyer.info);

@@ -89,11 +89,12 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = currentUser(request);
-      const [counts, conversation] = await Promise.all([
+      // Counting reads only: a buyer who never chatted has no conversation and 0 unread.
+      const [counts, chatUnread] = await Promise.all([
         notices.unread(user),
-        user.role === 'buyer' ? chat.conversationOf(user) : null,
+        user.role === 'buyer' ? chat.unreadOfBuyer(user.id) : 0,
       ]);
-      return ok({ ...counts, Chat: conversation?.Unread ?? 0 });
+      return ok({ ...counts, Chat: chatUnread });
     },
   );
 
