@@ -1,5 +1,4 @@
 import { translate } from '@facet/contract';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useAirflareList } from '../../api/airflare';
 import { paths } from '../../app/paths';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
+import { NextPageScroll } from '../../components/next-page-scroll';
 import { ToolChips, ToolState } from '../tools/tool-controls';
 import {
   AIRFLARE_SORTS,
@@ -34,12 +34,6 @@ export default function AirflareResultPage() {
   const total = list.data?.pages[0]?.Total;
   const active = activeAirflareFilterCount(filters);
   const filtersLink = `${paths.airflare}?${encodeAirflareSearch(filters).toString()}`;
-
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    // InfiniteScroll offers "retry" only when the load rejects.
-    if (result.isError) throw result.error;
-  };
 
   const settings = list.data?.pages.flatMap((page) => page.List) ?? [];
 
@@ -119,25 +113,11 @@ export default function AirflareResultPage() {
                 </li>
               ))}
             </ul>
-            <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage}>
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <span className="tool-list-footer">
-                    {t('airflare.pageFailed')}
-                    <button type="button" onClick={() => void retry()}>
-                      {t('common.retry')}
-                    </button>
-                  </span>
-                ) : hasMore ? (
-                  <span className="tool-list-footer" role="status">
-                    {t('common.loading')}
-                    <DotLoading />
-                  </span>
-                ) : (
-                  <span className="tool-list-footer">{translate(locale, 'EMPTY_END_OF_DATA')}</span>
-                )
-              }
-            </InfiniteScroll>
+            <NextPageScroll
+              query={list}
+              failedText={t('airflare.pageFailed')}
+              classNames={{ footer: 'tool-list-footer' }}
+            />
           </>
         )}
       </div>

@@ -1,13 +1,13 @@
-import { translate, type Goods } from '@facet/contract';
+import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { Button, List, PullToRefresh } from 'antd-mobile';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
-import { useLocale } from '../../i18n/i18n';
+import { NextPageScroll } from '../../components/next-page-scroll';
 import './goods-list.css';
 
 const SKELETON_ROWS = 6;
@@ -68,7 +68,6 @@ export function PagedList<T>({
   skeleton = <GoodsRowSkeleton />,
 }: Props<T>) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const anchor = useScrollMemory(query.isSuccess);
 
   if (query.isPending) {
@@ -110,12 +109,6 @@ export function PagedList<T>({
     );
   }
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    // InfiniteScroll offers "retry" only when the load rejects.
-    if (result.isError) throw result.error;
-  };
-
   return (
     <div ref={anchor} className="goods-list-frame">
       <PullToRefresh onRefresh={async () => void (await onRefresh())}>
@@ -129,27 +122,16 @@ export function PagedList<T>({
                 <List.Item key={itemKey(item)}>{renderItem(item)}</List.Item>
               ))}
             </List>
-            <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <span className="goods-list-footer">
-                    {t('results.pageFailed')}
-                    <button type="button" className="goods-list-retry" onClick={() => void retry()}>
-                      {t('common.retry')}
-                    </button>
-                  </span>
-                ) : hasMore ? (
-                  <span className="goods-list-footer" role="status">
-                    {t('common.loading')}
-                    <DotLoading />
-                  </span>
-                ) : (
-                  <span className="goods-list-footer goods-list-end">
-                    {translate(locale, 'EMPTY_END_OF_DATA')}
-                  </span>
-                )
-              }
-            </InfiniteScroll>
+            <NextPageScroll
+              query={query}
+              hasMore={hasMore}
+              failedText={t('results.pageFailed')}
+              classNames={{
+                footer: 'goods-list-footer',
+                retry: 'goods-list-retry',
+                end: 'goods-list-end',
+              }}
+            />
           </>
         )}
       </PullToRefresh>

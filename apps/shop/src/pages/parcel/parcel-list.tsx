@@ -1,10 +1,11 @@
 import { translate } from '@facet/contract';
-import { DotLoading, InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useToggleFavourite } from '../../api/catalogue';
 import { useParcels } from '../../api/tools';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { useLocale } from '../../i18n/i18n';
+import { NextPageScroll } from '../../components/next-page-scroll';
 import { ToolState } from '../tools/tool-controls';
 
 const SKELETON_ROWS = 5;
@@ -44,12 +45,6 @@ export function ParcelList() {
   }
   const total = parcels.data.pages[0]?.Total ?? goods.length;
 
-  const loadMore = async () => {
-    const result = await parcels.fetchNextPage();
-    // InfiniteScroll offers "retry" only when the load rejects.
-    if (result.isError) throw result.error;
-  };
-
   return (
     <>
       <p className="tool-result-heading">{t('parcel.onSale', { count: total })}</p>
@@ -65,25 +60,11 @@ export function ParcelList() {
           </List.Item>
         ))}
       </List>
-      <InfiniteScroll loadMore={loadMore} hasMore={parcels.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <span className="tool-list-footer">
-              {t('parcel.pageFailed')}
-              <button type="button" onClick={() => void retry()}>
-                {t('common.retry')}
-              </button>
-            </span>
-          ) : hasMore ? (
-            <span className="tool-list-footer" role="status">
-              {t('common.loading')}
-              <DotLoading />
-            </span>
-          ) : (
-            <span className="tool-list-footer">{translate(locale, 'EMPTY_END_OF_DATA')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <NextPageScroll
+        query={parcels}
+        failedText={t('parcel.pageFailed')}
+        classNames={{ footer: 'tool-list-footer' }}
+      />
     </>
   );
 }
