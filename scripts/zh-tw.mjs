@@ -34,7 +34,11 @@ export function traditionalOf(dir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const dir of catalogues) {
     if (!existsSync(path.join(root, dir, 'zh-CN.json'))) continue;
-    writeFileSync(path.join(root, dir, 'zh-TW.generated.json'), traditionalOf(dir));
+    const target = path.join(root, dir, 'zh-TW.generated.json');
+    const text = traditionalOf(dir);
+    // Unchanged files keep their time stamp, so `npm start` does not take them for new sources.
+    if (existsSync(target) && readFileSync(target, 'utf8') === text) continue;
+    writeFileSync(target, text);
     console.log(`zh-TW: ${dir}`);
   }
 }

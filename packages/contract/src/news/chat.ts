@@ -11,6 +11,10 @@ export const CHAT_RATE = { messages: 20, windowSeconds: 10 } as const;
 export const CHAT_RATE_STAFF = { messages: 200, windowSeconds: 10 } as const;
 /** A WebSocket close code that means "log in to chat again" (bad or expired Sign). */
 export const IM_CLOSE_UNAUTHORISED = 4401;
+/** Standard close codes a client answers by reconnecting (with its back-off): the instance
+ * is restarting or draining (1012), or it cannot serve for now (1013, the database is away). */
+export const IM_CLOSE_RESTARTING = 1012;
+export const IM_CLOSE_TRY_AGAIN = 1013;
 
 /** Chat user ids are `facet_<UserId>`. */
 export const IM_USER_PREFIX = 'facet_';
