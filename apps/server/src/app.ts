@@ -12,18 +12,32 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { addEveryCatalogue, parseLocale, UPLOAD_MAX_BYTES, type Locale } from '@facet/contract';
+import {
+  addEveryCatalogue,
+  IM_CLOSE_RESTARTING,
+  parseLocale,
+  translate,
+  UPLOAD_MAX_BYTES,
+  type Locale,
+} from '@facet/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './platform/config';
-import type { Db } from './platform/db';
+import type { Database, Db } from './platform/db';
 import type { Mailer } from './platform/mailer';
 import type { Storage } from './platform/storage';
 import type { Counters } from './platform/counters';
 import type { Signer } from './platform/signing';
 import type { PubSub } from './platform/pubsub';
-import { errorHandler, sendError } from './platform/errors';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  RETRY_AFTER_SECONDS,
+  sendError,
+} from './platform/errors';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
+import { describeError } from './platform/health';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsService } from './modules/accounts/accounts.service';
@@ -51,11 +65,21 @@ declare module 'fastify' {
     /** The language of the `locale` header: every Message is written in it. */
     locale: Locale;
   }
+  interface FastifyInstance {
+    /**
+     * The first step of a graceful shutdown: from now on requests are answered 503 with
+     * `Connection: close` and chat sockets are told to reconnect elsewhere; resolves when
+     * every request received before has been answered, or after `timeoutMs`.
+     */
+    drain(timeoutMs: number): Promise<void>;
+  }
 }
 
 export type Deps = {
   config: Config;
   db: Db;
+  /** The database's state and a round trip to it, for the readiness probe and 503s. */
+  database: Pick<Database, 'health' | 'ping'>;
   mailer: Mailer;
   storage: Storage;
   counters: Counters;
@@ -111,12 +135,34 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // Requests that arrive while closing get the envelope's 503 from the drain hook below.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(errorHandler({ database: deps.database.health }));
+
+  // Draining: count what is in flight, refuse what comes after. Registered first, so a refused
+  // request costs no session lookup. Chat upgrades are long-lived and not counted.
+  let draining = false;
+  let inFlight = 0;
+  const idle: (() => void)[] = [];
+  const settled = () => {
+    if (--inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/health')) return;
+    if (draining) {
+      reply.header('connection', 'close');
+      return sendError(reply, parseLocale(request.headers.locale), 'SERVICE_UNAVAILABLE');
+    }
+    if (request.headers.upgrade) return;
+    inFlight += 1;
+    reply.raw.once('close', settled);
+  });
 
   // An empty body on a JSON call (e.g. LogOut from a client that always sets the header) is
   // simply no body; everything else goes through Fastify's poisoning-safe parser.
@@ -183,12 +229,30 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     configuration: { url: '/openapi.json', title: 'Facet API', withDefaultFonts: false },
   });
 
+  // Liveness: the process answers. It stays 200 while draining, so nothing kills an instance
+  // that is finishing its requests.
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     Success: true,
     Code: 'OK',
     Message: '',
     Data: { Status: 'ok' },
   }));
+  // Readiness: whether to send this instance traffic. Not while draining or without its
+  // database; Redis being away is reported but still ready (see docs/operations.md).
+  app.get('/api/health/ready', { schema: { hide: true } }, async (request, reply) => {
+    const database = draining ? 'unknown' : (await deps.database.ping(1_000)) ? 'up' : 'down';
+    const redis = config.redisUrl ? (deps.pubsub.health.isUp() ? 'up' : 'down') : 'off';
+    const status = draining ? 'draining' : database === 'up' ? 'ready' : 'unavailable';
+    const data = { Status: status, Database: database, Redis: redis };
+    if (status === 'ready') return { Success: true, Code: 'OK', Message: '', Data: data };
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.status(503).send({
+      Success: false,
+      Code: 'SERVICE_UNAVAILABLE',
+      Message: translate(request.locale, 'SERVICE_UNAVAILABLE'),
+      Data: data,
+    });
+  });
 
   await app.register(accountsRoutes, { accounts });
   await app.register(uploadsRoutes, { uploads });
@@ -208,8 +272,23 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   await app.register(adminOrdersRoutes, { orders });
 
-  const hub = await chatHub(deps.pubsub);
+  const hub = await chatHub(deps.pubsub, {
+    catchUp: chat.eventsAfter,
+    onError: (error) => app.log.warn({ error: describeError(error) }, 'chat catch-up failed'),
+  });
   app.addHook('onClose', () => hub.close());
+  app.decorate('drain', async (timeoutMs: number) => {
+    draining = true;
+    hub.closeAll(IM_CLOSE_RESTARTING, 'server restarting');
+    if (inFlight === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => idle.push(resolve)),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  });
+
   await app.register(noticesRoutes, { notices: noticesService(deps), chat });
   await app.register(chatRoutes, { chat, hub, signer: deps.signer });
 
@@ -217,14 +296,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
 
-  // During shutdown, in-flight answers tell keep-alive clients to hang up, so close() does not
-  // wait out their idle sockets (Fastify keeps them 72 s) before the process can exit.
-  let closing = false;
+  // From the start of a drain, every answer tells keep-alive clients to hang up, so close()
+  // does not wait out their idle sockets (Fastify keeps them 72 s) and clients move on.
   app.addHook('preClose', async () => {
-    closing = true;
+    draining = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     deps.mailer.close();

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { pino } from 'pino';
-import { buildApp } from './app';
+import { pino, type Logger } from 'pino';
+import { buildApp, type Deps } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
-import { openDatabase } from './platform/db';
+import { openDatabase, type Database } from './platform/db';
+import { dependency } from './platform/health';
 import { memoryCounters, redisCounters } from './platform/counters';
 import { memoryPubSub, redisPubSub } from './platform/pubsub';
 import { outboxMailer, smtpMailer } from './platform/mailer';
@@ -25,41 +26,69 @@ function readConfig(): Config {
   }
 }
 
+/** At start, how long to wait for an unreachable PostgreSQL before giving up. */
+const DATABASE_WAIT_MS = 60_000;
+
+async function waitForDatabase(database: Database, log: Logger) {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (let delay = 500; !(await database.ping()); delay = Math.min(delay * 2, 5_000)) {
+    if (Date.now() > deadline) throw new Error('the database could not be reached');
+    log.warn({ retryInMs: delay }, 'waiting for the database');
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 async function main() {
   const config = readConfig();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await ensureListPrices(database.db);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+  });
+  await waitForDatabase(database, log);
 
-  const deps = {
+  // One Redis state for the counters and the chat fan-out: the readiness probe reports it.
+  const redis = dependency('redis', log);
+  const deps: Deps = {
     config,
     db: database.db,
+    database,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(config.dataDir, log),
     storage: diskStorage(path.join(config.dataDir, 'uploads')),
-    counters: config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters(),
+    counters: config.redisUrl ? redisCounters(config.redisUrl, undefined, redis) : memoryCounters(),
     signer: signer(loadSecret(config.secret, config.dataDir)),
-    pubsub: config.redisUrl ? redisPubSub(config.redisUrl) : memoryPubSub(),
+    pubsub: config.redisUrl ? redisPubSub(config.redisUrl, undefined, redis) : memoryPubSub(),
   };
+
+  // Every start-up write under one lock: instances starting together write once.
+  await database.startup(async () => {
+    await ensureListPrices(database.db);
+    if (config.seedDemo) {
+      await seedDemo(accountsService({ ...deps, uploads: uploadsService(deps) }));
+      await seedDemoInventory(database.db);
+    }
+  });
+
   const app = await buildApp(deps);
 
-  if (config.seedDemo) {
-    await seedDemo(accountsService({ ...deps, uploads: uploadsService(deps) }));
-    await seedDemoInventory(database.db);
-  }
-
-  // In-flight requests finish; new ones are refused; then the pools close.
+  // Requests received before the signal are answered; later ones get 503 with
+  // `Connection: close`; chat sockets are told to reconnect elsewhere; then the pools close.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'draining');
+    const drainMs = config.shutdownTimeoutSeconds * 1000;
+    // Whatever happens below, the process leaves in time for its supervisor.
+    setTimeout(() => process.exit(1), drainMs + 5_000).unref();
+    await app.drain(drainMs);
     await app.close();
-    await deps.counters.close();
-    await deps.pubsub.close();
+    await Promise.allSettled([deps.counters.close(), deps.pubsub.close()]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

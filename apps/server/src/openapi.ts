@@ -20,6 +20,7 @@ const app = await buildApp(
   {
     config: loadConfig({ DATA_DIR: dataDir }),
     db: database.db,
+    database,
     mailer: outboxMailer(dataDir, pino({ level: 'silent' })),
     storage: diskStorage(dataDir),
     counters: memoryCounters(),

@@ -45,6 +45,8 @@ const Env = z.object({
   RATE_LOGIN_MAX_FAILURES: positiveInt.default(10),
   RATE_LOGIN_LOCK_MINUTES: positiveInt.default(15),
   TRUST_PROXY: flag.default(false),
+  // A draining instance waits this long for its requests before it stops anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(25),
   // The delivered-duty-paid quote: price plus this percentage (duties, tax, insured freight).
   DDP_RATE: z.coerce
     .number({ error: 'must be a percentage from 0 to 100' })
@@ -66,6 +68,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   trustProxy: boolean;
+  shutdownTimeoutSeconds: number;
   /** DDP surcharge in basis points of a percent (6.5 % = 650). */
   ddpRateBp: number;
   rateLimits: {
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     ddpRateBp: Math.round(e.DDP_RATE * 100),
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,

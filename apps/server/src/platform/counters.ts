@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { dependency, type Dependency } from './health';
+import { redisCall, redisConnection } from './redis';
 
 /**
  * Expiring counters and flags for rate limits. In-process by default; in Redis when
@@ -56,29 +57,35 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
 }
 
-export function redisCounters(url: string, prefix = 'facet:'): Counters {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+/**
+ * Counters in Redis. While Redis is away every call fails within 2 s with
+ * `DependencyUnavailable`, so a login or a code request answers 503 instead of hanging.
+ */
+export function redisCounters(
+  url: string,
+  prefix = 'facet:',
+  health: Dependency = dependency('redis', { warn() {}, info() {} }),
+): Counters {
+  const redis = redisConnection(url, health, 'counters', { keyPrefix: prefix });
   return {
     async hit(key, windowSeconds) {
-      const [[, count]] = (await redis
-        .multi()
-        .incr(key)
-        .expire(key, windowSeconds, 'NX')
-        .exec()) as [[null, number], [null, number]];
+      const [[, count]] = (await redisCall(redis, () =>
+        redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec(),
+      )) as [[null, number], [null, number]];
       return count;
     },
     async claim(key, ttlSeconds) {
-      return (await redis.set(key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+      return (await redisCall(redis, () => redis.set(key, '1', 'EX', ttlSeconds, 'NX'))) === 'OK';
     },
     async ttl(key) {
-      const ms = await redis.pttl(key);
+      const ms = await redisCall(redis, () => redis.pttl(key));
       return ms > 0 ? Math.ceil(ms / 1000) : 0;
     },
     async clear(key) {
-      await redis.del(key);
+      await redisCall(redis, () => redis.del(key));
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

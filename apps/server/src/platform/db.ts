@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from '../schema';
+import { alwaysUp, dependency, type Dependency, type HealthLog } from './health';
 import { migrationsDir } from './paths';
 
 export type Schema = typeof schema;
@@ -38,8 +39,17 @@ export function prepared<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether PostgreSQL can be reached; the embedded database is always there. */
+  health: Dependency;
+  /** One round trip to the database within `timeoutMs`: the readiness probe's question. */
+  ping(timeoutMs?: number): Promise<boolean>;
   /** Applies the committed drizzle-kit migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * Migrates, then runs `work` (the list-price grid, demo data) while holding the start-up
+   * lock: of several instances starting at once, one writes and the others find it written.
+   */
+  startup(work: () => Promise<void>): Promise<void>;
   /** Bulk load: `COPY table (columns) FROM` CSV text (seeding a million stones). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   close(): Promise<void>;
@@ -48,25 +58,76 @@ export type Database = {
 const copyStatement = (table: string, columns: string[], source: string) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source} with (format csv)`;
 
-// Any constant: every instance starting at once takes the same lock, so migrations run once.
-const MIGRATION_LOCK = 7_202_611;
+// Any constant: every instance starting at once takes the same lock, so start-up writes
+// (migrations, the list-price grid, demo data) happen once.
+const STARTUP_LOCK = 7_202_611;
+/** A request waits this long for a connection before it is told to come back later. */
+const CONNECT_TIMEOUT_MS = 2_000;
+/** While PostgreSQL is away, how often an instance knocks to see whether it is back. */
+const PROBE_INTERVAL_MS = 1_000;
+
+const silent: HealthLog = { warn() {}, info() {} };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Watches a pool: a lost connection (idle or in use) marks the database down instead of
+ * crashing the process with an unhandled 'error' event; while down, a probe knocks every
+ * second and marks it up again as soon as a query goes through.
+ */
+function watchPool(pool: pg.Pool, health: Dependency) {
+  const down = (error: unknown) => health.report('connection', false, error);
+  pool.on('error', down);
+  pool.on('connect', (client) => client.on('error', down));
+  let probe: NodeJS.Timeout | undefined;
+  const knock = () =>
+    void pool.query('select 1').then(
+      () => health.report('connection', true),
+      () => {},
+    );
+  health.onChange((up) => {
+    clearInterval(probe);
+    probe = undefined;
+    if (up) return;
+    knock();
+    probe = setInterval(knock, PROBE_INTERVAL_MS);
+    probe.unref();
+  });
+  return () => clearInterval(probe);
+}
 
 /** PostgreSQL when a URL is given (pooled), otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** Where a lost or regained PostgreSQL connection is told, once each. */
+  log?: HealthLog;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    const health = dependency('database', options.log ?? silent);
+    const stopWatching = watchPool(pool, health);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    const migrate = async () => {
+    const startup = async (work: () => Promise<void>) => {
       // A session-level lock lives on one connection, so take one out of the pool for it.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsDir });
+        await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
         client.release();
       }
     };
@@ -81,7 +142,28 @@ export async function openDatabase(options: {
         client.release();
       }
     };
-    return { db, kind: 'postgres', migrate, copyCsv, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      health,
+      async ping(timeoutMs = CONNECT_TIMEOUT_MS) {
+        try {
+          await withTimeout(pool.query('select 1'), timeoutMs);
+          health.report('connection', true);
+          return true;
+        } catch (error) {
+          health.report('connection', false, error);
+          return false;
+        }
+      },
+      migrate: () => startup(async () => {}),
+      startup,
+      copyCsv,
+      async close() {
+        stopWatching();
+        await pool.end();
+      },
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -90,10 +172,19 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
   const pgliteDb = drizzlePglite(client, { schema });
+  const migrate = () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    // In-process: it cannot go away while the process lives.
+    health: alwaysUp('database'),
+    ping: async () => true,
+    migrate,
+    // One process owns an embedded database: nobody else can start at the same time.
+    async startup(work) {
+      await migrate();
+      await work();
+    },
     copyCsv: async (table, columns, csv) => {
       await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
         blob: new Blob([csv]),

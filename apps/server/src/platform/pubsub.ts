@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { alwaysUp, dependency, type Dependency } from './health';
+import { redisCall, redisConnection } from './redis';
 
 /**
  * Fan-out of events between server instances: in-process by default; through Redis pub/sub
@@ -7,10 +8,13 @@ import { Redis } from 'ioredis';
  * Every instance hears its own publications too, so delivery has one path either way.
  */
 export type PubSub = {
+  /** Fails with `DependencyUnavailable` while Redis is away: the caller delivers locally. */
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(channel: string, listener: (message: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Whether publications reach every instance; listeners hear when that changes. */
+  health: Dependency;
 };
 
 export function memoryPubSub(): PubSub {
@@ -29,13 +33,20 @@ export function memoryPubSub(): PubSub {
     async close() {
       events.removeAllListeners();
     },
+    health: alwaysUp('redis'),
   };
 }
 
-export function redisPubSub(url: string, prefix = 'facet:'): PubSub {
+const SUBSCRIBE_WAIT_MS = 1_000;
+
+export function redisPubSub(
+  url: string,
+  prefix = 'facet:',
+  health: Dependency = dependency('redis', { warn() {}, info() {} }),
+): PubSub {
   // A subscribing connection can do nothing else, hence two.
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  const publisher = redisConnection(url, health, 'publisher');
+  const subscriber = redisConnection(url, health, 'subscriber', { subscriber: true });
   const listeners = new Map<string, Set<(message: unknown) => void>>();
   subscriber.on('message', (channel: string, payload: string) => {
     const set = listeners.get(channel);
@@ -48,12 +59,12 @@ export function redisPubSub(url: string, prefix = 'facet:'): PubSub {
     }
     for (const listener of set) listener(message);
   });
-  // Errors surface as failed publishes; the subscriber reconnects and resubscribes by itself.
-  subscriber.on('error', () => {});
-  publisher.on('error', () => {});
   return {
+    health,
     async publish(channel, message) {
-      await publisher.publish(prefix + channel, JSON.stringify(message));
+      await redisCall(publisher, () =>
+        publisher.publish(prefix + channel, JSON.stringify(message)),
+      );
     },
     async subscribe(channel, listener) {
       const key = prefix + channel;
@@ -61,20 +72,31 @@ export function redisPubSub(url: string, prefix = 'facet:'): PubSub {
       if (!set) {
         set = new Set();
         listeners.set(key, set);
-        await subscriber.subscribe(key);
+        // With Redis away at start the instance must still come up: wait a moment for the
+        // subscription, no longer. The command stays queued until Redis answers, and ioredis
+        // subscribes again after every reconnect.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          subscriber.subscribe(key).catch(() => {}),
+          new Promise((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS))),
+        ]);
+        clearTimeout(timer);
       }
       set.add(listener);
       return async () => {
         set.delete(listener);
         if (set.size === 0) {
           listeners.delete(key);
-          await subscriber.unsubscribe(key);
+          await subscriber.unsubscribe(key).catch(() => {});
         }
       };
     },
     async close() {
       listeners.clear();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([
+        subscriber.quit().catch(() => subscriber.disconnect()),
+        publisher.quit().catch(() => publisher.disconnect()),
+      ]);
     },
   };
 }

@@ -56,6 +56,7 @@ export async function startTestServer(
   const deps: Deps = {
     config,
     db: database.db,
+    database,
     mailer: smtpMailer(smtp.url, config.mailFrom),
     storage: diskStorage(path.join(dataDir, 'uploads')),
     counters: process.env.REDIS_URL

@@ -7,21 +7,50 @@ export type ChatEvent =
   | { Type: 'message'; BuyerId: number; Message: ChatMessage }
   | { Type: 'read'; BuyerId: number; ConversationId: number; UpTo: number; By: ChatSide };
 
+/** Stored messages after an id, oldest first: how an instance catches up without pub/sub. */
+export type CatchUp = (afterId: number) => Promise<Extract<ChatEvent, { Type: 'message' }>[]>;
+
 const CHANNEL = 'im';
+/** While pub/sub is away, the database is asked for other instances' messages this often. */
+const CATCH_UP_MS = 2_000;
+/** After pub/sub is back: time for the subscription to be renewed before the last catch-up. */
+const SETTLE_MS = 1_000;
+/** Message ids delivered lately, so a catch-up never delivers a message twice. */
+const RECENT = 2_000;
+/** A catch-up looks this many ids behind the newest one heard: publications still on the way. */
+const LOOK_BACK = 200;
 
 /**
  * This instance's open chat sockets, and delivery of chat events to them. Events travel
- * through the pub/sub even on one instance, so one path delivers in every deployment.
+ * through the pub/sub even on one instance, so one path delivers in every deployment. While
+ * Redis is away, an instance delivers its own events to its own sockets and reads the other
+ * instances' messages from the database every two seconds, until Redis is back.
  */
-export async function chatHub(pubsub: PubSub) {
+export async function chatHub(
+  pubsub: PubSub,
+  { catchUp, onError = () => {} }: { catchUp: CatchUp; onError?: (error: unknown) => void },
+) {
   const buyers = new Map<number, Set<WebSocket>>();
   const staff = new Set<WebSocket>();
+  const recent = new Set<number>();
+  let newestHeard = 0;
+  let catchingUp: { cursor: number; timer: NodeJS.Timeout } | null = null;
 
   const send = (socket: WebSocket, frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
 
+  const remember = (id: number) => {
+    recent.add(id);
+    if (recent.size > RECENT) recent.delete(recent.values().next().value!);
+    newestHeard = Math.max(newestHeard, id);
+  };
+
   const deliver = (event: ChatEvent) => {
+    if (event.Type === 'message') {
+      if (recent.has(event.Message.Id)) return;
+      remember(event.Message.Id);
+    }
     const frame: ServerFrame =
       event.Type === 'message'
         ? { Type: 'message', Message: event.Message }
@@ -35,7 +64,39 @@ export async function chatHub(pubsub: PubSub) {
     }
   };
 
+  async function catchUpOnce() {
+    if (!catchingUp) return;
+    const events = await catchUp(catchingUp.cursor);
+    for (const event of events) deliver(event);
+    const last = events.at(-1)?.Message.Id;
+    if (last !== undefined) catchingUp.cursor = Math.max(catchingUp.cursor, last - LOOK_BACK);
+  }
+
+  function startCatchingUp() {
+    if (catchingUp) return;
+    const timer = setInterval(() => void catchUpOnce().catch(onError), CATCH_UP_MS);
+    timer.unref();
+    catchingUp = { cursor: Math.max(0, newestHeard - LOOK_BACK), timer };
+  }
+
+  function stopCatchingUp() {
+    const settle = setTimeout(() => {
+      // Redis went away again meanwhile: keep catching up.
+      if (!pubsub.health.isUp() || !catchingUp) return;
+      void catchUpOnce()
+        .catch(onError)
+        .finally(() => {
+          if (!catchingUp || !pubsub.health.isUp()) return;
+          clearInterval(catchingUp.timer);
+          catchingUp = null;
+        });
+    }, SETTLE_MS);
+    settle.unref();
+  }
+
   const unsubscribe = await pubsub.subscribe(CHANNEL, (event) => deliver(event as ChatEvent));
+  const stopWatching = pubsub.health.onChange((up) => (up ? stopCatchingUp() : startCatchingUp()));
+  if (!pubsub.health.isUp()) startCatchingUp();
 
   return {
     send,
@@ -52,9 +113,26 @@ export async function chatHub(pubsub: PubSub) {
         if (set.size === 0) buyers.delete(userId);
       };
     },
-    publish: (event: ChatEvent) => pubsub.publish(CHANNEL, event),
+    /** Tells every instance; while Redis is away, this instance's own sockets still hear it. */
+    async publish(event: ChatEvent) {
+      try {
+        await pubsub.publish(CHANNEL, event);
+      } catch {
+        deliver(event);
+        startCatchingUp();
+      }
+    },
     connections: () => staff.size + [...buyers.values()].reduce((n, set) => n + set.size, 0),
+    /** Closes every socket with `code`; clients reconnect (to another instance) by themselves. */
+    closeAll(code: number, reason: string) {
+      for (const socket of [...staff, ...[...buyers.values()].flatMap((set) => [...set])]) {
+        socket.close(code, reason);
+      }
+    },
     async close() {
+      stopWatching();
+      if (catchingUp) clearInterval(catchingUp.timer);
+      catchingUp = null;
       await unsubscribe();
     },
   };

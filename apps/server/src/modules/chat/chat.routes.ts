@@ -11,6 +11,7 @@ import {
   envelope,
   ErrorEnvelope,
   HistoryQuery,
+  IM_CLOSE_TRY_AGAIN,
   IM_CLOSE_UNAUTHORISED,
   IM_USER_PREFIX,
   Inbox,
@@ -26,6 +27,7 @@ import type { Signer } from '../../platform/signing';
 import { currentUser, requireStaff, requireUser, type AuthUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { unavailableDependency } from '../../platform/health';
 import type { ChatHub } from './chat.hub';
 import { sideOf, type ChatService, type Sender } from './chat.service';
 
@@ -125,22 +127,34 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign);
     let leave = () => {};
 
-    queue = queue.then((sender) => {
-      if (!sender) {
-        fail(socket, locale, 'AUTH_FAILED');
-        socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
-        return null;
-      }
-      const { user } = sender;
-      leave = hub.join(sideOf(user), user.id, socket);
-      hub.send(socket, { Type: 'ready', Side: sideOf(user) });
-      if (user.role === 'buyer') {
-        void chat.unreadForBuyer(user.id).then((missed) => {
-          for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
-        }, logFailure);
-      }
-      return sender;
-    }, logFailure);
+    queue = queue.then(
+      (sender) => {
+        if (!sender) {
+          fail(socket, locale, 'AUTH_FAILED');
+          socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
+          return null;
+        }
+        const { user } = sender;
+        leave = hub.join(sideOf(user), user.id, socket);
+        hub.send(socket, { Type: 'ready', Side: sideOf(user) });
+        if (user.role === 'buyer') {
+          void chat.unreadForBuyer(user.id).then((missed) => {
+            for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
+          }, logFailure);
+        }
+        return sender;
+      },
+      (error: unknown) => {
+        // The account could not be looked up (the database is away): hang up with "try again
+        // later" so the client reconnects with its back-off instead of waiting on a dead socket.
+        if (unavailableDependency(error)) {
+          fail(socket, locale, 'SERVICE_UNAVAILABLE');
+          socket.close(IM_CLOSE_TRY_AGAIN, 'try again later');
+          return null;
+        }
+        return logFailure(error);
+      },
+    );
 
     socket.on('message', (data, isBinary) => {
       queue = queue.then(async (sender) => {
@@ -152,8 +166,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         try {
           await handleFrame(sender, socket, locale, String(data));
         } catch (error) {
-          logFailure(error);
-          fail(socket, locale, 'SERVER_ERROR');
+          if (unavailableDependency(error)) {
+            fail(socket, locale, 'SERVICE_UNAVAILABLE', clientIdOf(String(data)));
+          } else {
+            logFailure(error);
+            fail(socket, locale, 'SERVER_ERROR');
+          }
         }
         return sender;
       }, logFailure);
@@ -254,6 +272,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     });
   }
 };
+
+/** The ClientId of a frame, if it has one: a failed send names the message it refuses. */
+function clientIdOf(text: string): string | undefined {
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' &&
+      json &&
+      'ClientId' in json &&
+      typeof json.ClientId === 'string'
+      ? json.ClientId
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The buyer-facing chat calls are a buyer's: staff use the inbox. */
 function buyerOnly(user: AuthUser): AuthUser {

@@ -14,6 +14,8 @@ import {
 import type { Deps } from '../../app';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { memoryCounters } from '../../platform/counters';
+import { DependencyUnavailable } from '../../platform/health';
 import { users } from '../accounts/accounts.table';
 import { orders } from '../orders/orders.table';
 import { files } from '../uploads/uploads.table';
@@ -45,6 +47,8 @@ export const chatService = ({
   counters,
   uploads,
 }: Pick<Deps, 'db' | 'counters'> & { uploads: UploadsService }) => {
+  /** The sending limit of this instance alone, for while Redis is away. */
+  const localCounters = memoryCounters();
   /** The buyer's conversation, created on first use. */
   async function conversationOfBuyer(buyerId: number): Promise<ConversationRow> {
     const [existing] = await db
@@ -224,11 +228,43 @@ export const chatService = ({
       return toWire(rows, conversation);
     },
 
-    /** Whether the user is still within their sending limit (and counts this send). */
+    /**
+     * Whether the user is still within their sending limit (and counts this send). While
+     * Redis is away the limit is kept per instance, so the chat goes on.
+     */
     async allowSend(user: AuthUser) {
       const rate = user.role === 'buyer' ? CHAT_RATE : CHAT_RATE_STAFF;
-      const sent = await counters.hit(`im:send:${user.id}`, rate.windowSeconds);
+      const key = `im:send:${user.id}`;
+      const sent = await counters
+        .hit(key, rate.windowSeconds)
+        .catch((error: unknown) =>
+          error instanceof DependencyUnavailable
+            ? localCounters.hit(key, rate.windowSeconds)
+            : Promise.reject(error),
+        );
       return sent <= rate.messages;
+    },
+
+    /** Every stored message after `afterId`, oldest first, with the buyer it belongs to. */
+    async eventsAfter(afterId: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(gt(chatMessages.id, afterId))
+        .orderBy(asc(chatMessages.id))
+        .limit(500);
+      if (rows.length === 0) return [];
+      const owners = await db
+        .select({ id: conversations.id, buyerId: conversations.buyerId })
+        .from(conversations)
+        .where(inArray(conversations.id, [...new Set(rows.map((r) => r.conversationId))]));
+      const buyerOf = new Map(owners.map((o) => [o.id, o.buyerId]));
+      return (await toWire(rows)).flatMap((message) => {
+        const buyerId = buyerOf.get(message.ConversationId);
+        return buyerId === undefined
+          ? []
+          : [{ Type: 'message' as const, BuyerId: buyerId, Message: message }];
+      });
     },
 
     /**
