@@ -25,6 +25,21 @@ export default defineConfig({
         },
       },
       {
+        // Real processes killed and restarted: Facet, PostgreSQL and Redis servers of the
+        // suite's own. Needs the built server (`npm run test:chaos` builds it); one file at a
+        // time, since the files measure how fast things fail and recover.
+        test: {
+          name: 'chaos',
+          root: './apps/server',
+          include: ['src/chaos/**/*.chaos.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
         test: {
           name: 'console',
           root: './apps/console',
