@@ -2,16 +2,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { DependencyUnavailable } from './health';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
-/** Real SMTP (production, and tests with an smtp-server sink). */
+// A mail server that does not answer is given seconds, not nodemailer's default minutes: the
+// buyer waiting for a code gets "try again in a moment" instead of a spinner.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+
+/**
+ * Real SMTP (production, and tests with an smtp-server sink). A mail server out of reach is
+ * a missing dependency (503), not a fault of ours; a refused recipient stays an error.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'EENVELOPE') throw error;
+        throw new DependencyUnavailable('mail', error);
+      }
     },
     close: () => transport.close(),
   };
