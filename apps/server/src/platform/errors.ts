@@ -101,14 +101,15 @@ export function frameworkErrorHandler(
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, code, key]: [number, string, ErrorCode, MessageKey | undefined] =
+  const [status, reason, key]: [number, string, MessageKey] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'VALIDATION', 'HEADERS_TOO_LARGE']
+      ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'VALIDATION', 'REQUEST_TIMEOUT']
-        : [400, 'Bad Request', 'VALIDATION', 'REQUEST_MALFORMED'];
+        ? [408, 'Request Timeout', 'REQUEST_TIMEOUT']
+        : [400, 'Bad Request', 'REQUEST_MALFORMED'];
+  // No request, so no locale header to honour: English.
   const body = JSON.stringify(
-    envelopeOf('en', code, key ? [{ Path: '', Message: translate('en', key) }] : undefined),
+    envelopeOf('en', 'VALIDATION', [{ Path: '', Message: translate('en', key) }]),
   );
   if (socket.writable) {
     socket.write(
