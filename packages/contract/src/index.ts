@@ -3,6 +3,7 @@ export * from './errors';
 export * from './i18n';
 export * from './envelope';
 export * from './rules';
+export * from './ids';
 export * from './time';
 export * from './accounts';
 export * from './uploads';

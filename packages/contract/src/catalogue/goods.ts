@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paged } from '../envelope';
 import {
   CATEGORIES,
@@ -219,7 +220,7 @@ export const GoodsPage = paged(Goods);
 export type GoodsPage = z.infer<typeof GoodsPage>;
 
 export const IdBody = z.strictObject({
-  Id: z.number(invalid).int('FIELD_INVALID').positive('FIELD_INVALID'),
+  Id,
 });
 export type IdBody = z.infer<typeof IdBody>;
 
@@ -346,7 +347,7 @@ export type SearchResult = z.infer<typeof SearchResult>;
 // ---- favourites ----
 
 export const FavouriteUpdateBody = z.strictObject({
-  GoodsId: z.number(invalid).int('FIELD_INVALID').positive('FIELD_INVALID'),
+  GoodsId: Id,
   Collect: z.boolean(invalid),
 });
 export type FavouriteUpdateBody = z.infer<typeof FavouriteUpdateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { goodsQueryFields, rangesInOrder } from './goods';
 import { StockInput } from './stock';
 import { CATEGORIES } from './vocabulary';
@@ -14,8 +15,6 @@ export const InventoryQueryBody = z
   })
   .superRefine(rangesInOrder);
 export type InventoryQueryBody = z.infer<typeof InventoryQueryBody>;
-
-const Id = z.number(invalid).int('FIELD_INVALID').positive('FIELD_INVALID');
 
 /** Create (no Id) or edit (Id) one stock record. */
 export const StockSaveBody = z.strictObject({ Id: Id.optional(), Record: StockInput });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, QueryId, ReadMark } from '../ids';
 
 /** Longest message the server stores; the shop's text area stops at 140 by default (§9). */
 export const CHAT_TEXT_MAX = 2000;
@@ -22,7 +23,7 @@ export const IM_USER_PREFIX = 'facet_';
 export const CHAT_SIDES = ['buyer', 'staff'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
-const id = z.coerce.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID');
+const id = QueryId;
 
 export const ChatPicture = z.object({
   FileId: z.string(),
@@ -139,7 +140,7 @@ export const SendFrame = z
     Text: z.string('FIELD_INVALID').max(CHAT_TEXT_MAX, 'FIELD_TOO_LONG').optional(),
     FileId: z.uuid('FIELD_INVALID').optional(),
     /** Staff only: which buyer's conversation the reply belongs to. */
-    ConversationId: z.number('FIELD_INVALID').int().positive().optional(),
+    ConversationId: Id.optional(),
   })
   .refine((frame) => Boolean(frame.Text?.trim()) || frame.FileId !== undefined, {
     message: 'FIELD_REQUIRED',
@@ -149,8 +150,8 @@ export type SendFrame = z.infer<typeof SendFrame>;
 
 export const ReadFrame = z.strictObject({
   Type: z.literal('read'),
-  UpTo: z.number('FIELD_INVALID').int().nonnegative(),
-  ConversationId: z.number('FIELD_INVALID').int().positive().optional(),
+  UpTo: ReadMark,
+  ConversationId: Id.optional(),
 });
 export type ReadFrame = z.infer<typeof ReadFrame>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { PageQuery, paged } from '../envelope';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
@@ -24,7 +25,7 @@ export type NoticeListQuery = z.infer<typeof NoticeListQuery>;
 
 export const NoticeReadBody = z
   .strictObject({
-    Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID').optional(),
+    Id: Id.optional(),
     /** Facet's addition: mark every notice of this kind read at once ("read all"). */
     All: z.literal(true, 'FIELD_INVALID').optional(),
     Kind: z.enum(NOTICE_KINDS, 'FIELD_INVALID').optional(),
@@ -86,5 +87,5 @@ export type AdminNotice = z.infer<typeof AdminNotice>;
 
 export const AdminNoticeList = paged(AdminNotice);
 export const AdminNoticeIdBody = z.strictObject({
-  Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID'),
+  Id,
 });

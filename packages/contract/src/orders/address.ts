@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { Email } from '../accounts';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
@@ -19,7 +20,7 @@ export const ADDRESSES_MAX = 50;
 
 export const AddressInput = z
   .strictObject({
-    Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID').optional(),
+    Id: Id.optional(),
     Surname: filled(32),
     Name: filled(32),
     Mobile: phone.optional(),
@@ -59,6 +60,6 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 export const AddressIdBody = z.strictObject({
-  Id: z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID'),
+  Id,
 });
 export type AddressIdBody = z.infer<typeof AddressIdBody>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { paged } from '../envelope';
 import { ORDER_STATUSES } from './order-state';
 import { Order, OrderSummary, OrderStatusValue } from './orders';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
-const id = z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID');
+const id = Id;
 const filled = (max: number) =>
   z.string(required).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
 const note = z.string().trim().max(500, 'FIELD_TOO_LONG').optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { Goods } from '../catalogue/goods';
 import type { Category } from '../catalogue/vocabulary';
 
@@ -35,7 +36,7 @@ const quantity = z
   .finite('QUANTITY_INVALID')
   .min(0.01, 'QUANTITY_INVALID')
   .max(100_000, 'QUANTITY_INVALID');
-const goodsId = z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID');
+const goodsId = Id;
 
 export const CartAddBody = z.strictObject({
   GoodsList: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../ids';
 import { paged } from '../envelope';
 import { GoodsCategory } from '../catalogue/goods';
 import { Address } from './address';
@@ -11,7 +12,7 @@ import {
 } from './order-state';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
-const id = z.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID');
+const id = Id;
 const optionalText = (max: number) => z.string().trim().max(max, 'FIELD_TOO_LONG').optional();
 const filled = (max: number) =>
   z.string(required).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');

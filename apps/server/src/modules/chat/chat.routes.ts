@@ -13,6 +13,7 @@ import {
   HistoryQuery,
   IM_CLOSE_TRY_AGAIN,
   IM_CLOSE_UNAUTHORISED,
+  ID_MAX,
   IM_USER_PREFIX,
   Inbox,
   InboxQuery,
@@ -203,7 +204,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     if (typeof imUserId !== 'string' || typeof sign !== 'string') return null;
     if (!imUserId.startsWith(IM_USER_PREFIX)) return null;
     const id = Number(imUserId.slice(IM_USER_PREFIX.length));
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) return null;
     if (!signer.verify('im', imUserId, sign)) return null;
     return chat.senderOf(id);
   }

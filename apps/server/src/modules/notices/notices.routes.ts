@@ -13,6 +13,7 @@ import {
   NoticeUnread,
   PageQuery,
   PublishNoticeBody,
+  QueryId,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -50,7 +51,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'One notice, in the reader’s language',
-        querystring: z.strictObject({ Id: z.coerce.number('FIELD_INVALID').int().positive() }),
+        querystring: z.strictObject({ Id: QueryId }),
         response: { 200: envelope(Notice), ...errors },
       },
     },
