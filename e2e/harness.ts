@@ -70,8 +70,9 @@ export async function startStack() {
     SMTP_URL: smtp.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    // Every journey comes from 127.0.0.1; the per-IP code limit has its own API test.
+    // Every journey comes from 127.0.0.1; the per-IP limits have their own API tests.
     RATE_CODE_PER_IP_HOUR: '100000',
+    RATE_LOGIN_IP_MAX_FAILURES: '100000',
     DATABASE_URL: postgres.url,
   };
   if (!postgres.url) delete env.DATABASE_URL;

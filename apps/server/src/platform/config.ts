@@ -44,6 +44,9 @@ const Env = z.object({
   RATE_CODE_PER_IP_HOUR: positiveInt.default(20),
   RATE_LOGIN_MAX_FAILURES: positiveInt.default(10),
   RATE_LOGIN_LOCK_MINUTES: positiveInt.default(15),
+  // Failed logins from one address, across accounts, before the address is held off.
+  RATE_LOGIN_IP_MAX_FAILURES: positiveInt.default(20),
+  RATE_LOGIN_IP_WINDOW_MINUTES: positiveInt.default(15),
   TRUST_PROXY: flag.default(false),
   // A draining instance waits this long for its requests before it stops anyway.
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(25),
@@ -76,6 +79,8 @@ export type Config = {
     codePerIpHour: number;
     loginMaxFailures: number;
     loginLockMinutes: number;
+    loginIpMaxFailures: number;
+    loginIpWindowMinutes: number;
   };
 };
 
@@ -118,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,
       loginMaxFailures: e.RATE_LOGIN_MAX_FAILURES,
       loginLockMinutes: e.RATE_LOGIN_LOCK_MINUTES,
+      loginIpMaxFailures: e.RATE_LOGIN_IP_MAX_FAILURES,
+      loginIpWindowMinutes: e.RATE_LOGIN_IP_WINDOW_MINUTES,
     },
   };
 }

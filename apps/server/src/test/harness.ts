@@ -39,18 +39,24 @@ export type Response<T = unknown> = { status: number; body: Envelope<T> & { erro
  * under a private prefix when `REDIS_URL` is set, listening on a free port.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; logStream?: DestinationStream; pubsub?: PubSub } = {},
+  options: {
+    /** Settings over the harness's; `undefined` restores the product default. */
+    env?: Record<string, string | undefined>;
+    logStream?: DestinationStream;
+    pubsub?: PubSub;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
   const database = await openTestDatabase();
   await ensureListPrices(database.db);
   const smtp = await startSmtpSink();
-  // Every test call comes from 127.0.0.1, so the per-IP code limit is raised unless a test
-  // file sets it (rate-limits.test.ts checks the real defaults).
+  // Every test call comes from 127.0.0.1, so the per-IP limits are raised unless a test
+  // file sets them (rate-limits.test.ts checks the real defaults).
   const config = loadConfig({
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     RATE_CODE_PER_IP_HOUR: '100000',
+    RATE_LOGIN_IP_MAX_FAILURES: '100000',
     ...options.env,
   });
   const deps: Deps = {

@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: envelope(UserInfo), ...errors },
       },
     },
-    async (request) => ok(await accounts.login(request.body)),
+    async (request) => ok(await accounts.login(request.body, request.ip)),
   );
 
   app.post(

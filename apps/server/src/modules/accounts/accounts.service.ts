@@ -131,22 +131,42 @@ export const accountsService = ({
     }
   }
 
-  async function recordLoginFailure(email: string) {
+  /**
+   * Counts a failed login against the account and against the client's address: the first
+   * stops guessing one password, the second stops trying a few passwords on many accounts
+   * (password spraying). A success clears neither the address's count, nor does it lift its
+   * lock: one known password must not buy more guesses at the others.
+   */
+  async function recordLoginFailure(email: string, ip: string) {
     const window = limits.loginLockMinutes * 60;
     const failures = await counters.hit(`login:fail:${email}`, window);
     if (failures >= limits.loginMaxFailures) {
       await counters.claim(`login:lock:${email}`, window);
       await counters.clear(`login:fail:${email}`);
     }
+    const ipWindow = limits.loginIpWindowMinutes * 60;
+    if ((await counters.hit(`login:fail-ip:${ip}`, ipWindow)) >= limits.loginIpMaxFailures) {
+      await counters.claim(`login:lock-ip:${ip}`, ipWindow);
+      await counters.clear(`login:fail-ip:${ip}`);
+    }
   }
 
-  async function login(body: EmailLoginBody, allowedRoles: readonly Role[]): Promise<UserInfo> {
-    if ((await counters.ttl(`login:lock:${body.Email}`)) > 0) throw new AppError('LOGIN_LOCKED');
+  async function login(
+    body: EmailLoginBody,
+    ip: string,
+    allowedRoles: readonly Role[],
+  ): Promise<UserInfo> {
+    // Both locks are checked before any password is: a locked-out guesser costs no argon2.
+    const [ipLock, accountLock] = await Promise.all([
+      counters.ttl(`login:lock-ip:${ip}`),
+      counters.ttl(`login:lock:${body.Email}`),
+    ]);
+    if (ipLock > 0 || accountLock > 0) throw new AppError('LOGIN_LOCKED');
     const user = await repo.userByEmail(body.Email);
     const valid = await checkPassword(user?.passwordHash, body.Password);
     // One answer for an unknown address, a wrong password and a buyer at the staff door.
     if (!user || !valid || !allowedRoles.includes(user.role)) {
-      await recordLoginFailure(body.Email);
+      await recordLoginFailure(body.Email, ip);
       throw new AppError('LOGIN_FAILED');
     }
     await counters.clear(`login:fail:${body.Email}`);
@@ -230,8 +250,8 @@ export const accountsService = ({
       }
     },
 
-    login: (body: EmailLoginBody) => login(body, ['buyer', 'clerk', 'admin']),
-    staffLogin: (body: EmailLoginBody) => login(body, ['clerk', 'admin']),
+    login: (body: EmailLoginBody, ip: string) => login(body, ip, ['buyer', 'clerk', 'admin']),
+    staffLogin: (body: EmailLoginBody, ip: string) => login(body, ip, ['clerk', 'admin']),
 
     async resetPassword(body: ResetPwdBody): Promise<void> {
       const codeId = await checkCode(body.Email, 'reset', body.Code);

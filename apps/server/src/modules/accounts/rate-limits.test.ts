@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
-// The product defaults (20 codes per IP per hour, lock after 10 failed logins), not the
-// raised limits the other test files run with.
+// The product defaults (20 codes per IP per hour, lock after 10 failed logins, an address
+// held off after 20 failed logins), not the raised limits the other test files run with.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { RATE_CODE_PER_IP_HOUR: '20' } });
@@ -56,6 +56,61 @@ describe('login lock', () => {
       Password: 'Fresh2024',
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('failed logins from one address, across accounts (password spraying)', () => {
+  test('the 21st login from the address is refused, even with the right password', async () => {
+    const sprayed = await startTestServer({ env: { RATE_LOGIN_IP_MAX_FAILURES: undefined } });
+    try {
+      const real = await sprayed.newUser();
+      for (let i = 0; i < 20; i++) {
+        const guess = await sprayed.post('/api/Relation/EmailLogin', {
+          Email: sprayed.uniqueEmail('target'),
+          Password: 'Summer2024',
+        });
+        expect(guess.body.Code).toBe('LOGIN_FAILED');
+      }
+      const refused = await sprayed.post(
+        '/api/Relation/EmailLogin',
+        { Email: real.email, Password: real.password },
+        { locale: 'zh-CN' },
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.Code).toBe('LOGIN_LOCKED');
+      expect(refused.body.Message).toBe('登录失败次数过多，请15分钟后再试');
+      const staff = await sprayed.post('/api/Admin/Login', {
+        Email: real.email,
+        Password: real.password,
+      });
+      expect(staff.body.Code).toBe('LOGIN_LOCKED');
+    } finally {
+      await sprayed.close();
+    }
+  });
+
+  test('the limit is a setting, and behind a proxy each client address counts alone', async () => {
+    const proxied = await startTestServer({
+      env: { RATE_LOGIN_IP_MAX_FAILURES: '3', TRUST_PROXY: 'true' },
+    });
+    try {
+      const real = await proxied.newUser();
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 3; i++) {
+        await proxied.post(
+          '/api/Relation/EmailLogin',
+          { Email: proxied.uniqueEmail('target'), Password: 'Summer2024' },
+          from('203.0.113.7'),
+        );
+      }
+      const login = { Email: real.email, Password: real.password };
+      const sprayer = await proxied.post('/api/Relation/EmailLogin', login, from('203.0.113.7'));
+      expect(sprayer.body.Code).toBe('LOGIN_LOCKED');
+      const office = await proxied.post('/api/Relation/EmailLogin', login, from('198.51.100.20'));
+      expect(office.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

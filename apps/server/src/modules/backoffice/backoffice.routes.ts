@@ -22,7 +22,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
         response: { 200: envelope(UserInfo), ...errors },
       },
     },
-    async (request) => ok(await accounts.staffLogin(request.body)),
+    async (request) => ok(await accounts.staffLogin(request.body, request.ip)),
   );
 
   app.get(
