@@ -146,9 +146,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/Admin/ListPrices/Export',
     {
+      onRequest: requireRole('admin'),
       schema: {
         tags,
-        summary: 'The house list-price grid as a CSV',
+        summary: 'The house list-price grid as a CSV (admins)',
         security,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },

@@ -317,4 +317,17 @@ describe('the list-price grid', () => {
     expect(response.status).toBe(400);
     expect((await upload('/api/Admin/ListPrices/Import', bad, clerk)).status).toBe(404);
   });
+
+  test('the grid is the house’s pricing: only an admin may export it', async () => {
+    const asClerk = await fetch(`${server.baseUrl}/api/Admin/ListPrices/Export`, {
+      headers: { authorization: `Bearer ${clerk}` },
+    });
+    expect(asClerk.status).toBe(404);
+    expect(await asClerk.json()).toMatchObject({ Success: false, Code: 'NOT_FOUND' });
+    const asAdmin = await fetch(`${server.baseUrl}/api/Admin/ListPrices/Export`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('content-type')).toMatch(/^text\/csv/);
+  });
 });
