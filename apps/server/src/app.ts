@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import {
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
+import { securityHeaders } from './platform/security';
 import { uploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsService } from './modules/accounts/accounts.service';
@@ -187,23 +187,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     request.user = token ? await accounts.authenticate(token) : null;
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // antd and antd-mobile set inline styles; the API reference page inlines its config.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // TLS ends at the load balancer; on a plain-HTTP LAN install, upgrading would break
-        // every asset request.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await securityHeaders(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where the API reference lives: its page inlines one script, the only inline script served. */
+const DOCS_PREFIX = '/docs';
+
+/** The `'sha256-…'` source of every inline `<script>` (one without `src`) of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Security headers for everything the server sends. Scripts come only from the server itself:
+ * the shop and the console have no inline script, and the API reference page's one inline
+ * script is allowed by its hash, on that page alone. HSTS only when the request came over
+ * HTTPS (directly, or `X-Forwarded-Proto: https` from a trusted proxy): a plain-HTTP install on
+ * a LAN must not tell browsers to insist on HTTPS it cannot serve.
+ */
+export async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // antd and antd-mobile set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        // TLS ends at the load balancer; on a plain-HTTP LAN install, upgrading would break
+        // every asset request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (!request.url.startsWith(DOCS_PREFIX) || typeof payload !== 'string') return payload;
+    const hashes = inlineScriptHashes(payload);
+    const policy = reply.getHeader('content-security-policy');
+    if (hashes.length && typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
+      );
+    }
+    return payload;
+  });
+}
