@@ -59,6 +59,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatService } from './modules/chat/chat.service';
 import { chatHub } from './modules/chat/chat.hub';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,7 +80,7 @@ export type Deps = {
   config: Config;
   db: Db;
   /** The database's state and a round trip to it, for the readiness probe and 503s. */
-  database: Pick<Database, 'health' | 'ping'>;
+  database: Pick<Database, 'health' | 'ping' | 'dump'>;
   mailer: Mailer;
   storage: Storage;
   counters: Counters;
@@ -275,6 +276,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   await app.register(noticesRoutes, { notices: noticesService(deps), chat });
   await app.register(chatRoutes, { chat, hub, signer: deps.signer });
+
+  if (deps.database.dump) {
+    await app.register(backupRoutes, { dump: deps.database.dump, signer: deps.signer });
+  }
 
   if (options.serveWebApps !== false) registerWebApps(app);
 

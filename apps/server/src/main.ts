@@ -4,6 +4,7 @@ import { buildApp, type Deps } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { dependency } from './platform/health';
+import { removeServerFile, writeServerFile } from './platform/server-file';
 import { memoryCounters, redisCounters } from './platform/counters';
 import { memoryPubSub, redisPubSub } from './platform/pubsub';
 import { outboxMailer, smtpMailer } from './platform/mailer';
@@ -86,6 +87,7 @@ async function main() {
     setTimeout(() => process.exit(1), drainMs + 5_000).unref();
     await app.drain(drainMs);
     await app.close();
+    removeServerFile(config.dataDir);
     await Promise.allSettled([deps.counters.close(), deps.pubsub.close()]);
     await database.close();
     app.log.info('stopped');
@@ -97,6 +99,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
   const base =
     config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [

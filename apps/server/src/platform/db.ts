@@ -50,6 +50,12 @@ export type Database = {
    * lock: of several instances starting at once, one writes and the others find it written.
    */
   startup(work: () => Promise<void>): Promise<void>;
+  /**
+   * The embedded database's own dump of its data directory (gzipped tar), taken by the
+   * instance that holds it, between two queries: a consistent snapshot while serving. None for
+   * PostgreSQL, which `pg_dump` backs up.
+   */
+  dump?(): Promise<Blob>;
   /** Bulk load: `COPY table (columns) FROM` CSV text (seeding a million stones). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   close(): Promise<void>;
@@ -180,6 +186,7 @@ export async function openDatabase(options: {
     health: alwaysUp('database'),
     ping: async () => true,
     migrate,
+    dump: () => client.dumpDataDir('gzip'),
     // One process owns an embedded database: nobody else can start at the same time.
     async startup(work) {
       await migrate();

@@ -6,10 +6,13 @@ import { openDatabase, type Database } from '../platform/db';
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
  * PostgreSQL database (dropped afterwards) when `DATABASE_URL` is set.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  /** Keep the embedded database in files here instead of in memory. */
+  dataDir?: string,
+): Promise<Database & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ dataDir });
     await database.migrate();
     return database;
   }
@@ -24,6 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

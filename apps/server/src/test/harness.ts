@@ -44,10 +44,12 @@ export async function startTestServer(
     env?: Record<string, string | undefined>;
     logStream?: DestinationStream;
     pubsub?: PubSub;
+    /** The embedded database in files under the data directory, as `npm start` keeps it. */
+    persistent?: boolean;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.persistent ? dataDir : undefined);
   await ensureListPrices(database.db);
   const smtp = await startSmtpSink();
   // Every test call comes from 127.0.0.1, so the per-IP limits are raised unless a test
@@ -111,6 +113,9 @@ export async function startTestServer(
   return {
     app,
     baseUrl,
+    dataDir,
+    /** The PostgreSQL database of this server, when running on one. */
+    databaseUrl: database.url,
     db: database.db,
     smtp,
     deps,
