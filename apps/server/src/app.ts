@@ -15,7 +15,6 @@ import {
   addEveryCatalogue,
   IM_CLOSE_RESTARTING,
   parseLocale,
-  translate,
   UPLOAD_MAX_BYTES,
   type Locale,
 } from '@facet/contract';
@@ -31,9 +30,9 @@ import {
   clientErrorHandler,
   errorHandler,
   frameworkErrorHandler,
-  RETRY_AFTER_SECONDS,
   sendError,
 } from './platform/errors';
+import { drainable, healthRoutes } from './platform/lifecycle';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
@@ -146,24 +145,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler({ database: deps.database.health }));
 
-  // Draining: count what is in flight, refuse what comes after. Registered first, so a refused
-  // request costs no session lookup. Chat upgrades are long-lived and not counted.
-  let draining = false;
-  let inFlight = 0;
-  const idle: (() => void)[] = [];
-  const settled = () => {
-    if (--inFlight === 0) for (const resolve of idle.splice(0)) resolve();
-  };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/health')) return;
-    if (draining) {
-      reply.header('connection', 'close');
-      return sendError(reply, parseLocale(request.headers.locale), 'SERVICE_UNAVAILABLE');
-    }
-    if (request.headers.upgrade) return;
-    inFlight += 1;
-    reply.raw.once('close', settled);
-  });
+  const lifecycle = drainable(app);
 
   // An empty body on a JSON call (e.g. LogOut from a client that always sets the header) is
   // simply no body; everything else goes through Fastify's poisoning-safe parser.
@@ -214,29 +196,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     configuration: { url: '/openapi.json', title: 'Facet API', withDefaultFonts: false },
   });
 
-  // Liveness: the process answers. It stays 200 while draining, so nothing kills an instance
-  // that is finishing its requests.
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    Success: true,
-    Code: 'OK',
-    Message: '',
-    Data: { Status: 'ok' },
-  }));
-  // Readiness: whether to send this instance traffic. Not while draining or without its
-  // database; Redis being away is reported but still ready (see docs/operations.md).
-  app.get('/api/health/ready', { schema: { hide: true } }, async (request, reply) => {
-    const database = draining ? 'unknown' : (await deps.database.ping(1_000)) ? 'up' : 'down';
-    const redis = config.redisUrl ? (deps.pubsub.health.isUp() ? 'up' : 'down') : 'off';
-    const status = draining ? 'draining' : database === 'up' ? 'ready' : 'unavailable';
-    const data = { Status: status, Database: database, Redis: redis };
-    if (status === 'ready') return { Success: true, Code: 'OK', Message: '', Data: data };
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return reply.status(503).send({
-      Success: false,
-      Code: 'SERVICE_UNAVAILABLE',
-      Message: translate(request.locale, 'SERVICE_UNAVAILABLE'),
-      Data: data,
-    });
+  healthRoutes(app, {
+    database: deps.database,
+    pubsub: deps.pubsub,
+    redisConfigured: Boolean(config.redisUrl),
+    isDraining: lifecycle.isDraining,
   });
 
   await app.register(accountsRoutes, { accounts });
@@ -263,15 +227,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   app.addHook('onClose', () => hub.close());
   app.decorate('drain', async (timeoutMs: number) => {
-    draining = true;
+    const drained = lifecycle.drain(timeoutMs);
     hub.closeAll(IM_CLOSE_RESTARTING, 'server restarting');
-    if (inFlight === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      new Promise<void>((resolve) => idle.push(resolve)),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-    ]);
-    clearTimeout(timer);
+    await drained;
   });
 
   await app.register(noticesRoutes, { notices: noticesService(deps), chat });
@@ -285,14 +243,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
 
-  // From the start of a drain, every answer tells keep-alive clients to hang up, so close()
-  // does not wait out their idle sockets (Fastify keeps them 72 s) and clients move on.
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
   app.addHook('onClose', async () => {
     deps.mailer.close();
   });
