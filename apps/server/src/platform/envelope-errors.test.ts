@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { IM_CLOSE_RESTARTING } from '@facet/contract';
 import { startTestServer, type TestServer } from '../test/harness';
+import { imClient } from '../test/im-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,7 +128,11 @@ describe('draining (the first step of SIGTERM)', () => {
   test('later requests get a 503 envelope that closes the connection; probes say so', async () => {
     const other = await startTestServer();
     try {
+      const buyer = await other.newUser();
+      const chat = await imClient(other.baseUrl, buyer.info);
       await other.app.drain(1_000);
+      // Told to reconnect, with the standard "service restart" code, to another instance.
+      expect(await chat.closed).toBe(IM_CLOSE_RESTARTING);
       const refused = await fetch(`${other.baseUrl}/api/Relation/EmailLogin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', locale: 'zh-TW' },
