@@ -19,12 +19,16 @@ describe('configuration', () => {
       host: '127.0.0.1',
       seedDemo: true,
       logLevel: 'info',
+      trustProxy: false,
+      shutdownTimeoutSeconds: 25,
     });
     expect(config.rateLimits).toEqual({
       codePerEmailSeconds: 60,
       codePerIpHour: 20,
       loginMaxFailures: 10,
       loginLockMinutes: 15,
+      loginIpMaxFailures: 20,
+      loginIpWindowMinutes: 15,
     });
   });
 
