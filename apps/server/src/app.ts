@@ -19,13 +19,7 @@ import {
   type Locale,
 } from '@facet/contract';
 import type { DestinationStream } from 'pino';
-import type { Config } from './platform/config';
-import type { Database, Db } from './platform/db';
-import type { Mailer } from './platform/mailer';
-import type { Storage } from './platform/storage';
-import type { Counters } from './platform/counters';
-import type { Signer } from './platform/signing';
-import type { PubSub } from './platform/pubsub';
+import type { Deps } from './platform/deps';
 import {
   clientErrorHandler,
   errorHandler,
@@ -74,19 +68,6 @@ declare module 'fastify' {
     drain(timeoutMs: number): Promise<void>;
   }
 }
-
-export type Deps = {
-  config: Config;
-  db: Db;
-  /** The database's state and a round trip to it, for the readiness probe and 503s. */
-  database: Pick<Database, 'health' | 'ping' | 'dump'>;
-  mailer: Mailer;
-  storage: Storage;
-  counters: Counters;
-  signer: Signer;
-  /** Chat fan-out between instances: Redis pub/sub when REDIS_URL is set. */
-  pubsub: PubSub;
-};
 
 export type BuildOptions = {
   /** Logging: off in most tests; a test that inspects the log passes its own stream. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import { buildApp, type Deps } from './app';
+import { buildApp } from './app';
+import type { Deps } from './platform/deps';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
 import { dependency } from './platform/health';

@@ -15,7 +15,8 @@ import type {
   UploadPurpose,
   UserInfo,
 } from '@facet/contract';
-import { buildApp, type Deps } from '../app';
+import { buildApp } from '../app';
+import type { Deps } from '../platform/deps';
 import { loadConfig } from '../platform/config';
 import { memoryCounters, redisCounters } from '../platform/counters';
 import { memoryPubSub, redisPubSub, type PubSub } from '../platform/pubsub';

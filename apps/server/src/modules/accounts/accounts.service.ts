@@ -22,7 +22,7 @@ import {
   type SetPersonalBody,
   type UserInfo,
 } from '@facet/contract';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation, type DbOrTx } from '../../platform/db';

@@ -11,7 +11,7 @@ import {
   type Inbox,
   type InboxItem,
 } from '@facet/contract';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';

@@ -11,7 +11,7 @@ import {
   type NoticeReadBody,
   type PublishNoticeBody,
 } from '@facet/contract';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';

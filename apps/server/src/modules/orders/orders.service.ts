@@ -28,7 +28,7 @@ import {
   type OrderStatus,
   type Role,
 } from '@facet/contract';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PUBLIC_UPLOAD_PURPOSES, type UploadPurpose, type Uploaded } from '@facet/contract';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { cleanImage } from './images';

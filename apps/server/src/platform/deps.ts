@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Counters } from './counters';
+import type { Database, Db } from './db';
+import type { Mailer } from './mailer';
+import type { PubSub } from './pubsub';
+import type { Signer } from './signing';
+import type { Storage } from './storage';
+
+/**
+ * Everything a server instance is built from. Services take only the parts they use
+ * (`Pick<Deps, 'db' | 'counters'>`), so a test can build one with exactly those.
+ */
+export type Deps = {
+  config: Config;
+  db: Db;
+  /** The database's state and a round trip to it, for the readiness probe and 503s. */
+  database: Pick<Database, 'health' | 'ping' | 'dump'>;
+  mailer: Mailer;
+  storage: Storage;
+  counters: Counters;
+  signer: Signer;
+  /** Chat fan-out between instances: Redis pub/sub when REDIS_URL is set. */
+  pubsub: PubSub;
+};
