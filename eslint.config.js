@@ -35,6 +35,36 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Module boundaries (ARCHITECTURE.md): a module talks to another only through its service.
+    // A table may still reference another module's table for a foreign key.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.table.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../*/*.table',
+                '../*/*.repo',
+                '../../modules/*/*.table',
+                '../../modules/*/*.repo',
+              ],
+              message:
+                "Another module's tables and queries are its own: ask its service (see ARCHITECTURE.md).",
+            },
+            {
+              group: ['../../app', '../../services'],
+              message:
+                'Modules do not import the app that builds them; take what you need as a dependency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

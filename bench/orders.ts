@@ -13,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { users } from '../apps/server/src/modules/accounts/accounts.table';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords';
-import { goods } from '../apps/server/src/modules/catalogue/catalogue.table';
+import { goods } from '../apps/server/src/modules/inventory/inventory.table';
 import { root, run, startServer } from './server';
 
 const { values: args } = parseArgs({

@@ -16,10 +16,10 @@ import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Category, GoodsQueryBody } from '@facet/contract';
 import { GoodsQueryBody as QueryBody } from '@facet/contract';
-import { catalogueRepo } from '../apps/server/src/modules/catalogue/catalogue.repo';
-import { goods } from '../apps/server/src/modules/catalogue/catalogue.table';
-import { catalogueCache } from '../apps/server/src/modules/catalogue/versioned-cache';
-import { goodsWhere } from '../apps/server/src/modules/catalogue/goods.filters';
+import { goodsRepo } from '../apps/server/src/modules/inventory/goods.repo';
+import { goods } from '../apps/server/src/modules/inventory/inventory.table';
+import { catalogueCache } from '../apps/server/src/modules/inventory/versioned-cache';
+import { goodsWhere } from '../apps/server/src/modules/inventory/goods.filters';
 import type { Db } from '../apps/server/src/platform/db';
 import { root, run, sleep, startServer } from './server';
 
@@ -177,7 +177,7 @@ async function rawSql(db: Db, c: Case, runs: number) {
   const { Origin: _origin, ...rest } = c.body;
   const body = QueryBody.parse(rest) as GoodsQueryBody;
   const { PageIndex, PageSize, Sort, ...filter } = body;
-  const repo = catalogueRepo(db);
+  const repo = goodsRepo(db);
   const scope = { categories: [c.category], market: 'listed' as const };
   const time = async (work: () => Promise<unknown>) => {
     const times: number[] = [];
@@ -208,7 +208,7 @@ async function rawSql(db: Db, c: Case, runs: number) {
 
 const scopeSizes = new Map<string, number>();
 async function scopeSize(
-  repo: ReturnType<typeof catalogueRepo>,
+  repo: ReturnType<typeof goodsRepo>,
   scope: { categories: Category[]; market: 'listed' },
 ) {
   const key = scope.categories.join();

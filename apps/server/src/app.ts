@@ -31,28 +31,22 @@ import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
 import { securityHeaders } from './platform/security';
-import { uploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { accountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
-import { catalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/catalogue/media.routes';
-import { inventoryService } from './modules/catalogue/inventory.service';
-import { inventoryRoutes } from './modules/catalogue/inventory.routes';
-import { listPricesService } from './modules/catalogue/list-prices.service';
-import { cartService } from './modules/orders/cart.service';
-import { addressesService } from './modules/orders/addresses.service';
-import { ordersService } from './modules/orders/orders.service';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
-import { noticesService } from './modules/notices/notices.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
-import { chatService } from './modules/chat/chat.service';
 import { chatHub } from './modules/chat/chat.hub';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { buildServices } from './services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -140,9 +134,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('locale', 'en');
   app.decorateRequest('user', null);
 
-  const uploads = uploadsService(deps);
-  const chat = chatService({ ...deps, uploads });
-  const accounts = accountsService({ ...deps, uploads, onCancel: chat.eraseBuyer });
+  const services = buildServices(deps);
+  const { accounts, uploads, chat, orders } = services;
 
   app.addHook('onRequest', async (request, reply) => {
     request.locale = parseLocale(request.headers.locale);
@@ -187,19 +180,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(accountsRoutes, { accounts });
   await app.register(uploadsRoutes, { uploads });
   await app.register(backofficeRoutes, { accounts });
-  await app.register(catalogueRoutes, { catalogue: catalogueService(deps) });
+  await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(favouritesRoutes, { favourites: services.favourites });
   await app.register(mediaRoutes);
   await app.register(inventoryRoutes, {
-    inventory: inventoryService(deps),
-    listPrices: listPricesService(deps),
+    inventory: services.inventory,
+    listPrices: services.listPrices,
   });
-
-  const orders = ordersService({ ...deps, uploads });
-  await app.register(ordersRoutes, {
-    cart: cartService(deps),
-    addresses: addressesService(deps),
-    orders,
-  });
+  await app.register(cartRoutes, { cart: services.cart });
+  await app.register(addressesRoutes, { addresses: services.addresses });
+  await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
 
   const hub = await chatHub(deps.pubsub, {
@@ -213,7 +203,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     await drained;
   });
 
-  await app.register(noticesRoutes, { notices: noticesService(deps), chat });
+  await app.register(noticesRoutes, { notices: services.notices, chat });
   await app.register(chatRoutes, { chat, hub, signer: deps.signer });
 
   if (deps.database.dump) {

@@ -13,8 +13,8 @@ import { diskStorage } from './platform/storage';
 import { loadSecret, signer } from './platform/signing';
 import { accountsService } from './modules/accounts/accounts.service';
 import { uploadsService } from './modules/uploads/uploads.service';
-import { DEMO_ACCOUNTS, seedDemo } from './demo';
-import { ensureListPrices, seedDemoInventory } from './modules/catalogue/seeding';
+import { DEMO_ACCOUNTS, seedDemo } from './demo/accounts';
+import { ensureListPrices, seedDemoInventory } from './demo/seeding';
 
 function readConfig(): Config {
   try {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db';
-import { seedInventory } from './modules/catalogue/seeding';
+import { seedInventory } from './demo/seeding';
 
 const { values } = parseArgs({
   options: {

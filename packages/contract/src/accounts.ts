@@ -131,3 +131,25 @@ export const EmailCodeSent = z.object({
   ExpiresIn: z.number().int(),
 });
 export type EmailCodeSent = z.infer<typeof EmailCodeSent>;
+
+/** The parts of a person a name can be made of, as the server's rows and the wire carry them. */
+export type NameParts = {
+  nickName?: string | null;
+  surname?: string | null;
+  name?: string | null;
+  email?: string | null;
+};
+
+/**
+ * How Facet names a person everywhere — chat, order history, the back office: the nickname,
+ * else surname and name, else the part of the email before the @ (never the whole address,
+ * which is nobody's business on a shared screen); '' for an erased account.
+ */
+export function displayName({ nickName, surname, name, email }: NameParts): string {
+  return (
+    nickName?.trim() ||
+    [surname?.trim(), name?.trim()].filter(Boolean).join(' ') ||
+    email?.split('@')[0] ||
+    ''
+  );
+}

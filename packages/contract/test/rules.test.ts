@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
   CODE_MAX_ATTEMPTS,
+  displayName,
   EmailRegisterBody,
   codeState,
   isValidEmail,
@@ -91,5 +92,20 @@ describe('verification code lifetime', () => {
         return wait >= 0 && wait <= 60 && (s >= 60 ? wait === 0 : wait === Math.ceil(60 - s));
       }),
     );
+  });
+});
+
+describe('displayName', () => {
+  test.each([
+    [{ nickName: 'Mei', surname: 'Chan', name: 'Tai', email: 'mei@example.com' }, 'Mei'],
+    [
+      { nickName: '  ', surname: 'Chan', name: 'Tai Man', email: 'mei@example.com' },
+      'Chan Tai Man',
+    ],
+    [{ nickName: '', surname: '', name: 'Tai', email: 'tai@example.com' }, 'Tai'],
+    [{ nickName: '', email: 'buyer.7@example.com' }, 'buyer.7'],
+    [{ nickName: '', email: null }, ''],
+  ])('%o is called %s', (person, expected) => {
+    expect(displayName(person)).toBe(expected);
   });
 });

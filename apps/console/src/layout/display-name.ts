@@ -1,5 +1,5 @@
-import type { UserInfo } from '@facet/contract';
+import { displayName as nameOf, type UserInfo } from '@facet/contract';
 
-/** How the console addresses a clerk: the nickname, else the name part of the email. */
-export const displayName = (user: UserInfo) =>
-  user.NickName.trim() || user.Email.split('@')[0] || user.Email;
+/** How the console addresses a clerk: the one naming rule of the contract. */
+export const displayName = (user: Pick<UserInfo, 'NickName' | 'Email'>) =>
+  nameOf({ nickName: user.NickName, email: user.Email });

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../platform/db';
 import { serverRoot } from '../platform/paths';
 import { removeServerFile, writeServerFile } from '../platform/server-file';
 import { signer } from '../platform/signing';
-import { goods } from '../modules/catalogue/catalogue.table';
+import { goods } from '../modules/inventory/inventory.table';
 import { orderLines, orders } from '../modules/orders/orders.table';
 import { files } from '../modules/uploads/uploads.table';
 import { BACKUP_TOKEN_HEADER } from '../modules/backup/backup.routes';

@@ -212,3 +212,9 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+/** A LIKE pattern matching values that start with `text`. */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;

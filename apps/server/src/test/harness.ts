@@ -26,7 +26,7 @@ import { signer } from '../platform/signing';
 import { accountsService } from '../modules/accounts/accounts.service';
 import { uploadsService } from '../modules/uploads/uploads.service';
 import { openTestDatabase } from './database';
-import { ensureListPrices } from '../modules/catalogue/seeding';
+import { ensureListPrices } from '../demo/seeding';
 import { codeIn, startSmtpSink } from './smtp-sink';
 
 /** The signing secret of every test server, for tests that forge or expire signatures. */

@@ -359,3 +359,4 @@ export const FavouriteListBody = z.strictObject({
 export type FavouriteListBody = z.infer<typeof FavouriteListBody>;
 
 export const FavouriteUpdated = z.object({ GoodsId: z.number().int(), IsCollected: z.boolean() });
+export type FavouriteUpdated = z.infer<typeof FavouriteUpdated>;

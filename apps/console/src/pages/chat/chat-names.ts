@@ -1,5 +1,5 @@
-import type { ChatBuyer } from '@facet/contract';
+import { displayName, type ChatBuyer } from '@facet/contract';
 
-/** How the console names a buyer: the nickname, else the name part of the email. */
+/** How the console names a buyer: the one naming rule of the contract. */
 export const buyerNameOf = (buyer: Pick<ChatBuyer, 'NickName' | 'Email'>) =>
-  buyer.NickName.trim() || buyer.Email.split('@')[0] || buyer.Email;
+  displayName({ nickName: buyer.NickName, email: buyer.Email });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../../platform/db';
 import type { CodePurpose } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
@@ -7,6 +7,30 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export const accountsRepo = (db: DbOrTx) => ({
+  /** Accounts by id, cancelled ones included (their orders and messages stay). */
+  async usersByIds(ids: number[]): Promise<UserRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(users).where(inArray(users.id, ids));
+  },
+
+  /** Ids of accounts whose nickname or email matches the LIKE pattern, at most `limit`. */
+  async idsMatching(
+    pattern: string,
+    limit: number,
+    fields: 'email' | 'email-or-nickname',
+  ): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        fields === 'email'
+          ? ilike(users.email, pattern)
+          : or(ilike(users.nickName, pattern), ilike(users.email, pattern)),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
   async userByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email));
     return row;

@@ -5,6 +5,7 @@ import {
   SESSION_DEFAULT_SECONDS,
   SESSION_REMEMBER_SECONDS,
   codeState,
+  displayName,
   translate,
   type CancelAccountBody,
   type CodePurpose,
@@ -25,11 +26,45 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation, type DbOrTx } from '../../platform/db';
+import { containsPattern, isUniqueViolation, prefixPattern, type DbOrTx } from '../../platform/db';
 import { sha256 } from '../../platform/signing';
 import type { UploadsService } from '../uploads/uploads.service';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import { checkPassword, hashPassword } from './passwords';
+
+/** A keyword search over accounts stops here: the staff narrows it down. */
+const KEYWORD_MATCHES_MAX = 1_000;
+
+/** A person as other modules see them. */
+export type Person = {
+  id: number;
+  role: Role;
+  name: string;
+  nickName: string;
+  email: string;
+  headPortrait: string;
+  surname: string;
+  realName: string;
+  areaCode: string;
+  phone: string;
+  registeredAt: Date;
+  cancelled: boolean;
+};
+
+const toPerson = (row: UserRow): Person => ({
+  id: row.id,
+  role: row.role,
+  name: displayName(row),
+  nickName: row.nickName,
+  email: row.email ?? '',
+  headPortrait: row.headPortrait,
+  surname: row.surname,
+  realName: row.name,
+  areaCode: row.areaCode,
+  phone: row.phone,
+  registeredAt: row.createdAt,
+  cancelled: row.cancelledAt !== null,
+});
 
 /** Chat credentials live a week; the shop gets fresh ones at every login and profile reload. */
 const IM_SIGN_SECONDS = 7 * 24 * 3600;
@@ -45,12 +80,11 @@ export const accountsService = ({
   signer,
   config,
   uploads,
-  onCancel = async () => {},
 }: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & {
   uploads: UploadsService;
-  /** Erases what other modules keep of a cancelled account (its chat, for one). */
-  onCancel?: (userId: number) => Promise<void>;
 }) => {
+  /** What other modules erase of a cancelled account (its chat, for one). */
+  const cancelListeners: ((userId: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
   const limits = config.rateLimits;
   const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
@@ -180,6 +214,30 @@ export const accountsService = ({
   }
 
   return {
+    /** Another module erases its part of an account when the buyer cancels it. */
+    onCancel(erase: (userId: number) => Promise<void>) {
+      cancelListeners.push(erase);
+    },
+
+    /**
+     * People by id, as other modules may know them: the name they go by (the contract's one
+     * rule), how to reach them, their role; a cancelled account has no name or address left.
+     */
+    async people(ids: number[]): Promise<Map<number, Person>> {
+      const rows = await repo.usersByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, toPerson(row)]));
+    },
+
+    /** Ids of accounts whose nickname or email contains `keyword` (the chat inbox search). */
+    idsMatching(keyword: string) {
+      return repo.idsMatching(containsPattern(keyword), KEYWORD_MATCHES_MAX, 'email-or-nickname');
+    },
+
+    /** Ids of accounts whose email starts with `prefix` (the order queue search). */
+    idsWithEmailStarting(prefix: string) {
+      return repo.idsMatching(prefixPattern(prefix), KEYWORD_MATCHES_MAX, 'email');
+    },
+
     async authenticate(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
       const session = await repo.liveSession(sha256(token));
@@ -322,7 +380,7 @@ export const accountsService = ({
         await accountsRepo(tx).revokeUserSessions(user.id);
       });
       await uploads.removeOwned(user.id, 'avatar');
-      await onCancel(user.id);
+      for (const erase of cancelListeners) await erase(user.id);
     },
 
     async feedback(user: AuthUser, body: FeedbackBody): Promise<void> {

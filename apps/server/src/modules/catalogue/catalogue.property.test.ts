@@ -17,9 +17,9 @@ import {
   type GoodsPage,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { goods } from './catalogue.table';
-import { goodsToWire } from './goods.wire';
-import { seedInventory } from './seeding';
+import { goods } from '../inventory/inventory.table';
+import { goodsToWire } from '../inventory/goods.wire';
+import { seedInventory } from '../../demo/seeding';
 
 // Random filter sets against generated stock: whatever the filters, every stone returned
 // satisfies every one of them, the order is the one asked for, and Total is the true count.

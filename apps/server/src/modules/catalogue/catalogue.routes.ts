@@ -6,9 +6,6 @@ import {
   envelope,
   ErrorEnvelope,
   FancyQueryBody,
-  FavouriteListBody,
-  FavouriteUpdateBody,
-  FavouriteUpdated,
   Goods,
   GoodsPage,
   GoodsQueryBody,
@@ -23,7 +20,7 @@ import {
   SearchResult,
   type Category,
 } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { CatalogueService } from './catalogue.service';
 
@@ -173,33 +170,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request) => ok(await catalogue.search(request.user, request.body)),
-  );
-
-  app.put(
-    '/api/Wholesaler_Collect_New/Update',
-    {
-      schema: {
-        tags: ['Favourites'],
-        summary: 'Add a good to the favourites or take it out',
-        security,
-        body: FavouriteUpdateBody,
-        response: { 200: envelope(FavouriteUpdated), ...errors },
-      },
-    },
-    async (request) => ok(await catalogue.updateFavourite(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/api/Wholesaler_Collect_New/List',
-    {
-      schema: {
-        tags: ['Favourites'],
-        summary: "The caller's favourites, newest first",
-        security,
-        body: FavouriteListBody,
-        response: { 200: envelope(GoodsPage), ...errors },
-      },
-    },
-    async (request) => ok(await catalogue.favourites(currentUser(request), request.body)),
   );
 };

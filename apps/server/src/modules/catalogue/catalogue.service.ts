@@ -11,8 +11,6 @@ import {
   type Category,
   type CertificateQueryBody,
   type FancyQueryBody,
-  type FavouriteListBody,
-  type FavouriteUpdateBody,
   type Goods,
   type GoodsPage,
   type GoodsQueryBody,
@@ -24,32 +22,36 @@ import {
   type SearchQueryBody,
   type SearchResult,
 } from '@facet/contract';
-import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { catalogueRepo } from './catalogue.repo';
-import { catalogueCache } from './versioned-cache';
-import { goodsToWire, ringSettingToWire, type GoodsRow } from './goods.wire';
+import type { FavouritesService } from '../favourites/favourites.service';
+import type { GoodsRow, GoodsService } from '../inventory/goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
 const PARCEL_CANDIDATES = 200;
 /** Parcel quantities are matched in hundredths of a carat. */
 const PARCEL_UNITS_PER_CARAT = 100;
 
-export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
-  const repo = catalogueRepo(db);
-  const cache = catalogueCache();
-  const { ddpRateBp } = config;
-
+/**
+ * What buyers read: the category queries, details, certificates, parcel matching, search and
+ * the ring settings. The goods are the inventory's; this adds the buyer's side — hearts on
+ * what they saved, the parcel matcher, search across categories by name.
+ */
+export const catalogueService = ({
+  goods,
+  favourites,
+}: {
+  goods: GoodsService;
+  favourites: Pick<FavouritesService, 'collectedAmong'>;
+}) => {
   async function toWire(user: AuthUser | null, rows: GoodsRow[]): Promise<Goods[]> {
     const collected = user
-      ? await repo.collectedAmong(
+      ? await favourites.collectedAmong(
           user.id,
           rows.map((r) => r.id),
         )
       : new Set<number>();
-    return rows.map((row) => goodsToWire(row, ddpRateBp, collected.has(row.id)));
+    return rows.map((row) => goods.toWire(row, collected.has(row.id)));
   }
 
   async function query(
@@ -58,13 +60,10 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
     body: GoodsQueryBody,
   ): Promise<GoodsPage> {
     const { PageIndex, PageSize, Sort, ...filter } = body;
-    const { rows, total } = await repo.queryGoods(
-      { categories, market: 'listed' },
-      filter,
-      Sort,
-      { PageIndex, PageSize },
-      cache,
-    );
+    const { rows, total } = await goods.query({ categories, market: 'listed' }, filter, Sort, {
+      PageIndex,
+      PageSize,
+    });
     return { List: await toWire(user, rows), Total: total, PageIndex, PageSize };
   }
 
@@ -83,21 +82,21 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
     },
 
     async detail(user: AuthUser | null, id: number): Promise<Goods> {
-      const row = await repo.goodsById(id);
+      const row = await goods.goodsById(id);
       if (!row) throw new AppError('NOT_FOUND');
       const [wire] = await toWire(user, [row]);
       return wire!;
     },
 
     async certificate(user: AuthUser | null, body: CertificateQueryBody): Promise<Goods[]> {
-      const rows = await repo.goodsByCertificate(body.CertificateNo, body.Lab);
+      const rows = await goods.goodsByCertificate(body.CertificateNo, body.Lab);
       if (!rows.length) throw new AppError('SEARCH_EMPTY');
       return toWire(user, rows);
     },
 
     /** Parcels that together fill the quantity at the lowest total, honouring minimum buys. */
     async parcelMatch(user: AuthUser | null, body: ParcelMatchBody): Promise<ParcelMatchResult> {
-      const candidates = await repo.parcelCandidates(
+      const candidates = await goods.parcelCandidates(
         {
           Shape: [body.Shape],
           WeightMin: body.SizeMin,
@@ -139,7 +138,7 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
     },
 
     async listPrice(body: ListPriceBody) {
-      const cents = await repo.listPrice(
+      const cents = await goods.listPrice(
         shapeGroupOf(body.Shape),
         toMilliCarats(body.Weight),
         body.Color,
@@ -152,13 +151,13 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
       const page = { PageIndex: body.PageIndex, PageSize: body.PageSize };
       const categories = categoriesNamed(body.Keyword);
       const [found, settings] = await Promise.all([
-        repo.searchGoods(body.Keyword, categories, page),
-        repo.searchRingSettings(body.Keyword, page),
+        goods.search(body.Keyword, categories, page),
+        goods.searchRingSettings(body.Keyword, page),
       ]);
       return {
         Goods: { List: await toWire(user, found.rows), Total: found.total, ...page },
         Settings: {
-          List: settings.rows.map((r) => ringSettingToWire(r, ddpRateBp)),
+          List: settings.rows.map((r) => goods.settingToWire(r)),
           Total: settings.total,
           ...page,
         },
@@ -166,9 +165,9 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
     },
 
     async airflare(body: AirflareQueryBody): Promise<RingSettingPage> {
-      const { rows, total, series } = await repo.queryRingSettings(body);
+      const { rows, total, series } = await goods.ringSettings(body);
       return {
-        List: rows.map((r) => ringSettingToWire(r, ddpRateBp)),
+        List: rows.map((r) => goods.settingToWire(r)),
         Total: total,
         PageIndex: body.PageIndex,
         PageSize: body.PageSize,
@@ -177,27 +176,9 @@ export const catalogueService = ({ db, config }: { db: Db; config: Pick<Config, 
     },
 
     async airflareDetail(id: number): Promise<RingSetting> {
-      const row = await repo.ringSettingById(id);
+      const row = await goods.ringSettingById(id);
       if (!row) throw new AppError('NOT_FOUND');
-      return ringSettingToWire(row, ddpRateBp);
-    },
-
-    async updateFavourite(user: AuthUser, body: FavouriteUpdateBody) {
-      const row = await repo.goodsById(body.GoodsId);
-      if (!row) throw new AppError('NOT_FOUND');
-      if (body.Collect) await repo.addFavourite(user.id, row.id);
-      else await repo.removeFavourite(user.id, row.id);
-      return { GoodsId: row.id, IsCollected: body.Collect };
-    },
-
-    async favourites(user: AuthUser, body: FavouriteListBody): Promise<GoodsPage> {
-      const { rows, total } = await repo.favourites(user.id, body.Category, body);
-      return {
-        List: rows.map((row) => goodsToWire(row, ddpRateBp, true)),
-        Total: total,
-        PageIndex: body.PageIndex,
-        PageSize: body.PageSize,
-      };
+      return goods.settingToWire(row);
     },
   };
 };

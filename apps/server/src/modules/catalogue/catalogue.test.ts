@@ -8,8 +8,8 @@ import type {
   StockInput,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { ringSettings } from './catalogue.table';
-import { generateRingSetting } from './generator';
+import { ringSettings } from '../inventory/inventory.table';
+import { generateRingSetting } from '../../demo/generator';
 
 let server: TestServer;
 let buyer: string;

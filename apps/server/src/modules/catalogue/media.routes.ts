@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { ART_METALS, ART_SHAPES, ART_TINTS, settingSvg, stoneSvg } from './shape-art';
+import { ART_METALS, ART_SHAPES, ART_TINTS, settingSvg, stoneSvg } from '../../demo/shape-art';
 
 const svg = (reply: FastifyReply, body: string) =>
   reply

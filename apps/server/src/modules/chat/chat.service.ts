@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   CHAT_RATE,
   CHAT_RATE_STAFF,
-  fromCents,
   type ChatBuyerProfile,
   type ChatHistory,
   type ChatMessage,
@@ -16,9 +15,8 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';
 import { DependencyUnavailable } from '../../platform/health';
-import { users } from '../accounts/accounts.table';
-import { orders } from '../orders/orders.table';
-import { files } from '../uploads/uploads.table';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { chatMessages, conversations } from './chat.table';
 
@@ -35,10 +33,6 @@ export type SendInput = {
   ConversationId?: number;
 };
 
-/** The name a chat shows for a person: their nickname, else their mailbox name. */
-const displayName = (person: { nickName: string; email: string | null }) =>
-  person.nickName || person.email?.split('@')[0] || '';
-
 export const sideOf = (user: Pick<AuthUser, 'role'>): ChatSide =>
   user.role === 'buyer' ? 'buyer' : 'staff';
 
@@ -46,7 +40,13 @@ export const chatService = ({
   db,
   counters,
   uploads,
-}: Pick<Deps, 'db' | 'counters'> & { uploads: UploadsService }) => {
+  accounts,
+  orders,
+}: Pick<Deps, 'db' | 'counters'> & {
+  uploads: Pick<UploadsService, 'describe' | 'removeOwned' | 'requireOwned'>;
+  accounts: Pick<AccountsService, 'people' | 'idsMatching'>;
+  orders: Pick<OrdersService, 'recentOfBuyer'>;
+}) => {
   /** The sending limit of this instance alone, for while Redis is away. */
   const localCounters = memoryCounters();
   /** The buyer's conversation, created on first use. */
@@ -88,41 +88,27 @@ export const chatService = ({
     const senderIds = [...new Set(rows.map((r) => r.senderId).filter((id) => id !== null))];
     const fileIds = [...new Set(rows.map((r) => r.fileId).filter((id) => id !== null))];
     const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
-    const [senders, pictures, links, marks] = await Promise.all([
-      senderIds.length
-        ? db
-            .select({ id: users.id, nickName: users.nickName, email: users.email })
-            .from(users)
-            .where(inArray(users.id, senderIds))
-        : [],
-      fileIds.length
-        ? db
-            .select({ id: files.id, width: files.width, height: files.height })
-            .from(files)
-            .where(inArray(files.id, fileIds))
-        : [],
-      uploads.links(fileIds),
+    const [senders, pictures, marks] = await Promise.all([
+      accounts.people(senderIds),
+      uploads.describe(fileIds),
       conversation
         ? [conversation]
         : db.select().from(conversations).where(inArray(conversations.id, conversationIds)),
     ]);
-    const nameOf = new Map(senders.map((s) => [s.id, displayName(s)]));
-    const pictureOf = new Map(pictures.map((p) => [p.id, p]));
     const markOf = new Map(marks.map((c) => [c.id, c]));
     return rows.map((row) => {
       const mark = markOf.get(row.conversationId);
-      const picture = row.fileId ? pictureOf.get(row.fileId) : undefined;
-      const url = row.fileId ? links.get(row.fileId) : undefined;
+      const picture = row.fileId ? pictures.get(row.fileId) : undefined;
       return {
         Id: row.id,
         ConversationId: row.conversationId,
         ClientId: row.clientId,
         From: row.side,
-        SenderName: (row.senderId && nameOf.get(row.senderId)) || '',
+        SenderName: (row.senderId && senders.get(row.senderId)?.name) || '',
         Text: row.text,
         Picture:
-          picture && url
-            ? { FileId: picture.id, Url: url, Width: picture.width, Height: picture.height }
+          picture && row.fileId
+            ? { FileId: row.fileId, Url: picture.url, Width: picture.width, Height: picture.height }
             : null,
         CreatedAt: row.createdAt.toISOString(),
         Read: mark
@@ -175,6 +161,16 @@ export const chatService = ({
           gt(chatMessages.id, mark),
         ),
       );
+    return row?.n ?? 0;
+  }
+
+  /** Buyers' messages no clerk has read yet, across every conversation: the menu badge. */
+  async function unreadByBuyers() {
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(and(eq(chatMessages.side, 'buyer'), gt(chatMessages.id, conversations.staffReadUpTo)));
     return row?.n ?? 0;
   }
 
@@ -272,18 +268,10 @@ export const chatService = ({
      * their conversation; null for an unknown or cancelled account.
      */
     async senderOf(userId: number): Promise<Sender | null> {
-      const [row] = await db
-        .select({
-          role: users.role,
-          nickName: users.nickName,
-          email: users.email,
-          cancelledAt: users.cancelledAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!row || row.cancelledAt) return null;
-      const user: AuthUser = { id: userId, role: row.role, sessionId: 0 };
-      const name = displayName(row);
+      const person = (await accounts.people([userId])).get(userId);
+      if (!person || person.cancelled) return null;
+      const user: AuthUser = { id: userId, role: person.role, sessionId: 0 };
+      const name = person.name;
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
       return { user, name, conversationId: conversation.id, buyerId: user.id };
@@ -390,21 +378,26 @@ export const chatService = ({
     // ---- back office ----
 
     async inbox(keyword: string | undefined, limit: number): Promise<Inbox> {
-      const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const rows = await db
-        .select({ conversation: conversations, buyer: users })
+      const matching = keyword ? await accounts.idsMatching(keyword) : undefined;
+      if (matching?.length === 0) return { List: [], Unread: await unreadByBuyers() };
+      const conversationRows = await db
+        .select()
         .from(conversations)
-        .innerJoin(users, eq(users.id, conversations.buyerId))
         .where(
           and(
             gt(conversations.lastMessageId, 0),
-            pattern ? or(ilike(users.nickName, pattern), ilike(users.email, pattern)) : undefined,
+            matching ? inArray(conversations.buyerId, matching) : undefined,
           ),
         )
         .orderBy(desc(conversations.updatedAt), desc(conversations.id))
         .limit(limit);
+      const buyers = await accounts.people(conversationRows.map((c) => c.buyerId));
+      const rows = conversationRows.flatMap((conversation) => {
+        const buyer = buyers.get(conversation.buyerId);
+        return buyer ? [{ conversation, buyer }] : [];
+      });
       const lastIds = rows.map((r) => r.conversation.lastMessageId);
-      const [lastRows, unreadRows, [total]] = await Promise.all([
+      const [lastRows, unreadRows, total] = await Promise.all([
         lastIds.length
           ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds))
           : [],
@@ -425,13 +418,7 @@ export const chatService = ({
               )
               .groupBy(chatMessages.conversationId)
           : [],
-        db
-          .select({ n: count() })
-          .from(chatMessages)
-          .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-          .where(
-            and(eq(chatMessages.side, 'buyer'), gt(chatMessages.id, conversations.staffReadUpTo)),
-          ),
+        unreadByBuyers(),
       ]);
       const lastWire = await toWire(lastRows);
       const lastOf = new Map(lastWire.map((m) => [m.ConversationId, m]));
@@ -441,48 +428,38 @@ export const chatService = ({
         Buyer: {
           UserId: buyer.id,
           NickName: buyer.nickName,
-          Email: buyer.email ?? '',
+          Email: buyer.email,
           HeadPortrait: buyer.headPortrait,
         },
         LastMessage: lastOf.get(conversation.id) ?? null,
         Unread: unreadOf.get(conversation.id) ?? 0,
         ReadUpTo: conversation.buyerReadUpTo,
       }));
-      return { List, Unread: total?.n ?? 0 };
+      return { List, Unread: total };
     },
 
     async buyerProfile(conversationId: number): Promise<ChatBuyerProfile> {
       const conversation = await conversationById(conversationId);
-      const [[buyer], recent] = await Promise.all([
-        db.select().from(users).where(eq(users.id, conversation.buyerId)),
-        db
-          .select()
-          .from(orders)
-          .where(eq(orders.userId, conversation.buyerId))
-          .orderBy(desc(orders.id))
-          .limit(5),
+      const [people, recent] = await Promise.all([
+        accounts.people([conversation.buyerId]),
+        orders.recentOfBuyer(conversation.buyerId, 5),
       ]);
+      const buyer = people.get(conversation.buyerId);
       if (!buyer) throw new AppError('NOT_FOUND');
       return {
         ConversationId: conversation.id,
         Buyer: {
           UserId: buyer.id,
           NickName: buyer.nickName,
-          Email: buyer.email ?? '',
+          Email: buyer.email,
           HeadPortrait: buyer.headPortrait,
           Surname: buyer.surname,
-          Name: buyer.name,
+          Name: buyer.realName,
           AreaCode: buyer.areaCode,
           Phone: buyer.phone,
-          RegisteredAt: buyer.createdAt.toISOString(),
+          RegisteredAt: buyer.registeredAt.toISOString(),
         },
-        RecentOrders: recent.map((order) => ({
-          OrderId: order.id,
-          OrderNo: order.orderNo,
-          Status: order.status,
-          Total: fromCents(order.amountCents + order.feeCents),
-          CreatedAt: order.createdAt.toISOString(),
-        })),
+        RecentOrders: recent,
       };
     },
   };

@@ -14,7 +14,9 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { users } from '../accounts/accounts.table';
+import type { DbOrTx } from '../../platform/db';
+import type { AccountsService } from '../accounts/accounts.service';
+import { addPersonalNotice } from './notices.repo';
 import { noticeReads, notices } from './notices.table';
 import { sanitiseNoticeHtml, textOf } from './sanitise';
 
@@ -47,7 +49,10 @@ function render(row: NoticeRow, locale: Locale): Pick<Notice, 'Title' | 'Summary
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const noticesService = ({ db }: Pick<Deps, 'db'>) => {
+export const noticesService = ({
+  db,
+  accounts,
+}: Pick<Deps, 'db'> & { accounts: Pick<AccountsService, 'people'> }) => {
   const readBy = (userId: number) =>
     sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
 
@@ -69,6 +74,9 @@ export const noticesService = ({ db }: Pick<Deps, 'db'>) => {
   });
 
   return {
+    /** A notice to one buyer, written with the caller's transaction (an order's move). */
+    addPersonal: (tx: DbOrTx, notice: Parameters<typeof addPersonalNotice>[1]) =>
+      addPersonalNotice(tx, notice),
     async list(user: AuthUser, query: NoticeListQuery, locale: Locale): Promise<NoticeList> {
       const where = visibleTo(user.id, query.Kind);
       const [rows, [total], unread] = await Promise.all([
@@ -153,23 +161,23 @@ export const noticesService = ({ db }: Pick<Deps, 'db'>) => {
       const rows = await db
         .select({
           notice: notices,
-          author: users.nickName,
-          authorEmail: users.email,
           reads: sql<number>`(select count(*)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})`,
         })
         .from(notices)
-        .leftJoin(users, eq(users.id, notices.authorId))
         .where(and(isNull(notices.userId), onlyId ? eq(notices.id, onlyId) : undefined))
         .orderBy(desc(notices.id))
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize);
-      return rows.map(({ notice, author, authorEmail, reads }) => ({
+      const authors = await accounts.people(
+        rows.flatMap(({ notice }) => (notice.authorId === null ? [] : [notice.authorId])),
+      );
+      return rows.map(({ notice, reads }) => ({
         Id: notice.id,
         Title: notice.title,
         Summary: notice.summary,
         Content: notice.content,
         CreatedAt: notice.createdAt.toISOString(),
-        Author: author || authorEmail || '',
+        Author: (notice.authorId !== null && authors.get(notice.authorId)?.name) || '',
         Reads: Number(reads),
       }));
     },

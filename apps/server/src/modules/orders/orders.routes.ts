@@ -3,17 +3,8 @@ import { z } from 'zod';
 import {
   AddDemandOrderBody,
   AddOrderBody,
-  Address,
-  AddressIdBody,
-  AddressInput,
   AddRemarkBody,
   CancelOrderBody,
-  Cart,
-  CartAddBody,
-  CartDeleteBody,
-  CartGetListQuery,
-  CartSelectAllBody,
-  CartUpdateBody,
   envelope,
   ErrorEnvelope,
   Logistics,
@@ -28,115 +19,17 @@ import {
 } from '@facet/contract';
 import { currentUser, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import type { AddressesService } from './addresses.service';
-import type { CartService } from './cart.service';
 import type { OrdersService } from './orders.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const security = [{ bearer: [] }];
 
-export const ordersRoutes: FastifyPluginAsyncZod<{
-  cart: CartService;
-  addresses: AddressesService;
-  orders: OrdersService;
-}> = async (app, { cart, addresses, orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   app.addHook('onRequest', requireUser);
 
-  // ---- cart ----
-  const cartSchema = <E extends object>(summary: string, extra: E) => ({
-    tags: ['Cart'],
-    summary,
-    security,
-    response: { 200: envelope(Cart), ...errors },
-    ...extra,
-  });
-
-  app.get(
-    '/api/ShoppingCart/GetList',
-    { schema: cartSchema('The cart by tab, its settlement and recommendations', { querystring: CartGetListQuery }) }, // prettier-ignore
-    async (request) => ok(await cart.read(currentUser(request).id)),
-  );
-  app.put(
-    '/api/ShoppingCart/Add',
-    { schema: cartSchema('Adds goods; a good already there gets the quantity added', { body: CartAddBody }) }, // prettier-ignore
-    async (request) => ok(await cart.add(currentUser(request).id, request.body)),
-  );
-  app.delete(
-    '/api/ShoppingCart/Delete',
-    { schema: cartSchema('Removes lines (all must be the caller’s)', { body: CartDeleteBody }) },
-    async (request) => ok(await cart.remove(currentUser(request).id, request.body.CartIds)),
-  );
-  app.put(
-    '/api/ShoppingCart/UpdateInfoById',
-    { schema: cartSchema('Changes a line’s quantity or selection', { body: CartUpdateBody }) },
-    async (request) => ok(await cart.update(currentUser(request).id, request.body)),
-  );
-  app.put(
-    '/api/ShoppingCart/SelectAll',
-    { schema: cartSchema('Selects or clears every line of one tab', { body: CartSelectAllBody }) },
-    async (request) =>
-      ok(await cart.selectAll(currentUser(request).id, request.body.Tab, request.body.Selected)),
-  );
-
-  // ---- addresses ----
-  const listAddresses = {
-    schema: {
-      tags: ['Addresses'],
-      summary: 'The caller’s delivery addresses, the default first',
-      security,
-      response: { 200: envelope(z.array(Address)), ...errors },
-    },
-  };
-  app.post('/api/Wholesaler_Address/List', listAddresses, async (request) =>
-    ok(await addresses.list(currentUser(request).id)),
-  );
-  // §7 names `/api/{product}_Address/List` too: every product's list is the same book.
-  app.post('/api/:product(^[A-Za-z]+)_Address/List', listAddresses, async (request) =>
-    ok(await addresses.list(currentUser(request).id)),
-  );
-  app.post(
-    '/api/Wholesaler_Address/AddOrUpd',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'Adds (no Id) or edits an address; the first one is the default',
-        security,
-        body: AddressInput,
-        response: { 200: envelope(Address), ...errors },
-      },
-    },
-    async (request) => ok(await addresses.save(currentUser(request).id, request.body)),
-  );
-  app.delete(
-    '/api/Wholesaler_Address/Del',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'Deletes an address; the default cannot be deleted',
-        security,
-        body: AddressIdBody,
-        response: { 200: envelope(z.null()), ...errors },
-      },
-    },
-    async (request) => {
-      await addresses.remove(currentUser(request).id, request.body.Id);
-      return ok(null);
-    },
-  );
-  app.get(
-    '/api/Wholesaler_Address/GetDefault',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'The default address, or null',
-        security,
-        response: { 200: envelope(Address.nullable()), ...errors },
-      },
-    },
-    async (request) => ok(await addresses.getDefault(currentUser(request).id)),
-  );
-
-  // ---- orders ----
   const orderSchema = <B extends z.ZodType>(summary: string, body: B) => ({
     tags: ['Orders'],
     summary,

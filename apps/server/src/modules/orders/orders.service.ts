@@ -30,22 +30,21 @@ import {
 } from '@facet/contract';
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
-import type { DbOrTx, Tx } from '../../platform/db';
+import { prefixPattern, type DbOrTx, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { users } from '../accounts/accounts.table';
-import { goods } from '../catalogue/catalogue.table';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { GoodsService } from '../inventory/goods.service';
+import type { NoticesService } from '../notices/notices.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { addPersonalNotice } from '../notices/notices.repo';
-import { addressSnapshot, defaultAddress, ownAddress } from './addresses.service';
-import { cartLines, checkQuantity, isBlocking, isCustomMade, lineProblem } from './cart.service';
+import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
 import {
-  cartItems,
-  orderHistory,
-  orderLines,
-  orderRemarks,
-  orders,
-  orderVouchers,
-} from './orders.table';
+  checkQuantity,
+  isBlocking,
+  isCustomMade,
+  lineProblem,
+  type CartService,
+} from '../cart/cart.service';
+import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
 import {
   lineAttributesOf,
   lineCentsOf,
@@ -74,12 +73,23 @@ const orderNoOf = (sequence: number, at: Date) =>
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
-export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: UploadsService }) => {
+export const ordersService = ({
+  db,
+  uploads,
+  accounts,
+  notices,
+  goods,
+  cart,
+}: Pick<Deps, 'db'> & {
+  uploads: UploadsService;
+  accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
+  notices: Pick<NoticesService, 'addPersonal'>;
+  goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds'>;
+  cart: Pick<CartService, 'linesOf' | 'removeLines'>;
+}) => {
   async function actorOf(user: AuthUser): Promise<Actor> {
-    const [row] = await db.select().from(users).where(eq(users.id, user.id));
-    const name =
-      row?.nickName || [row?.surname, row?.name].filter(Boolean).join(' ') || row?.email || '';
-    return { id: user.id, role: user.role, name };
+    const person = (await accounts.people([user.id])).get(user.id);
+    return { id: user.id, role: user.role, name: person?.name ?? '' };
   }
 
   /** The order, if the caller may see it: staff see every order, a buyer only their own. */
@@ -178,7 +188,7 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
       actorName: actor.name,
       note,
     });
-    await addPersonalNotice(tx, {
+    await notices.addPersonal(tx, {
       userId: order.userId,
       titleKey: 'NOTICE_ORDER_TITLE',
       summaryKey: `NOTICE_ORDER_${change.to}`,
@@ -189,10 +199,11 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
 
   /** Puts back what the order took from the shelf (custom-made lines took nothing). */
   async function releaseStock(tx: DbOrTx, orderId: number) {
-    await tx.execute(sql`
-      update ${goods} set stock = ${goods.stock} + l.stock_taken, updated_at = now()
-      from ${orderLines} l
-      where l.order_id = ${orderId} and l.goods_id = ${goods.id} and l.stock_taken > 0`);
+    const taken = await tx
+      .select({ goodsId: orderLines.goodsId, quantity: orderLines.stockTaken })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    await goods.release(tx, taken);
   }
 
   async function nextOrderNo(tx: DbOrTx, at: Date) {
@@ -304,7 +315,7 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
       }
       return db.transaction(async (tx) => {
         const cartIds = [...new Set(body.CartIds)];
-        const lines = await cartLines(tx, user.id, cartIds);
+        const lines = await cart.linesOf(tx, user.id, cartIds);
         if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
         const address =
           body.AddressId !== undefined
@@ -322,14 +333,10 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
           const customMade = isCustomMade(row, item.quantity);
           let current = row;
           if (!customMade) {
-            const [after] = await tx
-              .update(goods)
-              .set({ stock: sql`${goods.stock} - ${item.quantity}`, updatedAt: new Date() })
-              .where(and(eq(goods.id, row.id), eq(goods.onMarket, true), sql`${goods.stock} >= ${item.quantity}`))
-              .returning(); // prettier-ignore
+            const after = await goods.take(tx, row.id, item.quantity);
             if (!after) {
               // Someone else took it between our read and our update (or it left the market).
-              const [now] = await tx.select().from(goods).where(eq(goods.id, row.id));
+              const [now] = await goods.goodsByIds([row.id], tx);
               if (!now?.onMarket) throw new AppError('OFF_MARKET');
               throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
             }
@@ -371,7 +378,7 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
           })
           .returning();
         await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: order!.id })));
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, cartIds))); // prettier-ignore
+        await cart.removeLines(tx, user.id, cartIds);
         await record(
           tx,
           order!,
@@ -503,13 +510,14 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
 
     async adminList(body: AdminOrderListBody, locale: Locale): Promise<AdminOrderPage> {
       const keyword = body.Keyword?.trim();
+      const buyers = keyword ? await accounts.idsWithEmailStarting(keyword) : [];
       const where = and(
         ...(body.Status ? [eq(orders.status, body.Status)] : []),
         ...(keyword
           ? [
               or(
-                ilike(orders.orderNo, `${escapeLike(keyword)}%`),
-                ilike(users.email, `${escapeLike(keyword)}%`),
+                ilike(orders.orderNo, prefixPattern(keyword)),
+                buyers.length ? inArray(orders.userId, buyers) : undefined,
                 exists(
                   db
                     .select({ one: sql`1` })
@@ -520,23 +528,26 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
             ]
           : []),
       );
-      const base = () => db.select().from(orders).innerJoin(users, eq(users.id, orders.userId));
       const [rows, [{ total } = { total: 0 }], counted] = await Promise.all([
-        base().where(where).orderBy(desc(orders.id)).limit(body.PageSize).offset((body.PageIndex - 1) * body.PageSize),
-        db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(body.PageSize).offset((body.PageIndex - 1) * body.PageSize),
+        db.select({ total: count() }).from(orders).where(where),
         db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
       ]); // prettier-ignore
-      const lines = await linesOf(rows.map((r) => r.orders.id));
-      const links = await uploads.links(rows.flatMap((r) => r.orders.demand?.images.slice(0, 1) ?? [])); // prettier-ignore
+      const [lines, links, people] = await Promise.all([
+        linesOf(rows.map((r) => r.id)),
+        uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? [])),
+        accounts.people(rows.map((r) => r.userId)),
+      ]);
       const counts = Object.fromEntries(
         ORDER_STATUSES.map((status) => [status, counted.find((c) => c.status === status)?.n ?? 0]),
       ) as AdminOrderPage['Counts'];
       return {
-        List: rows.map(({ orders: order, users: buyer }) => {
+        List: rows.map((order) => {
           const firstDemand = order.demand?.images[0];
+          const buyer = people.get(order.userId);
           return {
             ...summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null), // prettier-ignore
-            Buyer: { Id: buyer.id, Email: buyer.email ?? '', Name: displayName(buyer) },
+            Buyer: { Id: order.userId, Email: buyer?.email ?? '', Name: buyer?.name ?? '' },
           };
         }),
         Total: total,
@@ -547,35 +558,43 @@ export const ordersService = ({ db, uploads }: Pick<Deps, 'db'> & { uploads: Upl
     },
 
     async adminDetail(user: AuthUser, orderId: number, locale: Locale): Promise<AdminOrder> {
-      const order = await detail(user, orderId, locale);
-      const [row] = await db
-        .select({
-          buyer: users,
-          orders: sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${users.id})`,
-        }) // prettier-ignore
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId));
-      const buyer = row!.buyer;
+      const row = await visibleOrder(db, user, orderId);
+      const [order, people, [counted]] = await Promise.all([
+        toWire(row, user, locale),
+        accounts.people([row.userId]),
+        db.select({ n: count() }).from(orders).where(eq(orders.userId, row.userId)),
+      ]);
+      const buyer = people.get(row.userId);
       return {
         ...order,
         Buyer: {
-          Id: buyer.id,
-          Email: buyer.email ?? '',
-          Name: displayName(buyer),
-          Phone: [buyer.areaCode, buyer.phone].filter(Boolean).join(' '),
-          Orders: row!.orders,
+          Id: row.userId,
+          Email: buyer?.email ?? '',
+          Name: buyer?.name ?? '',
+          Phone: [buyer?.areaCode, buyer?.phone].filter(Boolean).join(' '),
+          Orders: counted?.n ?? 0,
         },
       };
+    },
+
+    /** A buyer's latest orders, for the clerk who is chatting with them. */
+    async recentOfBuyer(buyerId: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, buyerId))
+        .orderBy(desc(orders.id))
+        .limit(limit);
+      return rows.map((order) => ({
+        OrderId: order.id,
+        OrderNo: order.orderNo,
+        Status: order.status,
+        Total: fromCents(order.amountCents + order.feeCents),
+        CreatedAt: order.createdAt.toISOString(),
+      }));
     },
 
     statusLabel: (locale: Locale, status: OrderStatus) =>
       translate(locale, `ORDER_STATUS_${status}`),
   };
 };
-
-function displayName(user: typeof users.$inferSelect) {
-  return user.nickName || [user.surname, user.name].filter(Boolean).join(' ') || user.email || '';
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

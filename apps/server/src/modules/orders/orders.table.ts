@@ -10,10 +10,8 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type {
   Category,
   OrderAction,
@@ -23,74 +21,13 @@ import type {
   Role,
 } from '@facet/contract';
 import { users } from '../accounts/accounts.table';
-import { goods } from '../catalogue/catalogue.table';
+import { goods } from '../inventory/inventory.table';
+import type { AddressSnapshot } from '../addresses/addresses.table';
 import { files } from '../uploads/uploads.table';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-/** One line per good in a buyer's cart, with the unit price it was added at. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    quantity: quantity('quantity').notNull(),
-    selected: boolean('selected').notNull().default(true),
-    addedUnitPriceCents: money('added_unit_price_cents').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('cart_items_user_goods_unique').on(t.userId, t.goodsId)],
-);
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef(),
-    surname: text('surname').notNull(),
-    name: text('name').notNull(),
-    mobile: text('mobile').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull().default(''),
-    country: text('country').notNull(),
-    zipCode: text('zip_code').notNull().default(''),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('addresses_user_idx').on(t.userId),
-    // One default per buyer, whatever two requests do at once.
-    uniqueIndex('addresses_one_default_idx')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
-  ],
-);
-
-/** The address as it was when the order took it: later edits do not move a parcel. */
-export type AddressSnapshot = {
-  Surname: string;
-  Name: string;
-  Mobile: string;
-  Phone: string;
-  Email: string;
-  Address: string;
-  City: string;
-  State: string;
-  Country: string;
-  ZipCode: string;
-};
 
 export type LineAttributes = {
   shape: string | null;

@@ -15,6 +15,9 @@ const EXT_BY_MIME: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+/** A stored picture as other modules show it. */
+export type Picture = { url: string; width: number; height: number };
+
 export type UploadsService = ReturnType<typeof uploadsService>;
 
 export const uploadsService = ({
@@ -78,6 +81,14 @@ export const uploadsService = ({
     async links(ids: string[]): Promise<Map<string, string>> {
       const rows = await repo.byIds([...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, urlOf(row)]));
+    },
+
+    /** Pictures as a page shows them: the link (signed when private) and the size. */
+    async describe(ids: string[]): Promise<Map<string, Picture>> {
+      const rows = await repo.byIds([...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [row.id, { url: urlOf(row), width: row.width, height: row.height }]),
+      );
     },
 
     /** Whether `url` is an avatar this user uploaded (the only avatars a profile may point at). */

@@ -13,7 +13,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Category, Metal, PricingBasis, Shape, ShapeGroup } from '@facet/contract';
-import { users } from '../accounts/accounts.table';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
@@ -153,21 +152,4 @@ export const listPrices = pgTable(
     priceCents: money('price_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.shapeGroup, t.color, t.clarity, t.weightFromMct] })],
-);
-
-export const favourites = pgTable(
-  'favourites',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.goodsId] }),
-    index('favourites_user_newest_idx').on(t.userId, t.createdAt),
-  ],
 );

@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { goods, listPrices } from './catalogue.table';
+import { goods, listPrices } from './inventory.table';
 import type { GoodsRow } from './goods.wire';
 
 export type NewGoods = typeof goods.$inferInsert;

@@ -10,7 +10,7 @@ import {
 } from '@facet/contract';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { listPrices } from './catalogue.table';
+import { listPrices } from './inventory.table';
 import { inventoryRepo } from './inventory.repo';
 
 const COLUMNS = ['Shape Group', 'Size From', 'Size To', 'Color', 'Clarity', 'Price/ct'] as const;

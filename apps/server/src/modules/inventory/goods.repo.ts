@@ -15,7 +15,7 @@ import {
 import type { AirflareQueryBody, Category, GoodsFilter, SortSpec } from '@facet/contract';
 import { toCents } from '@facet/contract';
 import { prepared, type DbOrTx } from '../../platform/db';
-import { favourites, goods, listPrices, ringSettings } from './catalogue.table';
+import { goods, listPrices, ringSettings } from './inventory.table';
 import {
   goodsOrder,
   goodsWhere,
@@ -69,7 +69,7 @@ function filtersFirst(filter: Partial<GoodsFilter>, sort: SortSpec | undefined):
   return sizeBound && sort !== undefined && sort.Field !== 'CreatedAt';
 }
 
-export const catalogueRepo = (db: DbOrTx) => ({
+export const goodsRepo = (db: DbOrTx) => ({
   /** One page of goods and the true count of everything that matches. */
   async queryGoods(
     scope: GoodsScope,
@@ -202,44 +202,9 @@ export const catalogueRepo = (db: DbOrTx) => ({
     return { rows, total: counted?.total ?? 0 };
   },
 
-  async collectedAmong(userId: number, goodsIds: number[]): Promise<Set<number>> {
-    if (!goodsIds.length) return new Set();
-    const rows = await collectedAmongStatement(db).execute({ userId, goodsIds });
-    return new Set(rows.map((r) => r.goodsId));
-  },
-
-  async addFavourite(userId: number, goodsId: number) {
-    await db.insert(favourites).values({ userId, goodsId }).onConflictDoNothing();
-  },
-
-  async removeFavourite(userId: number, goodsId: number) {
-    await db
-      .delete(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId)));
-  },
-
-  /** A buyer's favourites, newest first; goods taken off the market stay, marked unavailable. */
-  async favourites(userId: number, category: Category | undefined, page: Page) {
-    const where = and(
-      eq(favourites.userId, userId),
-      category ? eq(goods.category, category) : undefined,
-    );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({ goods })
-        .from(favourites)
-        .innerJoin(goods, eq(goods.id, favourites.goodsId))
-        .where(where)
-        .orderBy(desc(favourites.createdAt), desc(favourites.goodsId))
-        .limit(page.PageSize)
-        .offset(offsetOf(page)),
-      db
-        .select({ total: count() })
-        .from(favourites)
-        .innerJoin(goods, eq(goods.id, favourites.goodsId))
-        .where(where),
-    ]);
-    return { rows: rows.map((r) => r.goods), total: counted?.total ?? 0 };
+  async goodsByIds(ids: number[]): Promise<GoodsRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(goods).where(inArray(goods.id, ids));
   },
 
   async queryRingSettings(body: AirflareQueryBody) {
@@ -326,7 +291,7 @@ function ringSettingKeyword(keyword: string): SQL {
   )!;
 }
 
-export type CatalogueRepo = ReturnType<typeof catalogueRepo>;
+export type GoodsRepo = ReturnType<typeof goodsRepo>;
 
 // The statements every catalogue page sends, whether or not its ids came from the cache.
 const catalogueVersionStatement = prepared((db) =>
@@ -342,17 +307,4 @@ const goodsByIdsStatement = prepared((db) =>
     .from(goods)
     .where(sql`${goods.id} = any(${sql.placeholder('ids')}::integer[])`)
     .prepare('goods_by_ids'),
-);
-
-const collectedAmongStatement = prepared((db) =>
-  db
-    .select({ goodsId: favourites.goodsId })
-    .from(favourites)
-    .where(
-      and(
-        eq(favourites.userId, sql.placeholder('userId')),
-        sql`${favourites.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`,
-      ),
-    )
-    .prepare('collected_among'),
 );

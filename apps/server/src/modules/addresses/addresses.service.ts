@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { ADDRESSES_MAX, type Address, type AddressInput } from '@facet/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { addresses, type AddressSnapshot } from './orders.table';
+import { addresses, type AddressSnapshot } from './addresses.table';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

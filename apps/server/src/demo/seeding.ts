@@ -1,12 +1,12 @@
-import type { Db } from '../../platform/db';
-import { ringSettings } from './catalogue.table';
+import type { Db } from '../platform/db';
+import { ringSettings } from '../modules/inventory/inventory.table';
 import { generateRingSetting, generateStone } from './generator';
-import { gridIndex } from './grid-index';
-import { houseGrid } from './house-grid';
-import { inventoryRepo } from './inventory.repo';
+import { gridIndex } from '../modules/inventory/grid-index';
+import { houseGrid } from '../modules/inventory/house-grid';
+import { inventoryRepo } from '../modules/inventory/inventory.repo';
 import { count, getTableColumns } from 'drizzle-orm';
-import { goods } from './catalogue.table';
-import type { NewGoods } from './inventory.repo';
+import { goods } from '../modules/inventory/inventory.table';
+import type { NewGoods } from '../modules/inventory/inventory.repo';
 
 const BATCH = 1000;
 const COPY_BATCH = 20_000;

@@ -1,4 +1,4 @@
-import type { listPrices } from './catalogue.table';
+import type { listPrices } from './inventory.table';
 
 type GridRow = Pick<
   typeof listPrices.$inferSelect,

@@ -1,4 +1,4 @@
-import type { AccountsService } from './modules/accounts/accounts.service';
+import type { AccountsService } from '../modules/accounts/accounts.service';
 
 /** The demo logins `npm start` creates on a fresh embedded database and prints at start. */
 export const DEMO_ACCOUNTS = [

@@ -29,7 +29,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db';
-import { catalogueRepo } from './catalogue.repo';
+import { goodsRepo } from './goods.repo';
 import { goodsToWire, type GoodsRow } from './goods.wire';
 import { inventoryRepo, type NewGoods } from './inventory.repo';
 
@@ -212,7 +212,7 @@ const refused = (problems: { field: string; key: MessageKey }[]) =>
   );
 
 export const inventoryService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
-  const catalogue = catalogueRepo(db);
+  const catalogue = goodsRepo(db);
   const lookup: ListPriceLookup = (group, mct, color, clarity) =>
     catalogue.listPrice(group, mct, color, clarity);
   const wire = (row: GoodsRow) => goodsToWire(row, config.ddpRateBp);

@@ -7,7 +7,7 @@ import {
   type Goods,
   type RingSetting,
 } from '@facet/contract';
-import type { goods, ringSettings } from './catalogue.table';
+import type { goods, ringSettings } from './inventory.table';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type RingSettingRow = typeof ringSettings.$inferSelect;

@@ -13,9 +13,9 @@ import {
   type Category,
   type Shape,
 } from '@facet/contract';
-import { resolveGridPrice, type GridIndex } from './grid-index';
-import type { NewGoods } from './inventory.repo';
-import type { ringSettings } from './catalogue.table';
+import { resolveGridPrice, type GridIndex } from '../modules/inventory/grid-index';
+import type { NewGoods } from '../modules/inventory/inventory.repo';
+import type { ringSettings } from '../modules/inventory/inventory.table';
 
 /** mulberry32: a tiny, fast, well-distributed seeded PRNG. */
 export function prng(seed: number) {

@@ -7,7 +7,7 @@ import {
   type GoodsFilter,
   type SortSpec,
 } from '@facet/contract';
-import { goods } from './catalogue.table';
+import { goods } from './inventory.table';
 
 export type GoodsScope = {
   categories: readonly Category[];

@@ -1,5 +1,5 @@
 import { CLARITIES, COLORS, SIZE_BANDS, SHAPE_GROUPS } from '@facet/contract';
-import type { listPrices } from './catalogue.table';
+import type { listPrices } from './inventory.table';
 
 /** D / IF price per carat (USD) of a round in each size band of `SIZE_BANDS`. */
 const ROUND_BASE = [

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CART_LINES_MAX,
   CART_TABS,
@@ -16,12 +16,10 @@ import {
   type CartUpdateBody,
   type Category,
 } from '@facet/contract';
-import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { goods } from '../catalogue/catalogue.table';
-import { goodsToWire, type GoodsRow } from '../catalogue/goods.wire';
-import { cartItems } from './orders.table';
+import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import { cartItems } from './cart.table';
 
 /** How many goods the cart suggests under the lines. */
 const RECOMMENDATIONS = 6;
@@ -63,42 +61,36 @@ export function checkQuantity(row: GoodsRow, quantity: number, path: string) {
   if (!valid) throw new AppError('VALIDATION', [{ path, key: 'QUANTITY_INVALID' }]);
 }
 
-/** The lines of the buyer's cart with their goods, oldest first. */
-export function cartLines(db: DbOrTx, userId: number, cartIds?: number[]): Promise<CartLineRow[]> {
-  return db
-    .select({ item: cartItems, goods })
-    .from(cartItems)
-    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(and(eq(cartItems.userId, userId), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])))
-    .orderBy(cartItems.id);
-}
-
 export type CartService = ReturnType<typeof cartService>;
 
-export const cartService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
-  const wire = (row: GoodsRow) => goodsToWire(row, config.ddpRateBp);
+export const cartService = ({ db, goods }: { db: Db; goods: GoodsService }) => {
+  const wire = (row: GoodsRow) => goods.toWire(row);
+
+  /** The lines of the buyer's cart with their goods, oldest first (in `tx` when given). */
+  async function cartLines(tx: DbOrTx, userId: number, cartIds?: number[]): Promise<CartLineRow[]> {
+    const items = await tx
+      .select()
+      .from(cartItems)
+      .where(
+        and(eq(cartItems.userId, userId), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
+      ) // prettier-ignore
+      .orderBy(cartItems.id);
+    const byId = new Map(
+      (await goods.goodsByIds([...new Set(items.map((i) => i.goodsId))], tx)).map((row) => [row.id, row]),
+    ); // prettier-ignore
+    return items.flatMap((item) => {
+      const row = byId.get(item.goodsId);
+      return row ? [{ item, goods: row }] : [];
+    });
+  }
 
   async function recommendations(lines: CartLineRow[]) {
     const categories = [...new Set(lines.map((l) => l.goods.category))] as Category[];
-    const rows = await db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.listed, true),
-          inArray(goods.category, categories.length ? categories : ['lab-white', 'natural-white']),
-          ...(lines.length
-            ? [
-                notInArray(
-                  goods.id,
-                  lines.map((l) => l.goods.id),
-                ),
-              ]
-            : []),
-        ),
-      )
-      .orderBy(desc(goods.id))
-      .limit(RECOMMENDATIONS);
+    const rows = await goods.newest(
+      categories.length ? categories : ['lab-white', 'natural-white'],
+      lines.map((l) => l.goods.id),
+      RECOMMENDATIONS,
+    );
     return rows.map(wire);
   }
 
@@ -152,11 +144,19 @@ export const cartService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpR
 
   return {
     read,
+    linesOf: cartLines,
+
+    /** Clears the lines an order took. */
+    async removeLines(tx: DbOrTx, userId: number, cartIds: number[]) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+    },
 
     /** Adds goods; a good already in the cart gets the new quantity added to its line. */
     async add(userId: number, body: CartAddBody): Promise<Cart> {
       const ids = body.GoodsList.map((g) => g.GoodsId);
-      const rows = await db.select().from(goods).where(inArray(goods.id, ids));
+      const rows = await goods.goodsByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const existing = new Map(
         (

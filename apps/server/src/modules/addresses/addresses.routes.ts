@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Address, AddressIdBody, AddressInput, envelope, ErrorEnvelope } from '@facet/contract';
+import { currentUser, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { AddressesService } from './addresses.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+
+/** The buyer's address book (API.md, "Addresses"). */
+export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
+  app,
+  { addresses },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  const listAddresses = {
+    schema: {
+      tags: ['Addresses'],
+      summary: 'The caller’s delivery addresses, the default first',
+      security,
+      response: { 200: envelope(z.array(Address)), ...errors },
+    },
+  };
+  app.post('/api/Wholesaler_Address/List', listAddresses, async (request) =>
+    ok(await addresses.list(currentUser(request).id)),
+  );
+  // §7 names `/api/{product}_Address/List` too: every product's list is the same book.
+  app.post('/api/:product(^[A-Za-z]+)_Address/List', listAddresses, async (request) =>
+    ok(await addresses.list(currentUser(request).id)),
+  );
+  app.post(
+    '/api/Wholesaler_Address/AddOrUpd',
+    {
+      schema: {
+        tags: ['Addresses'],
+        summary: 'Adds (no Id) or edits an address; the first one is the default',
+        security,
+        body: AddressInput,
+        response: { 200: envelope(Address), ...errors },
+      },
+    },
+    async (request) => ok(await addresses.save(currentUser(request).id, request.body)),
+  );
+  app.delete(
+    '/api/Wholesaler_Address/Del',
+    {
+      schema: {
+        tags: ['Addresses'],
+        summary: 'Deletes an address; the default cannot be deleted',
+        security,
+        body: AddressIdBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await addresses.remove(currentUser(request).id, request.body.Id);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/api/Wholesaler_Address/GetDefault',
+    {
+      schema: {
+        tags: ['Addresses'],
+        summary: 'The default address, or null',
+        security,
+        response: { 200: envelope(Address.nullable()), ...errors },
+      },
+    },
+    async (request) => ok(await addresses.getDefault(currentUser(request).id)),
+  );
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Cart,
+  CartAddBody,
+  CartDeleteBody,
+  CartGetListQuery,
+  CartSelectAllBody,
+  CartUpdateBody,
+  envelope,
+  ErrorEnvelope,
+} from '@facet/contract';
+import { currentUser, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { CartService } from './cart.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+
+/** The buyer's cart (API.md, "Cart"). */
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.addHook('onRequest', requireUser);
+
+  const cartSchema = <E extends object>(summary: string, extra: E) => ({
+    tags: ['Cart'],
+    summary,
+    security,
+    response: { 200: envelope(Cart), ...errors },
+    ...extra,
+  });
+
+  app.get(
+    '/api/ShoppingCart/GetList',
+    { schema: cartSchema('The cart by tab, its settlement and recommendations', { querystring: CartGetListQuery }) }, // prettier-ignore
+    async (request) => ok(await cart.read(currentUser(request).id)),
+  );
+  app.put(
+    '/api/ShoppingCart/Add',
+    { schema: cartSchema('Adds goods; a good already there gets the quantity added', { body: CartAddBody }) }, // prettier-ignore
+    async (request) => ok(await cart.add(currentUser(request).id, request.body)),
+  );
+  app.delete(
+    '/api/ShoppingCart/Delete',
+    { schema: cartSchema('Removes lines (all must be the caller’s)', { body: CartDeleteBody }) },
+    async (request) => ok(await cart.remove(currentUser(request).id, request.body.CartIds)),
+  );
+  app.put(
+    '/api/ShoppingCart/UpdateInfoById',
+    { schema: cartSchema('Changes a line’s quantity or selection', { body: CartUpdateBody }) },
+    async (request) => ok(await cart.update(currentUser(request).id, request.body)),
+  );
+  app.put(
+    '/api/ShoppingCart/SelectAll',
+    { schema: cartSchema('Selects or clears every line of one tab', { body: CartSelectAllBody }) },
+    async (request) =>
+      ok(await cart.selectAll(currentUser(request).id, request.body.Tab, request.body.Selected)),
+  );
+};

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  ErrorEnvelope,
+  FavouriteListBody,
+  FavouriteUpdateBody,
+  FavouriteUpdated,
+  GoodsPage,
+} from '@facet/contract';
+import { currentUser, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { FavouritesService } from './favourites.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+
+export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
+  app,
+  { favourites },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.put(
+    '/api/Wholesaler_Collect_New/Update',
+    {
+      schema: {
+        tags: ['Favourites'],
+        summary: 'Add a good to the favourites or take it out',
+        security,
+        body: FavouriteUpdateBody,
+        response: { 200: envelope(FavouriteUpdated), ...errors },
+      },
+    },
+    async (request) => ok(await favourites.update(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/Wholesaler_Collect_New/List',
+    {
+      schema: {
+        tags: ['Favourites'],
+        summary: "The caller's favourites, newest first",
+        security,
+        body: FavouriteListBody,
+        response: { 200: envelope(GoodsPage), ...errors },
+      },
+    },
+    async (request) => ok(await favourites.list(currentUser(request), request.body)),
+  );
+};

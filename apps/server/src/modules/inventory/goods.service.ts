@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Category, Goods, GoodsFilter, RingSetting, SortSpec } from '@facet/contract';
+import type { Config } from '../../platform/config';
+import type { Db, DbOrTx } from '../../platform/db';
+import type { GoodsScope } from './goods.filters';
+import { goodsRepo, type Page } from './goods.repo';
+import { goodsToWire, ringSettingToWire, type GoodsRow, type RingSettingRow } from './goods.wire';
+import { goods } from './inventory.table';
+import { catalogueCache } from './versioned-cache';
+
+export type { GoodsRow, RingSettingRow, Page };
+
+export type GoodsService = ReturnType<typeof goodsService>;
+
+/**
+ * The goods as other modules see them: the catalogue's reads, the wire form, and stock. Stock
+ * is taken and given back only here, inside the caller's transaction — the order that takes a
+ * stone and the order row commit or roll back together.
+ */
+export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
+  const repo = goodsRepo(db);
+  // Counts and page ids of the buyers' queries, kept per catalogue version.
+  const cache = catalogueCache();
+  const { ddpRateBp } = config;
+
+  return {
+    /** One page of listed goods and the true count; buyers' queries are cached per version. */
+    query(
+      scope: GoodsScope,
+      filter: Partial<GoodsFilter>,
+      sort: SortSpec | undefined,
+      page: Page,
+      { cached = true }: { cached?: boolean } = {},
+    ) {
+      return repo.queryGoods(scope, filter, sort, page, cached ? cache : undefined);
+    },
+    goodsById: (id: number) => repo.goodsById(id),
+    goodsByIds: (ids: number[], tx: DbOrTx = db) => goodsRepo(tx).goodsByIds(ids),
+    goodsByStockNos: (stockNos: string[]) => repo.goodsByStockNos(stockNos),
+    goodsByCertificate: (certificateNo: string, lab?: string) =>
+      repo.goodsByCertificate(certificateNo, lab),
+    parcelCandidates: (filter: Partial<GoodsFilter>, limit: number) =>
+      repo.parcelCandidates(filter, limit),
+    search: (keyword: string, categories: Parameters<typeof repo.searchGoods>[1], page: Page) =>
+      repo.searchGoods(keyword, categories, page),
+    ringSettings: repo.queryRingSettings.bind(repo),
+    ringSettingById: (id: number) => repo.ringSettingById(id),
+    searchRingSettings: (keyword: string, page: Page) => repo.searchRingSettings(keyword, page),
+    listPrice: (shapeGroup: string, weightMct: number, color: string, clarity: string) =>
+      repo.listPrice(shapeGroup, weightMct, color, clarity),
+
+    /** The newest listed goods of these categories, leaving out some: cart suggestions. */
+    newest(categories: Category[], excludeIds: number[], limit: number): Promise<GoodsRow[]> {
+      return db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.listed, true),
+            inArray(goods.category, categories),
+            excludeIds.length ? notInArray(goods.id, excludeIds) : undefined,
+          ),
+        )
+        .orderBy(desc(goods.id))
+        .limit(limit);
+    },
+
+    toWire: (row: GoodsRow, isCollected = false): Goods => goodsToWire(row, ddpRateBp, isCollected),
+    settingToWire: (row: RingSettingRow): RingSetting => ringSettingToWire(row, ddpRateBp),
+
+    /**
+     * Takes `quantity` off the shelf if it is still there and on the market: a conditional
+     * update, so of two orders for the last piece exactly one succeeds. Returns the good as it
+     * is after, or null when there was not enough.
+     */
+    async take(tx: DbOrTx, goodsId: number, quantity: number): Promise<GoodsRow | null> {
+      const [after] = await tx
+        .update(goods)
+        .set({ stock: sql`${goods.stock} - ${quantity}`, updatedAt: new Date() })
+        .where(
+          and(eq(goods.id, goodsId), eq(goods.onMarket, true), sql`${goods.stock} >= ${quantity}`),
+        ) // prettier-ignore
+        .returning();
+      return after ?? null;
+    },
+
+    /** Puts back what was taken (a cancelled or rejected order). */
+    async release(tx: DbOrTx, taken: { goodsId: number; quantity: number }[]) {
+      // The same lock order as taking: two releases never wait on each other.
+      const ordered = [...taken].sort((a, b) => a.goodsId - b.goodsId);
+      for (const { goodsId, quantity } of ordered) {
+        if (quantity <= 0) continue;
+        await tx
+          .update(goods)
+          .set({ stock: sql`${goods.stock} + ${quantity}`, updatedAt: new Date() })
+          .where(eq(goods.id, goodsId));
+      }
+    },
+  };
+};

@@ -1,0 +1,50 @@
+import type { Deps } from './platform/deps';
+import { accountsService } from './modules/accounts/accounts.service';
+import { addressesService } from './modules/addresses/addresses.service';
+import { cartService } from './modules/cart/cart.service';
+import { catalogueService } from './modules/catalogue/catalogue.service';
+import { chatService } from './modules/chat/chat.service';
+import { favouritesService } from './modules/favourites/favourites.service';
+import { goodsService } from './modules/inventory/goods.service';
+import { inventoryService } from './modules/inventory/inventory.service';
+import { listPricesService } from './modules/inventory/list-prices.service';
+import { noticesService } from './modules/notices/notices.service';
+import { ordersService } from './modules/orders/orders.service';
+import { uploadsService } from './modules/uploads/uploads.service';
+
+/**
+ * Every module's service, each given only the others it talks to. The one place that knows
+ * who depends on whom: app.ts hands these to the routes, service tests call them directly.
+ */
+export function buildServices(deps: Deps) {
+  const { db } = deps;
+  const uploads = uploadsService(deps);
+  const accounts = accountsService({ ...deps, uploads });
+  const goods = goodsService(deps);
+  const favourites = favouritesService({ db, goods });
+  const catalogue = catalogueService({ goods, favourites });
+  const inventory = inventoryService(deps);
+  const listPrices = listPricesService(deps);
+  const notices = noticesService({ db, accounts });
+  const cart = cartService({ db, goods });
+  const addresses = addressesService(deps);
+  const orders = ordersService({ db, uploads, accounts, notices, goods, cart });
+  const chat = chatService({ ...deps, uploads, accounts, orders });
+  accounts.onCancel(chat.eraseBuyer);
+  return {
+    uploads,
+    accounts,
+    goods,
+    favourites,
+    catalogue,
+    inventory,
+    listPrices,
+    notices,
+    cart,
+    addresses,
+    orders,
+    chat,
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
