@@ -7,7 +7,9 @@ const worthRetrying = (failures: number, error: Error) =>
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: worthRetrying, staleTime: 30_000 },
-    mutations: { retry: false },
+    // Always ask (see the shop's query client): a call made while the browser believes it is
+    // offline would otherwise wait, unsent, for an online event that may never come.
+    queries: { retry: worthRetrying, staleTime: 30_000, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -7,7 +7,11 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // Always ask: the request client settles every call (answer, refusal, network error or
+      // timeout). In the default "online" mode a call made while the browser believes it is
+      // offline waits, unsent, for an online event that may never come — a spinner forever.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
