@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack } from './harness';
+import { artifacts, startStack, type Stack, step } from './harness';
 
 // One clerk at the back office; each test continues where the last one left the page.
 let stack: Stack;
@@ -39,10 +39,10 @@ const search = async (keyword: string) => {
   await page.getByLabel('Stock or certificate number').press('Enter');
 };
 
-describe('the inventory, at the back office', () => {
+test('the inventory, at the back office', async () => {
   let stockNo: string;
 
-  test('a clerk finds a demo stone by its stock number', async () => {
+  await step('a clerk finds a demo stone by its stock number', async () => {
     await page.goto('/console/');
     await page.getByLabel('Email').fill('clerk@facet.local');
     await page.getByLabel('Password').fill('Clerk1234');
@@ -72,7 +72,7 @@ describe('the inventory, at the back office', () => {
     await row(stockNo).getByText('On market').waitFor();
   });
 
-  test('takes the stone off the market and puts it back', async () => {
+  await step('takes the stone off the market and puts it back', async () => {
     await row(stockNo).getByRole('button', { name: 'Take off the market' }).click();
     await page.getByText(`Take ${stockNo} off the market?`).waitFor();
     await page.getByRole('button', { name: 'Take off', exact: true }).click();
@@ -96,7 +96,7 @@ describe('the inventory, at the back office', () => {
     await row(stockNo).getByText('On market').waitFor();
   });
 
-  test('checks, then imports a RapNet stock list with one bad line', async () => {
+  await step('checks, then imports a RapNet stock list with one bad line', async () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import a stock list' });
     await dialog.getByRole('combobox', { name: 'Category of the stock list' }).click();
@@ -122,7 +122,7 @@ describe('the inventory, at the back office', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  test('finds an imported stone, edits it and exports it', async () => {
+  await step('finds an imported stone, edits it and exports it', async () => {
     await search('E2E-RAP-002');
     await page.getByText('1 stock line', { exact: true }).waitFor();
     const imported = row('E2E-RAP-002');
@@ -160,4 +160,4 @@ describe('the inventory, at the back office', () => {
     expect(rest).toEqual([]);
     expect(problems).toEqual([]);
   });
-});
+}, 300_000);

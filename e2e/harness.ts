@@ -22,6 +22,19 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * One step of a journey. A journey is one test — its steps share the pages and what earlier
+ * steps made — so a failure names the step, and no later test inherits the damage.
+ */
+export async function step(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Error) error.message = `[${name}] ${error.message}`;
+    throw error;
+  }
+}
+
 /** A phone: the viewport every shop journey runs in. */
 export const PHONE = { width: 390, height: 844 };
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, seriousViolations } from './harness';
+import { artifacts, buyerAndClerk, seriousViolations, step } from './harness';
 
 // News with two people: the demo buyer on a phone, the demo clerk at the back office in a
 // second browser. A notice goes out; then they chat, through a server restart.
@@ -28,8 +28,8 @@ const newsBadge = () =>
 const buyerLog = () => buyer.getByRole('list', { name: 'Conversation with customer service' });
 const clerkThread = () => clerk.locator('.chat-thread, [aria-label="Messages"]').first();
 
-describe('notices and customer service', () => {
-  test('the clerk publishes a notice to every buyer', async () => {
+test('notices and customer service', async () => {
+  await step('the clerk publishes a notice to every buyer', async () => {
     await clerk.goto('/console/');
     await clerk.getByLabel('Email').fill('clerk@facet.local');
     await clerk.getByLabel('Password').fill('Clerk1234');
@@ -52,7 +52,7 @@ describe('notices and customer service', () => {
     await clerk.getByRole('cell', { name: 'Holiday shipping schedule' }).first().waitFor();
   });
 
-  test('the buyer sees it unread on the News tab and reads it', async () => {
+  await step('the buyer sees it unread on the News tab and reads it', async () => {
     await buyer.goto('/');
     await buyer.getByLabel('Email').fill('demo@facet.local');
     await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -76,47 +76,50 @@ describe('notices and customer service', () => {
     await expect.poll(() => newsBadge().count()).toBe(0);
   });
 
-  test('buyer and clerk exchange text and a picture, with separators and read marks', async () => {
-    await buyer.getByText('Customer service').click();
-    await buyer.waitForURL(/#\/pages\/ImService\/index/);
-    await buyer.getByText('How can we help?').waitFor();
-    await buyer
-      .getByRole('textbox', { name: 'Message' })
-      .fill('Is stone NW000123 still available?');
-    await buyer.getByRole('button', { name: 'Send', exact: true }).click();
-    const asked = buyerLog()
-      .locator('li')
-      .filter({ hasText: 'Is stone NW000123 still available?' });
-    await asked.getByText('Sent').waitFor();
-    // The first message opens with a time separator.
-    await expect.poll(() => buyerLog().locator('li.chat-time').count()).toBe(1);
+  await step(
+    'buyer and clerk exchange text and a picture, with separators and read marks',
+    async () => {
+      await buyer.getByText('Customer service').click();
+      await buyer.waitForURL(/#\/pages\/ImService\/index/);
+      await buyer.getByText('How can we help?').waitFor();
+      await buyer
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Is stone NW000123 still available?');
+      await buyer.getByRole('button', { name: 'Send', exact: true }).click();
+      const asked = buyerLog()
+        .locator('li')
+        .filter({ hasText: 'Is stone NW000123 still available?' });
+      await asked.getByText('Sent').waitFor();
+      // The first message opens with a time separator.
+      await expect.poll(() => buyerLog().locator('li.chat-time').count()).toBe(1);
 
-    await clerk.getByRole('menuitem', { name: 'Chat' }).click();
-    await clerk.getByText('Is stone NW000123 still available?').first().click();
-    await clerkThread().getByText('Is stone NW000123 still available?').waitFor();
-    // The clerk has opened it: the buyer's message turns "Read".
-    await asked.getByText('Read').waitFor();
+      await clerk.getByRole('menuitem', { name: 'Chat' }).click();
+      await clerk.getByText('Is stone NW000123 still available?').first().click();
+      await clerkThread().getByText('Is stone NW000123 still available?').waitFor();
+      // The clerk has opened it: the buyer's message turns "Read".
+      await asked.getByText('Read').waitFor();
 
-    const reply = clerk.getByRole('textbox', { name: 'Reply' });
-    await reply.fill('Yes — here it is under daylight.');
-    await reply.press('Enter');
-    await clerk.locator('input[type=file]').setInputFiles(picture);
-    await buyerLog().getByText('Yes — here it is under daylight.').waitFor();
-    await buyerLog().getByRole('button', { name: 'View picture' }).waitFor();
-    await expect
-      .poll(() =>
-        buyerLog()
-          .locator('img')
-          .evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toBe(true);
-    // The buyer is on the page: the clerk's messages turn "Read" at the back office.
-    await clerkThread().getByText('Read').last().waitFor();
-    await shot(buyer, 'chat');
-    await shot(clerk, 'inbox');
-  });
+      const reply = clerk.getByRole('textbox', { name: 'Reply' });
+      await reply.fill('Yes — here it is under daylight.');
+      await reply.press('Enter');
+      await clerk.locator('input[type=file]').setInputFiles(picture);
+      await buyerLog().getByText('Yes — here it is under daylight.').waitFor();
+      await buyerLog().getByRole('button', { name: 'View picture' }).waitFor();
+      await expect
+        .poll(() =>
+          buyerLog()
+            .locator('img')
+            .evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+      // The buyer is on the page: the clerk's messages turn "Read" at the back office.
+      await clerkThread().getByText('Read').last().waitFor();
+      await shot(buyer, 'chat');
+      await shot(clerk, 'inbox');
+    },
+  );
 
-  test('a server restart drops the connection and loses no message', async () => {
+  await step('a server restart drops the connection and loses no message', async () => {
     const restarted = people.stack.restart();
     await buyer.getByText('Connecting…').waitFor();
     // Written while the server is down: it waits in the outbox.
@@ -140,13 +143,15 @@ describe('notices and customer service', () => {
     await shot(buyer, 'chat-after-restart');
   });
 
-  test.each([
-    ['#/pages/messageCenter/index', 'text=Holiday shipping schedule'],
-    ['#/pages/hintMessage/index', 'text=Updates about your orders will appear here.'],
-    ['#/pages/ImService/index', 'text=Yes, both ship on Thursday.'],
-  ])('%s has no serious accessibility violations', async (route, ready) => {
-    await buyer.goto(`/${route}`);
-    await buyer.locator(ready).first().waitFor();
-    expect(await seriousViolations(buyer)).toEqual([]);
+  await step('the news pages have no serious accessibility violations', async () => {
+    for (const [route, ready] of [
+      ['#/pages/messageCenter/index', 'text=Holiday shipping schedule'],
+      ['#/pages/hintMessage/index', 'text=Updates about your orders will appear here.'],
+      ['#/pages/ImService/index', 'text=Yes, both ship on Thursday.'],
+    ] as const) {
+      await buyer.goto(`/${route}`);
+      await buyer.locator(ready).first().waitFor();
+      expect(await seriousViolations(buyer), route).toEqual([]);
+    }
   });
-});
+}, 300_000);

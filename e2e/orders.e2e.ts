@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, seriousViolations } from './harness';
+import { artifacts, buyerAndClerk, seriousViolations, step } from './harness';
 
 // The money path with two people: the demo buyer on a phone, the demo clerk at the back
-// office in a second browser. Each test continues where the last one left both pages.
+// office in a second browser: one journey, each step continuing where the last left both
+// pages. A failed step fails the journey, named, and nothing else.
 let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let buyer: Page;
 let clerk: Page;
@@ -54,8 +55,8 @@ async function clerkMoves(action: string, fill?: () => Promise<void>) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('an order from the cart to the buyer’s hands', () => {
-  test('the buyer adds a stone to the cart and sees the badge', async () => {
+test('an order from the cart to the buyer’s hands', async () => {
+  await step('the buyer adds a stone to the cart and sees the badge', async () => {
     await buyer.goto('/');
     await buyer.getByLabel('Email').fill('demo@facet.local');
     await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -83,7 +84,7 @@ describe('an order from the cart to the buyer’s hands', () => {
     await shot(buyer, 'cart');
   });
 
-  test('settles, adds a delivery address and submits the order', async () => {
+  await step('settles, adds a delivery address and submits the order', async () => {
     await buyer.getByRole('button', { name: 'Settle' }).click();
     await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
     await buyer.getByText('Please add a shipping address').waitFor();
@@ -135,7 +136,7 @@ describe('an order from the cart to the buyer’s hands', () => {
     await buyer.getByText('Unconfirmed').first().waitFor();
   });
 
-  test('the clerk confirms it at the back office', async () => {
+  await step('the clerk confirms it at the back office', async () => {
     await clerk.goto('/console/');
     await clerk.getByLabel('Email').fill('clerk@facet.local');
     await clerk.getByLabel('Password').fill('Clerk1234');
@@ -152,7 +153,7 @@ describe('an order from the cart to the buyer’s hands', () => {
     await shot(clerk, 'clerk-confirmed');
   });
 
-  test('the buyer uploads a payment voucher', async () => {
+  await step('the buyer uploads a payment voucher', async () => {
     await buyer.reload();
     await buyer.getByText('Unpaid').first().waitFor();
     await buyer.getByText('Pay by bank transfer').first().waitFor();
@@ -165,7 +166,7 @@ describe('an order from the cart to the buyer’s hands', () => {
     await buyer.getByRole('button', { name: 'Payment voucher 1' }).waitFor();
   });
 
-  test('the clerk checks the voucher, marks it paid and ships it', async () => {
+  await step('the clerk checks the voucher, marks it paid and ships it', async () => {
     await clerkOpensOrder();
     await clerk
       .getByRole('img', { name: /Payment voucher/ })
@@ -183,7 +184,7 @@ describe('an order from the cart to the buyer’s hands', () => {
     await shot(clerk, 'clerk-shipped');
   });
 
-  test('the buyer follows the progress record and confirms receipt', async () => {
+  await step('the buyer follows the progress record and confirms receipt', async () => {
     await buyer.reload();
     await buyer.getByText('Unreceived').first().waitFor();
     await buyer.getByText('7712 3456 7890').waitFor();
@@ -209,17 +210,19 @@ describe('an order from the cart to the buyer’s hands', () => {
     await shot(buyer, 'received');
   });
 
-  test.each([
-    ['#/pages/cart/index', 'text=Your cart is empty'],
-    ['#/pages/address/index', 'text=12/F, 8 Canton Road, Tsim Sha Tsui'],
-    ['#/pages/address/editing', 'text=Save address'],
-    ['#/pages/order/index', 'text=Received'],
-    ['#/pages/order/details?id=', 'text=Progress'],
-    ['#/pages/order/record?id=', 'text=Times in US Eastern Time'],
-    ['#/pages/order/customize', 'text=Description'],
-  ])('%s has no serious accessibility violations', async (route, ready) => {
-    await buyer.goto(`/${route}${route.endsWith('=') ? orderId : ''}`);
-    await buyer.locator(ready).first().waitFor();
-    expect(await seriousViolations(buyer)).toEqual([]);
+  await step('every order page has no serious accessibility violations', async () => {
+    for (const [route, ready] of [
+      ['#/pages/cart/index', 'text=Your cart is empty'],
+      ['#/pages/address/index', 'text=12/F, 8 Canton Road, Tsim Sha Tsui'],
+      ['#/pages/address/editing', 'text=Save address'],
+      ['#/pages/order/index', 'text=Received'],
+      ['#/pages/order/details?id=', 'text=Progress'],
+      ['#/pages/order/record?id=', 'text=Times in US Eastern Time'],
+      ['#/pages/order/customize', 'text=Description'],
+    ] as const) {
+      await buyer.goto(`/${route}${route.endsWith('=') ? orderId : ''}`);
+      await buyer.locator(ready).first().waitFor();
+      expect(await seriousViolations(buyer), route).toEqual([]);
+    }
   });
-});
+}, 300_000);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { codeIn } from '../apps/server/src/test/smtp-sink';
-import { artifacts, startStack, type Stack } from './harness';
+import { artifacts, startStack, type Stack, step } from './harness';
 
 // One buyer's phone through the whole account journey; each test continues where the last
 // one left the page.
@@ -32,8 +32,8 @@ const agree = () =>
   page.getByText(/I have read and agree to|我已阅读并同意|我已閱讀並同意/).click();
 const visible = (text: string | RegExp) => page.getByText(text).first().waitFor();
 
-describe('a buyer’s account, on a phone', () => {
-  test('registers with the code from the mail', async () => {
+test('a buyer’s account, on a phone', async () => {
+  await step('registers with the code from the mail', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await shot('login-en');
@@ -59,7 +59,7 @@ describe('a buyer’s account, on a phone', () => {
     await shot('home-en');
   });
 
-  test('reaches every tab', async () => {
+  await step('reaches every tab', async () => {
     for (const [name, route] of [
       ['Cart', /#\/pages\/cart\/index/],
       ['News', /#\/pages\/messageCenter\/index/],
@@ -71,7 +71,7 @@ describe('a buyer’s account, on a phone', () => {
     }
   });
 
-  test('edits the profile, with an avatar, and finds it again after a reload', async () => {
+  await step('edits the profile, with an avatar, and finds it again after a reload', async () => {
     await tab('Account').click();
     await visible(email);
     await visible('tourist');
@@ -102,7 +102,7 @@ describe('a buyer’s account, on a phone', () => {
     await expect.poll(() => page.locator('img[src^="/files/"]').count()).toBeGreaterThan(0);
   });
 
-  test('logs out, is refused a wrong password, and logs in again', async () => {
+  await step('logs out, is refused a wrong password, and logs in again', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/#\/pages\/myAccount\/settings/);
     await visible('Message notification');
@@ -122,7 +122,7 @@ describe('a buyer’s account, on a phone', () => {
     await page.waitForURL(/#\/pages\/index\/index/);
   });
 
-  test('reads the whole app in 简体 and in 繁體', async () => {
+  await step('reads the whole app in 简体 and in 繁體', async () => {
     await tab('Account').click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
@@ -153,7 +153,7 @@ describe('a buyer’s account, on a phone', () => {
     await visible('按品類選購');
   });
 
-  test('a revoked session returns to login with “please log in again”', async () => {
+  await step('a revoked session returns to login with “please log in again”', async () => {
     const token = await page.evaluate(() => {
       const raw =
         localStorage.getItem('facet.shop.userInfo') ??
@@ -176,4 +176,4 @@ describe('a buyer’s account, on a phone', () => {
     const stored = await page.evaluate(() => localStorage.getItem('facet.shop.userInfo'));
     expect(stored).toBeNull();
   });
-});
+}, 300_000);

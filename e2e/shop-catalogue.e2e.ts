@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, seriousViolations, startStack, type Stack } from './harness';
+import { artifacts, seriousViolations, startStack, type Stack, step } from './harness';
 
 // One buyer's phone browsing the catalogue; each test continues where the last one left it.
 let stack: Stack;
@@ -44,8 +44,8 @@ async function serverCount(body: Record<string, unknown>) {
 let stockNo = '';
 let stoneId = 0;
 
-describe('the catalogue, on a phone', () => {
-  test('the demo buyer opens natural white diamonds from home', async () => {
+test('the catalogue, on a phone', async () => {
+  await step('the demo buyer opens natural white diamonds from home', async () => {
     await page.goto('/');
     await page.getByLabel('Email').fill('demo@facet.local');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -59,55 +59,60 @@ describe('the catalogue, on a phone', () => {
     await page.getByRole('button', { name: /^Show [\d,]+ results$/ }).waitFor();
   });
 
-  test('sets shape, a colour range in two taps and the weight, and sees the live count', async () => {
-    const shape = page.getByRole('group', { name: 'Shape' });
-    await shape.getByRole('button', { name: 'Round' }).click();
-    await expect
-      .poll(() => shape.getByRole('button', { name: 'Round' }).getAttribute('aria-pressed'))
-      .toBe('true');
+  await step(
+    'sets shape, a colour range in two taps and the weight, and sees the live count',
+    async () => {
+      const shape = page.getByRole('group', { name: 'Shape' });
+      await shape.getByRole('button', { name: 'Round' }).click();
+      await expect
+        .poll(() => shape.getByRole('button', { name: 'Round' }).getAttribute('aria-pressed'))
+        .toBe('true');
 
-    const colour = page.getByRole('group', { name: 'Colour' });
-    await colour.getByRole('button', { name: 'D', exact: true }).click();
-    await visible('D – now tap the last grade');
-    await colour.getByRole('button', { name: 'H', exact: true }).click();
-    for (const grade of ['D', 'E', 'F', 'G', 'H']) {
+      const colour = page.getByRole('group', { name: 'Colour' });
+      await colour.getByRole('button', { name: 'D', exact: true }).click();
+      await visible('D – now tap the last grade');
+      await colour.getByRole('button', { name: 'H', exact: true }).click();
+      for (const grade of ['D', 'E', 'F', 'G', 'H']) {
+        expect(
+          await colour
+            .getByRole('button', { name: grade, exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe('true');
+      }
       expect(
-        await colour.getByRole('button', { name: grade, exact: true }).getAttribute('aria-pressed'),
-      ).toBe('true');
-    }
-    expect(
-      await colour.getByRole('button', { name: 'I', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('false');
-    await visible('D–H');
+        await colour.getByRole('button', { name: 'I', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('false');
+      await visible('D–H');
 
-    await page.getByLabel('Minimum weight').fill('0.5');
-    await page.getByLabel('Maximum weight').fill('1.5');
+      await page.getByLabel('Minimum weight').fill('0.5');
+      await page.getByLabel('Maximum weight').fill('1.5');
 
-    const expected = await serverCount({
-      Shape: ['round'],
-      Color: ['D', 'E', 'F', 'G', 'H'],
-      WeightMin: 0.5,
-      WeightMax: 1.5,
-    });
-    expect(expected).toBeGreaterThan(1);
-    await page
-      .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
-      .waitFor();
-    await shot('query');
+      const expected = await serverCount({
+        Shape: ['round'],
+        Color: ['D', 'E', 'F', 'G', 'H'],
+        WeightMin: 0.5,
+        WeightMax: 1.5,
+      });
+      expect(expected).toBeGreaterThan(1);
+      await page
+        .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
+        .waitFor();
+      await shot('query');
 
-    // A maximum below the minimum is caught on the page, before the server would refuse it.
-    await page.getByLabel('Maximum weight').fill('0.3');
-    await visible('The maximum must not be below the minimum');
-    expect(await page.getByRole('button', { name: 'Check the ranges above' }).isDisabled()).toBe(
-      true,
-    );
-    await page.getByLabel('Maximum weight').fill('1.5');
-    await page
-      .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
-      .waitFor();
-  });
+      // A maximum below the minimum is caught on the page, before the server would refuse it.
+      await page.getByLabel('Maximum weight').fill('0.3');
+      await visible('The maximum must not be below the minimum');
+      expect(await page.getByRole('button', { name: 'Check the ranges above' }).isDisabled()).toBe(
+        true,
+      );
+      await page.getByLabel('Maximum weight').fill('1.5');
+      await page
+        .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
+        .waitFor();
+    },
+  );
 
-  test('searches and sorts the results by price, lowest first', async () => {
+  await step('searches and sorts the results by price, lowest first', async () => {
     await page.getByRole('button', { name: /^Show [\d,]+ results$/ }).click();
     await page.waitForURL(/#\/pages\/diamondSearch\/resultList\?category=natural-white/);
     await page.locator('article.goods-row').first().waitFor();
@@ -135,73 +140,78 @@ describe('the catalogue, on a phone', () => {
     expect(dollars(await page.locator('.goods-row-price').first().innerText())).toBe(prices[0]);
   });
 
-  test('opens a stone with its attributes and price, and keeps it as a favourite', async () => {
-    const first = page.locator('article.goods-row').first();
-    stockNo = await first.locator('.goods-row-stock-no').innerText();
-    const title = await first.locator('.goods-row-title').innerText();
-    const price = await first.locator('.goods-row-price').innerText();
-    await first.locator('.goods-row-link').click();
-    await page.waitForURL(/#\/pages\/ProductDetails\/index\?id=\d+/);
-    stoneId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+  await step(
+    'opens a stone with its attributes and price, and keeps it as a favourite',
+    async () => {
+      const first = page.locator('article.goods-row').first();
+      stockNo = await first.locator('.goods-row-stock-no').innerText();
+      const title = await first.locator('.goods-row-title').innerText();
+      const price = await first.locator('.goods-row-price').innerText();
+      await first.locator('.goods-row-link').click();
+      await page.waitForURL(/#\/pages\/ProductDetails\/index\?id=\d+/);
+      stoneId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
 
-    await page.getByRole('heading', { name: title }).waitFor();
-    await visible(`Stock no. ${stockNo}`);
-    await visible(price);
-    for (const label of [
-      'List price',
-      'Discount',
-      'Price per carat',
-      'DDP quote',
-      'Grading',
-      'Measurements',
-      'Certificate',
-      'Certificate no.',
-      'Table',
-      'Polish',
-    ]) {
-      await page.getByText(label, { exact: true }).first().waitFor();
-    }
+      await page.getByRole('heading', { name: title }).waitFor();
+      await visible(`Stock no. ${stockNo}`);
+      await visible(price);
+      for (const label of [
+        'List price',
+        'Discount',
+        'Price per carat',
+        'DDP quote',
+        'Grading',
+        'Measurements',
+        'Certificate',
+        'Certificate no.',
+        'Table',
+        'Polish',
+      ]) {
+        await page.getByText(label, { exact: true }).first().waitFor();
+      }
 
-    // The grading report opens at its lab, for the labs that check a number online.
-    const lab = await page.locator('.details-row', { hasText: /^Lab/ }).locator('dd').innerText();
-    if (['GIA', 'IGI', 'HRD'].includes(lab)) {
-      const certificateNo = await page
-        .locator('.details-row', { hasText: 'Certificate no.' })
-        .locator('dd')
-        .innerText();
-      const verify = page.getByRole('link', { name: `Verify at ${lab}` });
-      expect(await verify.getAttribute('href')).toContain(certificateNo);
-    }
+      // The grading report opens at its lab, for the labs that check a number online.
+      const lab = await page.locator('.details-row', { hasText: /^Lab/ }).locator('dd').innerText();
+      if (['GIA', 'IGI', 'HRD'].includes(lab)) {
+        const certificateNo = await page
+          .locator('.details-row', { hasText: 'Certificate no.' })
+          .locator('dd')
+          .innerText();
+        const verify = page.getByRole('link', { name: `Verify at ${lab}` });
+        expect(await verify.getAttribute('href')).toContain(certificateNo);
+      }
 
-    const favourite = page.getByRole('button', { name: 'Favourite' });
-    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
-    const saved = page.waitForResponse((r) => r.url().includes('/Wholesaler_Collect_New/Update'));
-    await favourite.click();
-    expect((await saved).status()).toBe(200);
-    expect(await favourite.getAttribute('aria-pressed')).toBe('true');
+      const favourite = page.getByRole('button', { name: 'Favourite' });
+      expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+      const saved = page.waitForResponse((r) => r.url().includes('/Wholesaler_Collect_New/Update'));
+      await favourite.click();
+      expect((await saved).status()).toBe(200);
+      expect(await favourite.getAttribute('aria-pressed')).toBe('true');
 
-    await shot('details');
-    await page.getByRole('heading', { name: 'Certificate', exact: true }).scrollIntoViewIfNeeded();
-    await shot('details-attributes');
-    await page.getByRole('button', { name: 'Share' }).click();
-    await visible('Link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-      '/pages/ProductDetails/index?id=',
-    );
+      await shot('details');
+      await page
+        .getByRole('heading', { name: 'Certificate', exact: true })
+        .scrollIntoViewIfNeeded();
+      await shot('details-attributes');
+      await page.getByRole('button', { name: 'Share' }).click();
+      await visible('Link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+        '/pages/ProductDetails/index?id=',
+      );
 
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await visible('Added to cart');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await visible('Added to cart');
 
-    // Back on the list the heart of the same stone is filled too.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect
-      .poll(() =>
-        page.getByRole('button', { name: `Favourite ${stockNo}` }).getAttribute('aria-pressed'),
-      )
-      .toBe('true');
-  });
+      // Back on the list the heart of the same stone is filled too.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: `Favourite ${stockNo}` }).getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+    },
+  );
 
-  test('finds it among the favourites, removes it and sees the empty state', async () => {
+  await step('finds it among the favourites, removes it and sees the empty state', async () => {
     await page.goto('/#/pages/myAccount/index');
     await page.getByRole('link', { name: 'Favorites' }).click();
     await page.waitForURL(/#\/pages\/collect\/index/);
@@ -220,42 +230,45 @@ describe('the catalogue, on a phone', () => {
     await visible('No favourites yet');
   });
 
-  test('searches by stock number, refuses an empty search and keeps the history', async () => {
-    await page.goto('/#/pages/search/searchPage');
-    const box = page.getByRole('searchbox', { name: 'Search' });
-    await box.waitFor();
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await visible('Search text cannot be empty');
+  await step(
+    'searches by stock number, refuses an empty search and keeps the history',
+    async () => {
+      await page.goto('/#/pages/search/searchPage');
+      const box = page.getByRole('searchbox', { name: 'Search' });
+      await box.waitFor();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await visible('Search text cannot be empty');
 
-    await box.fill(stockNo);
-    await box.press('Enter');
-    await page.waitForURL(/#\/pages\/search\/index\?keyword=/);
-    await page.getByRole('button', { name: `Favourite ${stockNo}` }).waitFor();
-    await page.getByRole('tab', { name: /^Stones 1$/ }).waitFor();
-    await shot('search');
+      await box.fill(stockNo);
+      await box.press('Enter');
+      await page.waitForURL(/#\/pages\/search\/index\?keyword=/);
+      await page.getByRole('button', { name: `Favourite ${stockNo}` }).waitFor();
+      await page.getByRole('tab', { name: /^Stones 1$/ }).waitFor();
+      await shot('search');
 
-    await box.fill('Halo');
-    await box.press('Enter');
-    await page.getByRole('tab', { name: /^Ring settings \d+$/ }).waitFor();
-    await page
-      .getByRole('link', { name: /^Halo Lumière/ })
-      .first()
-      .waitFor();
-    await shot('search-settings');
+      await box.fill('Halo');
+      await box.press('Enter');
+      await page.getByRole('tab', { name: /^Ring settings \d+$/ }).waitFor();
+      await page
+        .getByRole('link', { name: /^Halo Lumière/ })
+        .first()
+        .waitFor();
+      await shot('search-settings');
 
-    await page.goto('/#/pages/search/searchPage');
-    const history = page.getByRole('region', { name: 'Recent searches' });
-    await history.getByRole('button').first().waitFor();
-    expect(await history.getByRole('listitem').allInnerTexts()).toEqual(['Halo', stockNo]);
-    await shot('search-history');
-    await page.getByRole('button', { name: 'Clear recent searches' }).click();
-    await page.getByRole('region', { name: 'Recent searches' }).waitFor({ state: 'detached' });
-    await page.reload();
-    await visible('Search by stock number');
-    expect(await page.getByRole('region', { name: 'Recent searches' }).count()).toBe(0);
-  });
+      await page.goto('/#/pages/search/searchPage');
+      const history = page.getByRole('region', { name: 'Recent searches' });
+      await history.getByRole('button').first().waitFor();
+      expect(await history.getByRole('listitem').allInnerTexts()).toEqual(['Halo', stockNo]);
+      await shot('search-history');
+      await page.getByRole('button', { name: 'Clear recent searches' }).click();
+      await page.getByRole('region', { name: 'Recent searches' }).waitFor({ state: 'detached' });
+      await page.reload();
+      await visible('Search by stock number');
+      expect(await page.getByRole('region', { name: 'Recent searches' }).count()).toBe(0);
+    },
+  );
 
-  test('a stone taken off the market says so and cannot be added to the cart', async () => {
+  await step('a stone taken off the market says so and cannot be added to the cart', async () => {
     const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -275,17 +288,19 @@ describe('the catalogue, on a phone', () => {
     await shot('details-off-market');
   });
 
-  test.each([
-    ['#/pages/diamondSearch/index?category=natural-white', 'text=Shape'],
-    ['#/pages/roughDiamonds/index?category=seed', 'text=Seed shape'],
-    ['#/pages/diamondSearch/index?category=lab-fancy', 'text=Fancy colour'],
-    ['#/pages/diamondSearch/resultList?category=lab-white&q=%7B%7D', 'article.goods-row'],
-    ['#/pages/ProductDetails/index?id=3000', 'text=Grading'],
-    ['#/pages/collect/index', 'text=No favourites yet'],
-    ['#/pages/search/index?keyword=Halo', 'article.goods-row'],
-  ])('%s has no serious accessibility violations', async (route, ready) => {
-    await page.goto(`/${route}`);
-    await page.locator(ready).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+  await step('the catalogue pages have no serious accessibility violations', async () => {
+    for (const [route, ready] of [
+      ['#/pages/diamondSearch/index?category=natural-white', 'text=Shape'],
+      ['#/pages/roughDiamonds/index?category=seed', 'text=Seed shape'],
+      ['#/pages/diamondSearch/index?category=lab-fancy', 'text=Fancy colour'],
+      ['#/pages/diamondSearch/resultList?category=lab-white&q=%7B%7D', 'article.goods-row'],
+      ['#/pages/ProductDetails/index?id=3000', 'text=Grading'],
+      ['#/pages/collect/index', 'text=No favourites yet'],
+      ['#/pages/search/index?keyword=Halo', 'article.goods-row'],
+    ] as const) {
+      await page.goto(`/${route}`);
+      await page.locator(ready).first().waitFor();
+      expect(await seriousViolations(page), route).toEqual([]);
+    }
   });
-});
+}, 300_000);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack } from './harness';
+import { artifacts, startStack, type Stack, step } from './harness';
 
 // The demo buyer's phone through the trader's tools: certificate enquiry, the calculator,
 // parcel matching and the Airflare ring settings. Each test continues where the last one left.
@@ -55,8 +55,8 @@ const openTab = async (route: 'index' | 'myAccount') => {
 /** A number field's value once the buyer has left it (computed figures are grouped then). */
 const valueOf = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
 
-describe('the trader’s tools, on a phone', () => {
-  test('the demo buyer logs in', async () => {
+test('the trader’s tools, on a phone', async () => {
+  await step('the demo buyer logs in', async () => {
     await page.goto('/');
     await page.getByLabel('Email').fill('demo@facet.local');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -65,45 +65,48 @@ describe('the trader’s tools, on a phone', () => {
     await page.waitForURL(/#\/pages\/index\/index/);
   });
 
-  test('certificate enquiry: required, found with its report, opened, and not found', async () => {
-    const {
-      List: [stone],
-    } = await api<{ List: { Id: number; CertificateNo: string; Lab: string }[] }>(
-      '/api/Diamonds/DiamandsQuery',
-      { PageIndex: 1, PageSize: 1 },
-    );
-    expect(stone?.CertificateNo).toBeTruthy();
+  await step(
+    'certificate enquiry: required, found with its report, opened, and not found',
+    async () => {
+      const {
+        List: [stone],
+      } = await api<{ List: { Id: number; CertificateNo: string; Lab: string }[] }>(
+        '/api/Diamonds/DiamandsQuery',
+        { PageIndex: 1, PageSize: 1 },
+      );
+      expect(stone?.CertificateNo).toBeTruthy();
 
-    await page.getByRole('link', { name: 'Certificate enquiry' }).click();
-    await page.waitForURL(/category=certificate/);
-    await page.getByRole('button', { name: 'Look up' }).click();
-    await visible('Certificate number must be entered');
-    await shot('tools-certificate-required');
+      await page.getByRole('link', { name: 'Certificate enquiry' }).click();
+      await page.waitForURL(/category=certificate/);
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await visible('Certificate number must be entered');
+      await shot('tools-certificate-required');
 
-    await page.getByLabel('Certificate number').fill(stone!.CertificateNo);
-    await page.getByRole('button', { name: 'Look up' }).click();
-    await visible('1 stone found');
-    const verify = page.getByRole('link', { name: new RegExp(`Verify on ${stone!.Lab}`) });
-    expect(await verify.getAttribute('href')).toContain(stone!.CertificateNo);
-    await page.getByRole('button', { name: new RegExp(stone!.CertificateNo) }).waitFor();
-    await shot('tools-certificate-found');
+      await page.getByLabel('Certificate number').fill(stone!.CertificateNo);
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await visible('1 stone found');
+      const verify = page.getByRole('link', { name: new RegExp(`Verify on ${stone!.Lab}`) });
+      expect(await verify.getAttribute('href')).toContain(stone!.CertificateNo);
+      await page.getByRole('button', { name: new RegExp(stone!.CertificateNo) }).waitFor();
+      await shot('tools-certificate-found');
 
-    await page
-      .getByRole('listitem')
-      .getByRole('link', { name: /\d\.\d{2,3} ct/ })
-      .click();
-    await page.waitForURL(new RegExp(`ProductDetails/index\\?id=${stone!.Id}$`));
-    // Back from the stone, the answer is still there.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await visible('1 stone found');
+      await page
+        .getByRole('listitem')
+        .getByRole('link', { name: /\d\.\d{2,3} ct/ })
+        .click();
+      await page.waitForURL(new RegExp(`ProductDetails/index\\?id=${stone!.Id}$`));
+      // Back from the stone, the answer is still there.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await visible('1 stone found');
 
-    await page.getByLabel('Certificate number').fill('NOSUCH00000');
-    await page.getByRole('button', { name: 'Look up' }).click();
-    await visible('Search result is 0, please select another option');
-    await shot('tools-certificate-empty');
-  });
+      await page.getByLabel('Certificate number').fill('NOSUCH00000');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await visible('Search result is 0, please select another option');
+      await shot('tools-certificate-empty');
+    },
+  );
 
-  test('calculator: by discount, then from a total back to the discount', async () => {
+  await step('calculator: by discount, then from a total back to the discount', async () => {
     await openTab('myAccount');
     await page.getByRole('link', { name: 'Calculator' }).click();
     await page.waitForURL(/#\/pages\/calculator\/index/);
@@ -145,7 +148,7 @@ describe('the trader’s tools, on a phone', () => {
     expect(await valueOf('Total')).toBe('7,575.00');
   });
 
-  test('parcel matching: the shape first, then lines and a total', async () => {
+  await step('parcel matching: the shape first, then lines and a total', async () => {
     await openTab('index');
     await page.getByRole('link', { name: 'Parcel stone matching' }).click();
     await page.waitForURL(/category=parcel/);
@@ -169,7 +172,7 @@ describe('the trader’s tools, on a phone', () => {
     await shot('tools-parcel-all');
   });
 
-  test('Airflare: settings, one series, one setting and its price', async () => {
+  await step('Airflare: settings, one series, one setting and its price', async () => {
     const { SeriesList } = await api<{ SeriesList: string[] }>('/api/Airflare/Query', {
       PageIndex: 1,
       PageSize: 1,
@@ -202,4 +205,4 @@ describe('the trader’s tools, on a phone', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await visible('Under development');
   });
-});
+}, 300_000);

@@ -2,19 +2,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Cart, Goods, GoodsPage, Order, OrderAdded } from '@facet/contract';
+import { HK_ADDRESS } from '../test/factories';
 import { client, registerBuyer } from './client';
 import { privatePostgres, sleep, startFacet, waitFor, type Facet } from './processes';
 
 const BUYERS = 8;
-const ADDRESS = {
-  Surname: 'Chan',
-  Name: 'Mei',
-  Mobile: '+852 9123 4567',
-  Email: 'mei@example.com',
-  Address: '8 Queen’s Road Central, 12/F',
-  City: 'Hong Kong',
-  Country: 'Hong Kong',
-};
 
 type Acknowledged = { token: string; orderId: number; goodsId: number };
 type Row = Record<string, unknown>;
@@ -34,7 +26,9 @@ async function storm(facet: Facet) {
     ),
   );
   for (const token of tokens) {
-    expect((await api.post('/api/Wholesaler_Address/AddOrUpd', ADDRESS, token)).status).toBe(200);
+    expect((await api.post('/api/Wholesaler_Address/AddOrUpd', HK_ADDRESS, token)).status).toBe(
+      200,
+    );
   }
   const page = async (path: string) =>
     (await api.post<GoodsPage>(path, { PageIndex: 1, PageSize: 30 }, tokens[0])).body.Data.List;

@@ -114,6 +114,8 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** Where a lost or regained PostgreSQL connection is told, once each. */
   log?: HealthLog;
+  /** An embedded database to start from (a dump of a migrated one: tests start in a second). */
+  template?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -176,7 +178,10 @@ export async function openDatabase(options: {
     dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
   return {

@@ -6,11 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import sharp from 'sharp';
 import type {
+  Address,
+  Cart,
   Envelope,
+  OrderAdded,
+  StockInput,
   Goods,
   Locale,
   Role,
-  StockInput,
   Uploaded,
   UploadPurpose,
   UserInfo,
@@ -28,6 +31,7 @@ import { uploadsService } from '../modules/uploads/uploads.service';
 import { openTestDatabase } from './database';
 import { ensureListPrices } from '../demo/seeding';
 import { codeIn, startSmtpSink } from './smtp-sink';
+import { HK_ADDRESS, stoneDefaults } from './factories';
 
 /** The signing secret of every test server, for tests that forge or expire signatures. */
 export const TEST_SECRET = 'test-secret-test-secret-test-secret';
@@ -187,11 +191,39 @@ export async function startTestServer(
       const saved = await call<Goods>(
         'POST',
         '/api/Admin/Inventory/Save',
-        { Record: { ...stoneDefaults(++sequence), ...record } },
+        { Record: stoneDefaults(`T${String(++sequence).padStart(6, '0')}`, record) },
         { token: await this.clerkToken() },
       );
       if (saved.status !== 200) throw new Error(`newStone failed: ${JSON.stringify(saved.body)}`);
       return saved.body.Data;
+    },
+
+    /** The buyer's delivery address (Hong Kong unless told otherwise), saved over the API. */
+    async newAddress(token: string, address: Record<string, unknown> = {}) {
+      const saved = await call<Address>('POST', '/api/Wholesaler_Address/AddOrUpd', { ...HK_ADDRESS, ...address }, { token }); // prettier-ignore
+      if (saved.status !== 200) throw new Error(`newAddress failed: ${JSON.stringify(saved.body)}`);
+      return saved.body.Data;
+    },
+
+    /** Puts goods in the buyer's cart; returns the cart ids of every line. */
+    async addToCart(token: string, goods: { GoodsId: number; Quantity?: number }[]) {
+      const added = await call<Cart>('PUT', '/api/ShoppingCart/Add', { GoodsList: goods }, { token }); // prettier-ignore
+      if (added.status !== 200) throw new Error(`addToCart failed: ${JSON.stringify(added.body)}`);
+      return added.body.Data.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
+    },
+
+    /**
+     * A placed order: a new buyer with an address orders `goods` (a new stone if none given),
+     * picked up. Returns the buyer and the order as the API answered.
+     */
+    async newOrder(goods?: { GoodsId: number; Quantity?: number }[]) {
+      const buyer = await this.newUser();
+      await this.newAddress(buyer.token);
+      const lines = goods ?? [{ GoodsId: (await this.newStone()).Id }];
+      const CartIds = await this.addToCart(buyer.token, lines);
+      const placed = await call<OrderAdded>('POST', '/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: buyer.token }); // prettier-ignore
+      if (placed.status !== 200) throw new Error(`newOrder failed: ${JSON.stringify(placed.body)}`);
+      return { buyer, order: placed.body.Data };
     },
 
     async close() {
@@ -206,21 +238,3 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const stoneDefaults = (n: number): StockInput => ({
-  Category: 'natural-white',
-  StockNo: `T${String(n).padStart(6, '0')}`,
-  Shape: 'round',
-  Weight: 1,
-  Color: 'G',
-  Clarity: 'VS1',
-  Cut: 'EX',
-  Polish: 'EX',
-  Symmetry: 'EX',
-  Fluorescence: 'None',
-  Lab: 'GIA',
-  CertificateNo: String(7_000_000_000 + n),
-  Location: 'Hong Kong',
-  PricingBasis: 'discount',
-  Discount: -30,
-});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminNotice, Cart, Notice, NoticeList, NoticeUnread } from '@facet/contract';
+import type { AdminNotice, Notice, NoticeList, NoticeUnread } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addPersonalNotice } from './notices.repo';
 
@@ -165,39 +165,9 @@ describe('personal notices', () => {
   });
 
   test('order moves arrive as personal notices', async () => {
-    const buyer = await server.newUser();
-    const stone = await server.newStone();
-    await server.call(
-      'PUT',
-      '/api/ShoppingCart/Add',
-      { GoodsList: [{ GoodsId: stone.Id }] },
-      { token: buyer.token },
-    );
-    const cart = await server.get<Cart>('/api/ShoppingCart/GetList?SecretId=0&SecretKey=0', {
-      token: buyer.token,
-    });
-    await server.post(
-      '/api/Wholesaler_Address/AddOrUpd',
-      {
-        Surname: 'Chan',
-        Name: 'Mei',
-        Mobile: '+852 9123 4567',
-        Email: 'mei@example.com',
-        Address: '8 Queen’s Road Central, 12/F',
-        City: 'Hong Kong',
-        Country: 'Hong Kong',
-      },
-      { token: buyer.token },
-    );
-    const cartIds = cart.body.Data.StatisticsDetail.flatMap((t) => t.Data.map((l) => l.CartId));
-    const added = await server.post<{ OrderNo: string }>(
-      '/api/Order/AddOrder',
-      { CartIds: cartIds, ReceivingMethod: 'pickup' },
-      { token: buyer.token },
-    );
-    expect(added.body.Code).toBe('OK');
+    const { buyer, order } = await server.newOrder();
     const personal = await list(buyer.token, 'Kind=personal');
-    expect(personal.body.Data.List[0]?.Title).toContain(added.body.Data.OrderNo);
+    expect(personal.body.Data.List[0]?.Title).toContain(order.OrderNo);
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   StockInput,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { HK_ADDRESS } from '../../test/factories';
 import { notices } from '../notices/notices.table';
 
 let server: TestServer;
@@ -22,16 +23,6 @@ beforeAll(async () => {
   clerk = await server.clerkToken();
 });
 afterAll(() => server?.close());
-
-const HK_ADDRESS = {
-  Surname: 'Chan',
-  Name: 'Mei',
-  Mobile: '+852 9123 4567',
-  Email: 'mei@example.com',
-  Address: '8 Queen’s Road Central, 12/F',
-  City: 'Hong Kong',
-  Country: 'Hong Kong',
-};
 
 const cartOf = (token: string) =>
   server.get<Cart>('/api/ShoppingCart/GetList?SecretId=0&SecretKey=0', { token });

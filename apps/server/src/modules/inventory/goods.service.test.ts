@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serviceTests } from '../../test/services';
+
+let tier: Awaited<ReturnType<typeof serviceTests>>;
+beforeAll(async () => {
+  tier = await serviceTests();
+});
+afterAll(() => tier?.close());
+
+describe('stock, taken and released only by the goods service (service tier)', () => {
+  test('takes what is there, refuses more than there is, and gives it back', () =>
+    tier.run(async ({ services, db, newStone }) => {
+      const rough = await newStone({
+        Category: 'rough',
+        Shape: null,
+        Color: null,
+        Clarity: null,
+        Cut: null,
+        Polish: null,
+        Symmetry: null,
+        Lab: null,
+        CertificateNo: null,
+        PricingBasis: 'piece',
+        Discount: null,
+        Price: 400,
+        Stock: 3,
+      });
+      const taken = await services.goods.take(db, rough.Id, 2);
+      expect(taken?.stock).toBe(1);
+      expect(await services.goods.take(db, rough.Id, 2)).toBeNull();
+      await services.goods.release(db, [{ goodsId: rough.Id, quantity: 2 }]);
+      const [after] = await services.goods.goodsByIds([rough.Id]);
+      expect(after?.stock).toBe(3);
+    }));
+
+  test('a stone off the market cannot be taken', () =>
+    tier.run(async ({ services, db, newStone }) => {
+      const stone = await newStone();
+      await services.inventory.setMarket(stone.Id, false);
+      expect(await services.goods.take(db, stone.Id, 1)).toBeNull();
+    }));
+});
