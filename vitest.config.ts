@@ -21,6 +21,10 @@ export default defineConfig({
           // Each file gets its own database; two workers suit this two-core machine. A group of
           // its own, after the quick unit projects, as vitest requires for a different pool size.
           maxWorkers: 2,
+          // Files share a worker's module graph: importing the whole server (Fastify, sharp,
+          // argon2…) once per worker instead of once per file. Every file still builds its own
+          // server and database, so nothing a test can change is shared.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
