@@ -45,6 +45,8 @@ export async function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!request.url.startsWith(DOCS_PREFIX) || typeof payload !== 'string') return payload;
+    // The page only: the reference's 4 MB script is not worth a scan on every download.
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const hashes = inlineScriptHashes(payload);
     const policy = reply.getHeader('content-security-policy');
     if (hashes.length && typeof policy === 'string') {

@@ -51,6 +51,8 @@ export async function startTestServer(
     pubsub?: PubSub;
     /** The embedded database in files under the data directory, as `npm start` keeps it. */
     persistent?: boolean;
+    /** Serve the built shop and console too, as `npm start` does (API tests leave them out). */
+    webApps?: boolean;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
@@ -84,7 +86,7 @@ export async function startTestServer(
   };
   const app: FastifyInstance = await buildApp(deps, {
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
-    serveWebApps: false,
+    serveWebApps: options.webApps ?? false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

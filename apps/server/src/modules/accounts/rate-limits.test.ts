@@ -83,7 +83,15 @@ describe('failed logins from one address, across accounts (password spraying)', 
         Email: real.email,
         Password: real.password,
       });
+      expect(staff.status).toBe(429);
       expect(staff.body.Code).toBe('LOGIN_LOCKED');
+      // Without TRUST_PROXY a forwarded address is the client's own claim: no way out.
+      const forged = await sprayed.post(
+        '/api/Relation/EmailLogin',
+        { Email: real.email, Password: real.password },
+        { headers: { 'x-forwarded-for': '198.51.100.20' } },
+      );
+      expect(forged.body.Code).toBe('LOGIN_LOCKED');
     } finally {
       await sprayed.close();
     }
