@@ -108,7 +108,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A union Fastify's overloads cannot narrow; each member is one of its own forms.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: JSON_BODY_LIMIT,
     // Requests that arrive while closing get the envelope's 503 from the drain hook below.
     return503OnClosing: false,

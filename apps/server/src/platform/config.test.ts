@@ -55,3 +55,19 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+  ])('%s is %o', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test('anything else stops the start', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'the balancer' })).toThrowError(/^Invalid TRUST_PROXY/);
+  });
+});

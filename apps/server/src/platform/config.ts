@@ -12,6 +12,8 @@ const positiveInt = z.coerce
   .number({ error: POSITIVE_RULE })
   .int(POSITIVE_RULE)
   .positive(POSITIVE_RULE);
+const TRUST_PROXY_RULE =
+  'must be true, false, a number of proxy hops, or proxy addresses/CIDR ranges separated by commas';
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -47,7 +49,22 @@ const Env = z.object({
   // Failed logins from one address, across accounts, before the address is held off.
   RATE_LOGIN_IP_MAX_FAILURES: positiveInt.default(20),
   RATE_LOGIN_IP_WINDOW_MINUTES: positiveInt.default(15),
-  TRUST_PROXY: flag.default(false),
+  // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
+  // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
+  // proxies' addresses and CIDR ranges, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): boolean | number | string[] => {
+      const trimmed = value.trim();
+      if (['true', 'yes', 'on'].includes(trimmed)) return true;
+      if (['0', 'false', 'no', 'off'].includes(trimmed)) return false;
+      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+      const ranges = trimmed.split(',').map((part) => part.trim());
+      if (ranges.every((part) => /^[\da-fA-F:.]+(\/\d{1,3})?$/.test(part))) return ranges;
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+      return z.NEVER;
+    })
+    .default(false),
   // A draining instance waits this long for its requests before it stops anyway.
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(25),
   // The delivered-duty-paid quote: price plus this percentage (duties, tax, insured freight).
@@ -70,7 +87,7 @@ export type Config = {
   secret: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
   shutdownTimeoutSeconds: number;
   /** DDP surcharge in basis points of a percent (6.5 % = 650). */
   ddpRateBp: number;

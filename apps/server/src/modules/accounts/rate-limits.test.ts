@@ -120,6 +120,33 @@ describe('failed logins from one address, across accounts (password spraying)', 
       await proxied.close();
     }
   });
+
+  test('with the hop count of the one balancer in front, a forged address does not escape', async () => {
+    const proxied = await startTestServer({
+      env: { RATE_LOGIN_IP_MAX_FAILURES: '3', TRUST_PROXY: '1' },
+    });
+    try {
+      // The balancer appends the address it saw; the sprayer invents a new one each time.
+      const forged = (n: number) => ({
+        headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.7` },
+      });
+      for (let i = 0; i < 3; i++) {
+        await proxied.post(
+          '/api/Relation/EmailLogin',
+          { Email: proxied.uniqueEmail('target'), Password: 'Summer2024' },
+          forged(i),
+        );
+      }
+      const again = await proxied.post(
+        '/api/Relation/EmailLogin',
+        { Email: proxied.uniqueEmail('target'), Password: 'Summer2024' },
+        forged(99),
+      );
+      expect(again.body.Code).toBe('LOGIN_LOCKED');
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('code limits', () => {
