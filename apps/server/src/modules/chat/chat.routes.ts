@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import websocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
 import {
   AdminHistoryQuery,
   ChatBuyerProfile,
   ChatHistory,
-  ClientFrame,
   Conversation,
   ConversationQuery,
   envelope,
@@ -17,12 +15,8 @@ import {
   IM_USER_PREFIX,
   Inbox,
   InboxQuery,
-  isMessageKey,
   parseLocale,
-  translate,
-  type ErrorCode,
-  type Locale,
-  type MessageKey,
+  type ServerFrame,
 } from '@facet/contract';
 import type { Signer } from '../../platform/signing';
 import { currentUser, requireStaff, requireUser, type AuthUser } from '../../platform/auth';
@@ -30,6 +24,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { unavailableDependency } from '../../platform/health';
 import type { ChatHub } from './chat.hub';
+import { chatFrames } from './chat.frames';
 import { sideOf, type ChatService, type Sender } from './chat.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -121,9 +116,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await chat.buyerProfile(request.query.ConversationId)),
   );
 
+  const frames = chatFrames({ chat, hub });
+
   app.get('/im', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     const locale = parseLocale(query.locale);
+    const reply = (frame: ServerFrame) => hub.send(socket, frame);
     // Frames that arrive while the credentials are checked wait their turn, in order.
     let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign);
     let leave = () => {};
@@ -131,7 +129,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     queue = queue.then(
       (sender) => {
         if (!sender) {
-          fail(socket, locale, 'AUTH_FAILED');
+          frames.refuse(reply, locale, 'AUTH_FAILED');
           socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
           return null;
         }
@@ -149,7 +147,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         // The account could not be looked up (the database is away): hang up with "try again
         // later" so the client reconnects with its back-off instead of waiting on a dead socket.
         if (unavailableDependency(error)) {
-          fail(socket, locale, 'SERVICE_UNAVAILABLE');
+          frames.refuse(reply, locale, 'SERVICE_UNAVAILABLE');
           socket.close(IM_CLOSE_TRY_AGAIN, 'try again later');
           return null;
         }
@@ -161,19 +159,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       queue = queue.then(async (sender) => {
         if (!sender) return null;
         if (isBinary) {
-          fail(socket, locale, 'VALIDATION');
+          frames.refuse(reply, locale, 'VALIDATION');
           return sender;
         }
-        try {
-          await handleFrame(sender, socket, locale, String(data));
-        } catch (error) {
-          if (unavailableDependency(error)) {
-            fail(socket, locale, 'SERVICE_UNAVAILABLE', clientIdOf(String(data)));
-          } else {
-            logFailure(error);
-            fail(socket, locale, 'SERVER_ERROR');
-          }
-        }
+        await frames.handle(sender, String(data), reply, locale).catch(logFailure);
         return sender;
       }, logFailure);
     });
@@ -208,86 +197,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     if (!signer.verify('im', imUserId, sign)) return null;
     return chat.senderOf(id);
   }
-
-  async function handleFrame(sender: Sender, socket: WebSocket, locale: Locale, text: string) {
-    const { user } = sender;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return fail(socket, locale, 'VALIDATION');
-    }
-    const parsed = ClientFrame.safeParse(json);
-    const clientId =
-      typeof json === 'object' && json && 'ClientId' in json && typeof json.ClientId === 'string'
-        ? json.ClientId
-        : undefined;
-    if (!parsed.success) {
-      const key = parsed.error.issues.map((issue) => issue.message).find(isMessageKey);
-      return fail(socket, locale, 'VALIDATION', clientId, key);
-    }
-    const frame = parsed.data;
-    try {
-      if (frame.Type === 'ping') return hub.send(socket, { Type: 'pong' });
-      if (frame.Type === 'read') {
-        const read = await chat.markRead(user, frame.UpTo, frame.ConversationId);
-        if (read) {
-          await hub.publish({
-            Type: 'read',
-            BuyerId: read.buyerId,
-            ConversationId: read.conversationId,
-            UpTo: read.upTo,
-            By: read.by,
-          });
-        }
-        return;
-      }
-      if (!(await chat.allowSend(user)))
-        return fail(socket, locale, 'RATE_LIMITED', frame.ClientId);
-      const stored = await chat.send(sender, frame);
-      // Stored first, then acknowledged, then delivered.
-      hub.send(socket, { Type: 'ack', ClientId: frame.ClientId, Id: stored.message.Id });
-      if (!stored.duplicate) {
-        await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
-      }
-    } catch (error) {
-      if (error instanceof AppError) {
-        return fail(socket, locale, error.code, clientId, error.fields?.[0]?.key);
-      }
-      throw error;
-    }
-  }
-
-  function fail(
-    socket: WebSocket,
-    locale: Locale,
-    code: ErrorCode,
-    clientId?: string,
-    detail?: MessageKey,
-  ) {
-    hub.send(socket, {
-      Type: 'error',
-      Code: code,
-      Message: translate(locale, detail ?? code),
-      ...(clientId ? { ClientId: clientId } : {}),
-    });
-  }
 };
-
-/** The ClientId of a frame, if it has one: a failed send names the message it refuses. */
-function clientIdOf(text: string): string | undefined {
-  try {
-    const json: unknown = JSON.parse(text);
-    return typeof json === 'object' &&
-      json &&
-      'ClientId' in json &&
-      typeof json.ClientId === 'string'
-      ? json.ClientId
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The buyer-facing chat calls are a buyer's: staff use the inbox. */
 function buyerOnly(user: AuthUser): AuthUser {
