@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   CHAT_RATE,
   CHAT_RATE_STAFF,
@@ -18,10 +17,12 @@ import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { chatMessages, conversations } from './chat.table';
+import { chatRepo, type ConversationRow, type MessageRow } from './chat.repo';
 
-type ConversationRow = typeof conversations.$inferSelect;
-type MessageRow = typeof chatMessages.$inferSelect;
+/** A buyer coming back is sent at most this many replies they missed. */
+const UNREAD_REPLAY_MAX = 100;
+/** One catch-up (while Redis is away) reads at most this many messages. */
+const CATCH_UP_MAX = 500;
 
 export type ChatService = ReturnType<typeof chatService>;
 export type Stored = { message: ChatMessage; buyerId: number; duplicate: boolean };
@@ -49,23 +50,18 @@ export const chatService = ({
 }) => {
   /** The sending limit of this instance alone, for while Redis is away. */
   const localCounters = memoryCounters();
+  const repo = chatRepo(db);
+
   /** The buyer's conversation, created on first use. */
   async function conversationOfBuyer(buyerId: number): Promise<ConversationRow> {
-    const [existing] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.buyerId, buyerId));
+    const existing = await repo.conversationOfBuyer(buyerId);
     if (existing) return existing;
-    await db.insert(conversations).values({ buyerId }).onConflictDoNothing();
-    const [created] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.buyerId, buyerId));
-    return created!;
+    await repo.createConversation(buyerId);
+    return (await repo.conversationOfBuyer(buyerId))!;
   }
 
   async function conversationById(id: number): Promise<ConversationRow> {
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    const row = await repo.conversationById(id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -91,9 +87,7 @@ export const chatService = ({
     const [senders, pictures, marks] = await Promise.all([
       accounts.people(senderIds),
       uploads.describe(fileIds),
-      conversation
-        ? [conversation]
-        : db.select().from(conversations).where(inArray(conversations.id, conversationIds)),
+      conversation ? [conversation] : repo.conversationsByIds(conversationIds),
     ]);
     const markOf = new Map(marks.map((c) => [c.id, c]));
     return rows.map((row) => {
@@ -123,17 +117,7 @@ export const chatService = ({
     before: number | undefined,
     limit: number,
   ): Promise<ChatHistory> {
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationId, conversation.id),
-          before ? lt(chatMessages.id, before) : undefined,
-        ),
-      )
-      .orderBy(desc(chatMessages.id))
-      .limit(limit + 1);
+    const rows = await repo.olderMessages(conversation.id, before, limit + 1);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
     return { Messages: await toWire(page, conversation), HasMore: hasMore };
@@ -141,37 +125,19 @@ export const chatService = ({
 
   async function lastMessage(conversation: ConversationRow) {
     if (conversation.lastMessageId === 0) return null;
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.id, conversation.lastMessageId));
+    const rows = await repo.messagesByIds([conversation.lastMessageId]);
     return (await toWire(rows, conversation))[0] ?? null;
   }
 
   /** Messages from `from` in a conversation after the other side's read mark. */
   async function unreadCount(conversation: ConversationRow, from: ChatSide) {
     const mark = from === 'staff' ? conversation.buyerReadUpTo : conversation.staffReadUpTo;
-    const [row] = await db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationId, conversation.id),
-          eq(chatMessages.side, from),
-          gt(chatMessages.id, mark),
-        ),
-      );
-    return row?.n ?? 0;
+    return repo.countAfterMark(conversation.id, from, mark);
   }
 
   /** Buyers' messages no clerk has read yet, across every conversation: the menu badge. */
   async function unreadByBuyers() {
-    const [row] = await db
-      .select({ n: count() })
-      .from(chatMessages)
-      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-      .where(and(eq(chatMessages.side, 'buyer'), gt(chatMessages.id, conversations.staffReadUpTo)));
-    return row?.n ?? 0;
+    return (await repo.unreadByBuyers()).reduce((sum, row) => sum + row.n, 0);
   }
 
   return {
@@ -191,10 +157,7 @@ export const chatService = ({
 
     /** Customer service's messages the buyer has not read; 0 before they ever chatted. */
     async unreadOfBuyer(buyerId: number): Promise<number> {
-      const [conversation] = await db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.buyerId, buyerId));
+      const conversation = await repo.conversationOfBuyer(buyerId);
       return conversation ? unreadCount(conversation, 'staff') : 0;
     },
 
@@ -209,18 +172,12 @@ export const chatService = ({
     /** What a buyer missed while away: customer service's messages they have not read. */
     async unreadForBuyer(buyerId: number): Promise<ChatMessage[]> {
       const conversation = await conversationOfBuyer(buyerId);
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.conversationId, conversation.id),
-            eq(chatMessages.side, 'staff'),
-            gt(chatMessages.id, conversation.buyerReadUpTo),
-          ),
-        )
-        .orderBy(asc(chatMessages.id))
-        .limit(100);
+      const rows = await repo.messagesAfterMark(
+        conversation.id,
+        'staff',
+        conversation.buyerReadUpTo,
+        UNREAD_REPLAY_MAX,
+      );
       return toWire(rows, conversation);
     },
 
@@ -243,24 +200,13 @@ export const chatService = ({
 
     /** Every stored message after `afterId`, oldest first, with the buyer it belongs to. */
     async eventsAfter(afterId: number) {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(gt(chatMessages.id, afterId))
-        .orderBy(asc(chatMessages.id))
-        .limit(500);
-      if (rows.length === 0) return [];
-      const owners = await db
-        .select({ id: conversations.id, buyerId: conversations.buyerId })
-        .from(conversations)
-        .where(inArray(conversations.id, [...new Set(rows.map((r) => r.conversationId))]));
-      const buyerOf = new Map(owners.map((o) => [o.id, o.buyerId]));
-      return (await toWire(rows)).flatMap((message) => {
-        const buyerId = buyerOf.get(message.ConversationId);
-        return buyerId === undefined
-          ? []
-          : [{ Type: 'message' as const, BuyerId: buyerId, Message: message }];
-      });
+      const rows = await repo.messagesAfter(afterId, CATCH_UP_MAX);
+      const messages = await toWire(rows.map((r) => r.message));
+      return messages.map((message, i) => ({
+        Type: 'message' as const,
+        BuyerId: rows[i]!.buyerId,
+        Message: message,
+      }));
     },
 
     /**
@@ -292,35 +238,17 @@ export const chatService = ({
       const text = input.Text?.trim() ?? '';
       if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
 
-      const result = (await db.execute(sql`
-        with inserted as (
-          insert into ${chatMessages} (conversation_id, sender_id, side, client_id, text, file_id)
-          values (${target.id}, ${user.id}, ${side}, ${input.ClientId}, ${text}, ${input.FileId ?? null}::uuid)
-          on conflict (sender_id, client_id) do nothing
-          returning id, created_at
-        ), touched as (
-          update ${conversations} c set
-            last_message_id = greatest(c.last_message_id, i.id),
-            updated_at = greatest(c.updated_at, i.created_at),
-            buyer_read_up_to = case when ${side}::text = 'buyer'
-              then greatest(c.buyer_read_up_to, i.id) else c.buyer_read_up_to end,
-            staff_read_up_to = case when ${side}::text = 'staff'
-              then greatest(c.staff_read_up_to, i.id) else c.staff_read_up_to end
-          from inserted i where c.id = ${target.id}
-          returning c.id
-        )
-        select id, created_at from inserted`)) as unknown as {
-        rows: { id: number; created_at: Date | string }[];
-      };
-      const row = result.rows[0];
+      const row = await repo.insertMessage({
+        conversationId: target.id,
+        senderId: user.id,
+        side,
+        clientId: input.ClientId,
+        text,
+        fileId: input.FileId ?? null,
+      });
       if (!row || input.FileId) {
         // A resend (or a picture, whose size and link come from its file): as stored.
-        const [stored] = await db
-          .select()
-          .from(chatMessages)
-          .where(
-            and(eq(chatMessages.senderId, user.id), eq(chatMessages.clientId, input.ClientId)),
-          );
+        const stored = await repo.messageOf(user.id, input.ClientId);
         const [message] = await toWire([stored!]);
         return { message: message!, buyerId: target.buyerId, duplicate: !row };
       }
@@ -333,7 +261,7 @@ export const chatService = ({
           SenderName: sender.name,
           Text: text,
           Picture: null,
-          CreatedAt: new Date(row.created_at).toISOString(),
+          CreatedAt: row.createdAt.toISOString(),
           Read: false,
         },
         buyerId: target.buyerId,
@@ -345,21 +273,7 @@ export const chatService = ({
     async markRead(user: AuthUser, upTo: number, conversationId?: number) {
       const conversation = await conversationFor(user, conversationId);
       const side = sideOf(user);
-      const column = side === 'buyer' ? conversations.buyerReadUpTo : conversations.staffReadUpTo;
-      const [updated] = await db
-        .update(conversations)
-        .set(
-          side === 'buyer'
-            ? { buyerReadUpTo: sql`least(${upTo}, ${conversations.lastMessageId})` }
-            : { staffReadUpTo: sql`least(${upTo}, ${conversations.lastMessageId})` },
-        )
-        .where(
-          and(
-            eq(conversations.id, conversation.id),
-            lt(column, sql`least(${upTo}, ${conversations.lastMessageId})`),
-          ),
-        )
-        .returning();
+      const updated = await repo.markRead(conversation.id, side, upTo);
       if (!updated) return null;
       return {
         buyerId: updated.buyerId,
@@ -371,7 +285,7 @@ export const chatService = ({
 
     /** A cancelled account's conversation goes, its pictures with it. */
     async eraseBuyer(buyerId: number) {
-      await db.delete(conversations).where(eq(conversations.buyerId, buyerId));
+      await repo.deleteConversationOf(buyerId);
       await uploads.removeOwned(buyerId, 'chat');
     },
 
@@ -380,17 +294,7 @@ export const chatService = ({
     async inbox(keyword: string | undefined, limit: number): Promise<Inbox> {
       const matching = keyword ? await accounts.idsMatching(keyword) : undefined;
       if (matching?.length === 0) return { List: [], Unread: await unreadByBuyers() };
-      const conversationRows = await db
-        .select()
-        .from(conversations)
-        .where(
-          and(
-            gt(conversations.lastMessageId, 0),
-            matching ? inArray(conversations.buyerId, matching) : undefined,
-          ),
-        )
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-        .limit(limit);
+      const conversationRows = await repo.inbox(matching, limit);
       const buyers = await accounts.people(conversationRows.map((c) => c.buyerId));
       const rows = conversationRows.flatMap((conversation) => {
         const buyer = buyers.get(conversation.buyerId);
@@ -398,26 +302,8 @@ export const chatService = ({
       });
       const lastIds = rows.map((r) => r.conversation.lastMessageId);
       const [lastRows, unreadRows, total] = await Promise.all([
-        lastIds.length
-          ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds))
-          : [],
-        rows.length
-          ? db
-              .select({ conversationId: chatMessages.conversationId, n: count() })
-              .from(chatMessages)
-              .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-              .where(
-                and(
-                  inArray(
-                    chatMessages.conversationId,
-                    rows.map((r) => r.conversation.id),
-                  ),
-                  eq(chatMessages.side, 'buyer'),
-                  gt(chatMessages.id, conversations.staffReadUpTo),
-                ),
-              )
-              .groupBy(chatMessages.conversationId)
-          : [],
+        repo.messagesByIds(lastIds),
+        rows.length ? repo.unreadByBuyers(rows.map((r) => r.conversation.id)) : [],
         unreadByBuyers(),
       ]);
       const lastWire = await toWire(lastRows);
