@@ -1,4 +1,3 @@
-import { and, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   LOGISTICS,
   ORDER_STATUSES,
@@ -30,7 +29,7 @@ import {
 } from '@facet/contract';
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
-import { prefixPattern, type DbOrTx, type Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsService } from '../inventory/goods.service';
@@ -44,7 +43,8 @@ import {
   lineProblem,
   type CartService,
 } from '../cart/cart.service';
-import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
+import { ordersRepo } from './orders.repo';
+import type { orderLines, orders } from './orders.table';
 import {
   lineAttributesOf,
   lineCentsOf,
@@ -52,7 +52,6 @@ import {
   logisticsName,
   logisticsToWire,
   summaryToWire,
-  type OrderLineRow,
   type OrderRow,
 } from './orders.wire';
 
@@ -92,35 +91,24 @@ export const ordersService = ({
     return { id: user.id, role: user.role, name: person?.name ?? '' };
   }
 
+  const repo = ordersRepo(db);
+
   /** The order, if the caller may see it: staff see every order, a buyer only their own. */
   async function visibleOrder(db: DbOrTx, user: AuthUser, orderId: number, lock = false) {
-    const query = db.select().from(orders).where(eq(orders.id, orderId));
-    const [order] = lock ? await query.for('update') : await query;
+    const order = await ordersRepo(db).byId(orderId, lock);
     if (!order || (user.role === 'buyer' && order.userId !== user.id)) {
       throw new AppError('NOT_FOUND');
     }
     return order;
   }
 
-  async function linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
-    const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));
-    if (!orderIds.length) return byOrder;
-    const rows = await db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds))
-      .orderBy(orderLines.id);
-    for (const row of rows) byOrder.get(row.orderId)!.push(row);
-    return byOrder;
-  }
-
   async function toWire(order: OrderRow, user: AuthUser, locale: Locale): Promise<Order> {
     const [lines, history, remarks, vouchers] = await Promise.all([
-      linesOf([order.id]).then((m) => m.get(order.id)!),
-      db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.id),
-      db.select().from(orderRemarks).where(eq(orderRemarks.orderId, order.id)).orderBy(orderRemarks.id),
-      db.select().from(orderVouchers).where(eq(orderVouchers.orderId, order.id)).orderBy(orderVouchers.createdAt),
-    ]); // prettier-ignore
+      repo.linesOf([order.id]).then((m) => m.get(order.id)!),
+      repo.historyOf(order.id),
+      repo.remarksOf(order.id),
+      repo.vouchersOf(order.id),
+    ]);
     const links = await uploads.links([
       ...vouchers.map((v) => v.fileId),
       ...(order.demand?.images ?? []),
@@ -178,7 +166,7 @@ export const ordersService = ({
     actor: Actor,
     note = '',
   ) {
-    await tx.insert(orderHistory).values({
+    await ordersRepo(tx).insertHistory({
       orderId: order.id,
       fromStatus: change.from,
       toStatus: change.to,
@@ -199,18 +187,11 @@ export const ordersService = ({
 
   /** Puts back what the order took from the shelf (custom-made lines took nothing). */
   async function releaseStock(tx: DbOrTx, orderId: number) {
-    const taken = await tx
-      .select({ goodsId: orderLines.goodsId, quantity: orderLines.stockTaken })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId));
-    await goods.release(tx, taken);
+    await goods.release(tx, await ordersRepo(tx).stockTakenBy(orderId));
   }
 
   async function nextOrderNo(tx: DbOrTx, at: Date) {
-    const result = (await tx.execute(sql`select nextval('order_no_seq')::int as n`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return orderNoOf(result.rows[0]!.n, at);
+    return orderNoOf(await ordersRepo(tx).nextOrderNumber(), at);
   }
 
   /**
@@ -233,12 +214,12 @@ export const ordersService = ({
       await options.before?.(tx, order);
       const resumeStatus =
         action === 'markAbnormal' ? order.status : action === 'resolve' ? null : order.resumeStatus;
-      const moved = await tx
-        .update(orders)
-        .set({ ...options.patch, status: to, resumeStatus, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-        .returning({ id: orders.id });
-      if (!moved.length) throw new AppError('ORDER_STATE');
+      const moved = await ordersRepo(tx).moveStatus(order.id, order.status, {
+        ...options.patch,
+        status: to,
+        resumeStatus,
+      });
+      if (!moved) throw new AppError('ORDER_STATE');
       if (returnsStock(action, order.status, order.resumeStatus)) await releaseStock(tx, order.id);
       await record(tx, order, { from: order.status, to, action }, actor, options.note);
     });
@@ -257,7 +238,7 @@ export const ordersService = ({
       const order = await visibleOrder(tx, user, orderId, true);
       if (!canEdit(order.status, what)) throw new AppError('ORDER_STATE');
       await work(tx, order);
-      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await ordersRepo(tx).update(order.id, {});
     });
     return detail(user, orderId, locale);
   }
@@ -266,23 +247,16 @@ export const ordersService = ({
     return toWire(await visibleOrder(db, user, orderId), user, locale);
   }
 
-  async function page(
-    where: ReturnType<typeof and>,
-    pageIndex: number,
-    pageSize: number,
-    locale: Locale,
-  ) {
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(pageSize).offset((pageIndex - 1) * pageSize),
-      db.select({ total: count() }).from(orders).where(where),
-    ]); // prettier-ignore
-    const lines = await linesOf(rows.map((r) => r.id));
-    const links = await uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? []));
-    const list = rows.map((order) => {
+  /** A page of orders as lists show them: lines, and the first picture of a custom order. */
+  async function summaries(rows: OrderRow[], locale: Locale) {
+    const [lines, links] = await Promise.all([
+      repo.linesOf(rows.map((r) => r.id)),
+      uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? [])),
+    ]);
+    return rows.map((order) => {
       const firstDemand = order.demand?.images[0];
       return summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null); // prettier-ignore
     });
-    return { rows, list, total };
   }
 
   return {
@@ -359,25 +333,22 @@ export const ordersService = ({
         const now = new Date();
         const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore
         const kind = taken.some((l) => l.customMade) ? 'custom_made' : 'stock';
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: await nextOrderNo(tx, now),
-            userId: user.id,
-            kind,
-            status: 'PendingConfirmation',
-            address: addressSnapshot(address),
-            receivingMethod: body.ReceivingMethod,
-            logisticsId: logistics.Id,
-            feeCents: toCents(logistics.Fee),
-            amountCents,
-            remark: body.Remark ?? '',
-            need: body.Need ?? '',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await tx.insert(orderLines).values(taken.map((l) => ({ ...l, orderId: order!.id })));
+        const order = await ordersRepo(tx).insertOrder({
+          orderNo: await nextOrderNo(tx, now),
+          userId: user.id,
+          kind,
+          status: 'PendingConfirmation',
+          address: addressSnapshot(address),
+          receivingMethod: body.ReceivingMethod,
+          logisticsId: logistics.Id,
+          feeCents: toCents(logistics.Fee),
+          amountCents,
+          remark: body.Remark ?? '',
+          need: body.Need ?? '',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await ordersRepo(tx).insertLines(taken.map((l) => ({ ...l, orderId: order.id })));
         await cart.removeLines(tx, user.id, cartIds);
         await record(
           tx,
@@ -405,34 +376,26 @@ export const ordersService = ({
             ? await ownAddress(tx, user.id, body.AddressId)
             : await defaultAddress(tx, user.id);
         const now = new Date();
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: await nextOrderNo(tx, now),
-            userId: user.id,
-            kind: 'demand',
-            status: 'PendingConfirmation',
-            address: address ? addressSnapshot(address) : null,
-            receivingMethod: 'express',
-            amountCents: 0,
-            demand: {
-              images,
-              description: body.Description,
-              category: body.Category,
-              quantity: body.Quantity,
-              budgetCents: body.Budget === undefined ? null : toCents(body.Budget),
-            },
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await record(
-          tx,
-          order!,
-          { from: null, to: 'PendingConfirmation', action: 'submit' },
-          actor,
-        );
-        return { OrderId: order!.id, OrderNo: order!.orderNo, Status: order!.status };
+        const order = await ordersRepo(tx).insertOrder({
+          orderNo: await nextOrderNo(tx, now),
+          userId: user.id,
+          kind: 'demand',
+          status: 'PendingConfirmation',
+          address: address ? addressSnapshot(address) : null,
+          receivingMethod: 'express',
+          amountCents: 0,
+          demand: {
+            images,
+            description: body.Description,
+            category: body.Category,
+            quantity: body.Quantity,
+            budgetCents: body.Budget === undefined ? null : toCents(body.Budget),
+          },
+          createdAt: now,
+          updatedAt: now,
+        });
+        await record(tx, order, { from: null, to: 'PendingConfirmation', action: 'submit' }, actor);
+        return { OrderId: order.id, OrderNo: order.orderNo, Status: order.status };
       });
     },
 
@@ -443,34 +406,32 @@ export const ordersService = ({
           : body.Status in ORDER_TABS
             ? ORDER_TABS[body.Status as keyof typeof ORDER_TABS]
             : [body.Status as OrderStatus];
-      const where = and(
-        eq(orders.userId, user.id),
-        ...(statuses ? [inArray(orders.status, [...statuses])] : []),
-      );
-      const { list, total } = await page(where, body.PageIndex, body.PageSize, locale);
-      return { List: list, Total: total, PageIndex: body.PageIndex, PageSize: body.PageSize };
+      const { rows, total } = await repo.ofBuyer(user.id, statuses, body);
+      return {
+        List: await summaries(rows, locale),
+        Total: total,
+        PageIndex: body.PageIndex,
+        PageSize: body.PageSize,
+      };
     },
 
     addRemark(user: AuthUser, orderId: number, text: string, locale: Locale) {
       return edit(user, orderId, 'addRemark', locale, async (tx, order) => {
-        await tx.insert(orderRemarks).values({ orderId: order.id, authorRole: user.role, text });
+        await ordersRepo(tx).insertRemark({ orderId: order.id, authorRole: user.role, text });
       });
     },
 
     async uploadVouchers(user: AuthUser, orderId: number, fileIds: string[], locale: Locale) {
       const ids = await uploads.requireOwned(user.id, fileIds, 'voucher', 'FileIds');
       return edit(user, orderId, 'uploadVouchers', locale, async (tx, order) => {
-        await tx
-          .insert(orderVouchers)
-          .values(ids.map((fileId) => ({ orderId: order.id, fileId })))
-          .onConflictDoNothing();
+        await ordersRepo(tx).insertVouchers(order.id, ids);
       });
     },
 
     replaceAddress(user: AuthUser, orderId: number, addressId: number, locale: Locale) {
       return edit(user, orderId, 'replaceAddress', locale, async (tx, order) => {
         const address = await ownAddress(tx, order.userId, addressId);
-        await tx.update(orders).set({ address: addressSnapshot(address) }).where(eq(orders.id, order.id)); // prettier-ignore
+        await ordersRepo(tx).update(order.id, { address: addressSnapshot(address) });
       });
     },
 
@@ -483,10 +444,10 @@ export const ordersService = ({
             if (body.Amount === undefined) {
               throw new AppError('VALIDATION', [{ path: 'Amount', key: 'FIELD_REQUIRED' }]);
             }
-            await tx.update(orders).set({ amountCents: toCents(body.Amount) }).where(eq(orders.id, order.id)); // prettier-ignore
+            await ordersRepo(tx).update(order.id, { amountCents: toCents(body.Amount) });
             return;
           }
-          const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+          const lines = (await ordersRepo(tx).linesOf([order.id])).get(order.id)!;
           const byId = new Map(lines.map((l) => [l.id, l]));
           for (const [index, change] of (body.Lines ?? []).entries()) {
             const line = byId.get(change.LineId);
@@ -497,13 +458,10 @@ export const ordersService = ({
             if (cents === line.unitPriceCents) continue;
             line.originalUnitPriceCents ??= line.unitPriceCents;
             line.unitPriceCents = cents;
-            await tx
-              .update(orderLines)
-              .set({ unitPriceCents: cents, originalUnitPriceCents: line.originalUnitPriceCents })
-              .where(eq(orderLines.id, line.id));
+            await ordersRepo(tx).repriceLine(line.id, cents, line.originalUnitPriceCents);
           }
           const amountCents = lines.reduce((sum, l) => sum + lineCentsOf(l), 0);
-          await tx.update(orders).set({ amountCents }).where(eq(orders.id, order.id));
+          await ordersRepo(tx).update(order.id, { amountCents });
         },
       });
     },
@@ -511,42 +469,22 @@ export const ordersService = ({
     async adminList(body: AdminOrderListBody, locale: Locale): Promise<AdminOrderPage> {
       const keyword = body.Keyword?.trim();
       const buyers = keyword ? await accounts.idsWithEmailStarting(keyword) : [];
-      const where = and(
-        ...(body.Status ? [eq(orders.status, body.Status)] : []),
-        ...(keyword
-          ? [
-              or(
-                ilike(orders.orderNo, prefixPattern(keyword)),
-                buyers.length ? inArray(orders.userId, buyers) : undefined,
-                exists(
-                  db
-                    .select({ one: sql`1` })
-                    .from(orderLines)
-                    .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.stockNo, keyword))),
-                ),
-              ),
-            ]
-          : []),
-      );
-      const [rows, [{ total } = { total: 0 }], counted] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(body.PageSize).offset((body.PageIndex - 1) * body.PageSize),
-        db.select({ total: count() }).from(orders).where(where),
-        db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-      ]); // prettier-ignore
-      const [lines, links, people] = await Promise.all([
-        linesOf(rows.map((r) => r.id)),
-        uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? [])),
+      const [{ rows, total }, counted] = await Promise.all([
+        repo.queue({ status: body.Status, keyword, buyerIds: buyers }, body),
+        repo.countsByStatus(),
+      ]);
+      const [list, people] = await Promise.all([
+        summaries(rows, locale),
         accounts.people(rows.map((r) => r.userId)),
       ]);
       const counts = Object.fromEntries(
         ORDER_STATUSES.map((status) => [status, counted.find((c) => c.status === status)?.n ?? 0]),
       ) as AdminOrderPage['Counts'];
       return {
-        List: rows.map((order) => {
-          const firstDemand = order.demand?.images[0];
+        List: rows.map((order, i) => {
           const buyer = people.get(order.userId);
           return {
-            ...summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null), // prettier-ignore
+            ...list[i]!,
             Buyer: { Id: order.userId, Email: buyer?.email ?? '', Name: buyer?.name ?? '' },
           };
         }),
@@ -559,10 +497,10 @@ export const ordersService = ({
 
     async adminDetail(user: AuthUser, orderId: number, locale: Locale): Promise<AdminOrder> {
       const row = await visibleOrder(db, user, orderId);
-      const [order, people, [counted]] = await Promise.all([
+      const [order, people, counted] = await Promise.all([
         toWire(row, user, locale),
         accounts.people([row.userId]),
-        db.select({ n: count() }).from(orders).where(eq(orders.userId, row.userId)),
+        repo.countOfBuyer(row.userId),
       ]);
       const buyer = people.get(row.userId);
       return {
@@ -572,19 +510,14 @@ export const ordersService = ({
           Email: buyer?.email ?? '',
           Name: buyer?.name ?? '',
           Phone: [buyer?.areaCode, buyer?.phone].filter(Boolean).join(' '),
-          Orders: counted?.n ?? 0,
+          Orders: counted,
         },
       };
     },
 
     /** A buyer's latest orders, for the clerk who is chatting with them. */
     async recentOfBuyer(buyerId: number, limit: number) {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, buyerId))
-        .orderBy(desc(orders.id))
-        .limit(limit);
+      const rows = await repo.latestOfBuyer(buyerId, limit);
       return rows.map((order) => ({
         OrderId: order.id,
         OrderNo: order.orderNo,

@@ -1,0 +1,175 @@
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@facet/contract';
+import { prefixPattern, type DbOrTx } from '../../platform/db';
+import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
+import type { OrderLineRow, OrderRow } from './orders.wire';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type Page = { PageIndex: number; PageSize: number };
+
+/** What the back office's order queue may be narrowed by. */
+export type QueueFilter = {
+  status?: OrderStatus;
+  /** An order number's beginning, a buyer (found by email elsewhere), or a line's stock number. */
+  keyword?: string;
+  buyerIds?: number[];
+};
+
+/** The orders' queries: orders, their lines, history, remarks and payment vouchers. */
+export const ordersRepo = (db: DbOrTx) => {
+  async function pageOf(where: SQL | undefined, page: Page) {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(page.PageSize)
+        .offset((page.PageIndex - 1) * page.PageSize),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  return {
+    /** One order; `lock` holds it (FOR UPDATE) for the rest of the caller's transaction. */
+    async byId(orderId: number, lock = false): Promise<OrderRow | undefined> {
+      const query = db.select().from(orders).where(eq(orders.id, orderId));
+      const [order] = lock ? await query.for('update') : await query;
+      return order;
+    },
+
+    /** Lines of these orders, by order, in the order they were taken. */
+    async linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+      const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+      if (!orderIds.length) return byOrder;
+      const rows = await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(orderLines.id);
+      for (const row of rows) byOrder.get(row.orderId)!.push(row);
+      return byOrder;
+    },
+
+    historyOf: (orderId: number) =>
+      db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id), // prettier-ignore
+    remarksOf: (orderId: number) =>
+      db.select().from(orderRemarks).where(eq(orderRemarks.orderId, orderId)).orderBy(orderRemarks.id), // prettier-ignore
+    vouchersOf: (orderId: number) =>
+      db.select().from(orderVouchers).where(eq(orderVouchers.orderId, orderId)).orderBy(orderVouchers.createdAt), // prettier-ignore
+
+    /** What each line took off the shelf: what a cancellation gives back. */
+    stockTakenBy: (orderId: number) =>
+      db
+        .select({ goodsId: orderLines.goodsId, quantity: orderLines.stockTaken })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId)),
+
+    async nextOrderNumber(): Promise<number> {
+      const result = (await db.execute(
+        sql`select nextval('order_no_seq')::int as n`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]!.n;
+    },
+
+    async insertOrder(order: NewOrder): Promise<OrderRow> {
+      const [inserted] = await db.insert(orders).values(order).returning();
+      return inserted!;
+    },
+
+    async insertLines(lines: NewOrderLine[]) {
+      if (lines.length) await db.insert(orderLines).values(lines);
+    },
+
+    async insertHistory(row: typeof orderHistory.$inferInsert) {
+      await db.insert(orderHistory).values(row);
+    },
+
+    async insertRemark(row: typeof orderRemarks.$inferInsert) {
+      await db.insert(orderRemarks).values(row);
+    },
+
+    async insertVouchers(orderId: number, fileIds: string[]) {
+      await db
+        .insert(orderVouchers)
+        .values(fileIds.map((fileId) => ({ orderId, fileId })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Changes the status only if it is still `from` (with whatever else the move sets): of two
+     * requests racing for the same move, one wins. False when the order had moved on.
+     */
+    async moveStatus(orderId: number, from: OrderStatus, patch: Partial<NewOrder>) {
+      const moved = await db
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return moved.length > 0;
+    },
+
+    async update(orderId: number, patch: Partial<NewOrder>) {
+      await db
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    },
+
+    async repriceLine(lineId: number, unitPriceCents: number, originalUnitPriceCents: number) {
+      await db
+        .update(orderLines)
+        .set({ unitPriceCents, originalUnitPriceCents })
+        .where(eq(orderLines.id, lineId));
+    },
+
+    /** A buyer's orders, newest first, in some statuses when given. */
+    ofBuyer(userId: number, statuses: readonly OrderStatus[] | undefined, page: Page) {
+      return pageOf(
+        and(
+          eq(orders.userId, userId),
+          statuses ? inArray(orders.status, [...statuses]) : undefined,
+        ),
+        page,
+      );
+    },
+
+    /** The back office's queue, newest first. */
+    queue(filter: QueueFilter, page: Page) {
+      const { status, keyword, buyerIds = [] } = filter;
+      return pageOf(
+        and(
+          status ? eq(orders.status, status) : undefined,
+          keyword
+            ? or(
+                ilike(orders.orderNo, prefixPattern(keyword)),
+                buyerIds.length ? inArray(orders.userId, buyerIds) : undefined,
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(orderLines)
+                    .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.stockNo, keyword))),
+                ),
+              )
+            : undefined,
+        ),
+        page,
+      );
+    },
+
+    countsByStatus: () =>
+      db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+
+    async countOfBuyer(userId: number) {
+      const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    latestOfBuyer: (userId: number, limit: number) =>
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit), // prettier-ignore
+  };
+};
