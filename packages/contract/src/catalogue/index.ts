@@ -6,3 +6,4 @@ export * from './goods';
 export * from './stock';
 export * from './stock-csv';
 export * from './inventory';
+export * from './stone-fields';

@@ -14,122 +14,29 @@ import {
   type Shape,
 } from './vocabulary';
 import type { StockInput } from './stock';
+import { STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
 
-type Field = keyof StockInput | 'Measurements' | 'TotalPrice' | 'Availability';
+type Field = StoneField['wire'];
 
 /** Canonical export headers, in export order, and the field each one carries. */
-export const STOCK_CSV_COLUMNS: readonly (readonly [string, Field])[] = [
-  ['Stock #', 'StockNo'],
-  ['Category', 'Category'],
-  ['Shape', 'Shape'],
-  ['Weight', 'Weight'],
-  ['Color', 'Color'],
-  ['Clarity', 'Clarity'],
-  ['Cut', 'Cut'],
-  ['Polish', 'Polish'],
-  ['Symmetry', 'Symmetry'],
-  ['Fluorescence Intensity', 'Fluorescence'],
-  ['Lab', 'Lab'],
-  ['Certificate #', 'CertificateNo'],
-  ['Report Date', 'ReportDate'],
-  ['Report Place', 'ReportPlace'],
-  ['Measurements', 'Measurements'],
-  ['Depth %', 'DepthPct'],
-  ['Table %', 'TablePct'],
-  ['Crown Height', 'CrownHeight'],
-  ['Pavilion Depth', 'PavilionDepth'],
-  ['Girdle', 'Girdle'],
-  ['Culet', 'Culet'],
-  ['Milky', 'Milky'],
-  ['Shade', 'Shade'],
-  ['Fancy Color', 'FancyColor'],
-  ['Fancy Color Intensity', 'Intensity'],
-  ['Fancy Color Overtone', 'Overtone'],
-  ['Saturation', 'Saturation'],
-  ['Hue', 'Hue'],
-  ['Growth Type', 'Process'],
-  ['Grade', 'Grade'],
-  ['Seed Shape', 'SeedShape'],
-  ['Orientation', 'Orientation'],
-  ['Thickness', 'Thickness'],
-  ['Pricing Basis', 'PricingBasis'],
-  ['List Price', 'ListPrice'],
-  ['Discount', 'Discount'],
-  ['Price/ct', 'PricePerCarat'],
-  ['Price', 'Price'],
-  ['Stock', 'Stock'],
-  ['Min Buy', 'MinBuy'],
-  ['Made To Order', 'MadeToOrder'],
-  ['Availability', 'Availability'],
-  ['Location', 'Location'],
-  ['Description', 'Description'],
-  ['Image', 'Images'],
-  ['Video', 'Video'],
-];
-
-const ALIASES: Record<string, Field> = {
-  'stock#': 'StockNo', stockno: 'StockNo', stocknumber: 'StockNo', stockid: 'StockNo',
-  'stock id': 'StockNo', 'stock no': 'StockNo', 'stock number': 'StockNo', sku: 'StockNo',
-  'lot#': 'StockNo', 'lot no': 'StockNo', 'vendor stock number': 'StockNo', 'ref#': 'StockNo',
-  category: 'Category', type: 'Category',
-  shape: 'Shape', 'shape name': 'Shape',
-  weight: 'Weight', size: 'Weight', carat: 'Weight', carats: 'Weight', 'carat weight': 'Weight',
-  ct: 'Weight', cts: 'Weight',
-  color: 'Color', colour: 'Color',
-  clarity: 'Clarity',
-  cut: 'Cut', 'cut grade': 'Cut',
-  polish: 'Polish', pol: 'Polish',
-  symmetry: 'Symmetry', sym: 'Symmetry', symm: 'Symmetry',
-  'fluorescence intensity': 'Fluorescence', fluorescence: 'Fluorescence', fluor: 'Fluorescence',
-  'fluor intensity': 'Fluorescence', flour: 'Fluorescence', fluo: 'Fluorescence',
-  lab: 'Lab', 'grading lab': 'Lab', 'certificate type': 'Lab', 'cert lab': 'Lab',
-  'certificate #': 'CertificateNo', 'certificate no': 'CertificateNo', certificate: 'CertificateNo',
-  'certificate number': 'CertificateNo', 'cert #': 'CertificateNo', 'cert no': 'CertificateNo',
-  cert: 'CertificateNo', 'report #': 'CertificateNo', 'report no': 'CertificateNo',
-  'report number': 'CertificateNo',
-  'report date': 'ReportDate', 'certificate date': 'ReportDate',
-  'report place': 'ReportPlace',
-  measurements: 'Measurements', measurement: 'Measurements', meas: 'Measurements',
-  'depth %': 'DepthPct', 'depth%': 'DepthPct', depth: 'DepthPct', 'total depth': 'DepthPct',
-  'depth percent': 'DepthPct',
-  'table %': 'TablePct', 'table%': 'TablePct', table: 'TablePct', 'table percent': 'TablePct',
-  'crown height': 'CrownHeight', crown: 'CrownHeight', 'crown %': 'CrownHeight',
-  'pavilion depth': 'PavilionDepth', pavilion: 'PavilionDepth', 'pavilion %': 'PavilionDepth',
-  girdle: 'Girdle', 'girdle condition': 'Girdle',
-  culet: 'Culet', 'culet size': 'Culet',
-  milky: 'Milky', shade: 'Shade', 'shade/tinge': 'Shade', tinge: 'Shade',
-  'fancy color': 'FancyColor', 'fancy colour': 'FancyColor', 'fancy color main body': 'FancyColor',
-  'fancy color intensity': 'Intensity', intensity: 'Intensity', 'fancy intensity': 'Intensity',
-  'fancy color overtone': 'Overtone', overtone: 'Overtone', 'fancy overtone': 'Overtone',
-  saturation: 'Saturation', hue: 'Hue',
-  'growth type': 'Process', process: 'Process', growth: 'Process', method: 'Process',
-  grade: 'Grade', material: 'Grade', 'material grade': 'Grade',
-  'seed shape': 'SeedShape', orientation: 'Orientation', 'crystal orientation': 'Orientation',
-  thickness: 'Thickness', length: 'Length', width: 'Width', height: 'Height',
-  'pricing basis': 'PricingBasis', basis: 'PricingBasis',
-  'list price': 'ListPrice', 'rap price': 'ListPrice', rap: 'ListPrice', rapaport: 'ListPrice',
-  'rapnet price': 'ListPrice',
-  discount: 'Discount', 'discount %': 'Discount', disc: 'Discount', 'disc %': 'Discount',
-  'rap %': 'Discount', 'rap disc': 'Discount', 'rapnet discount %': 'Discount',
-  'rapnet discount': 'Discount',
-  'price/ct': 'PricePerCarat', 'price per carat': 'PricePerCarat', '$/ct': 'PricePerCarat',
-  ppc: 'PricePerCarat', 'asking price per carat': 'PricePerCarat', 'cash price/ct': 'PricePerCarat',
-  price: 'Price', 'unit price': 'Price', 'price per piece': 'Price',
-  'total price': 'TotalPrice', total: 'TotalPrice', 'asking price': 'TotalPrice', amount: 'TotalPrice',
-  stock: 'Stock', quantity: 'Stock', qty: 'Stock', pieces: 'Stock', pcs: 'Stock',
-  'min buy': 'MinBuy', minbuy: 'MinBuy', moq: 'MinBuy', 'minimum quantity': 'MinBuy',
-  'made to order': 'MadeToOrder',
-  availability: 'Availability', status: 'Availability',
-  location: 'Location', country: 'Location', city: 'Location',
-  description: 'Description', comments: 'Description', remarks: 'Description', 'key to symbols': 'Description',
-  image: 'Images', images: 'Images', 'image url': 'Images', 'image link': 'Images',
-  'diamond image': 'Images', picture: 'Images', photo: 'Images',
-  video: 'Video', 'video url': 'Video', 'video link': 'Video', v360: 'Video',
-}; // prettier-ignore
+export const STOCK_CSV_COLUMNS: readonly (readonly [string, Field])[] = STONE_FIELDS.flatMap(
+  (field) => (field.header === null ? [] : [[field.header, field.wire] as const]),
+);
 
 /** "Stock #", "STOCK_NO", " stock  no " → "stock #", "stock no". */
 const headerKey = (header: string) =>
   header.trim().toLowerCase().replace(/[_.]+/g, ' ').replace(/\s+/g, ' ');
+
+/** Every header a field is known by — its export header, its own name, the trade's aliases. */
+const ALIASES: Record<string, Field> = Object.fromEntries(
+  STONE_FIELDS.flatMap((field) =>
+    [field.wire, ...(field.header ? [field.header] : []), ...field.aliases].map((name) => [
+      headerKey(name),
+      field.wire,
+    ]),
+  ),
+);
+const READING = new Map<Field, CsvReading>(STONE_FIELDS.map((f) => [f.wire, f.read]));
 
 export function fieldOfHeader(header: string): Field | null {
   const key = headerKey(header);
@@ -232,64 +139,55 @@ export function stockRowToRecord(row: Record<string, string>, category: Category
     const value = String(raw).trim();
     if (value === '') continue;
     headers[field] = header.trim();
-    switch (field) {
-      case 'Category':
+    switch (READING.get(field)) {
+      case 'category':
         record.Category = pick(CATEGORY_ALIASES, value);
         break;
-      case 'Shape':
-        record.Shape = pick(SHAPE_ALIASES, value);
+      case 'shape':
+        record[field] = pick(SHAPE_ALIASES, value);
         break;
-      case 'Cut':
-      case 'Polish':
-      case 'Symmetry':
+      case 'finish':
         record[field] = pick(FINISH_ALIASES, value);
         break;
-      case 'Fluorescence':
-        record.Fluorescence = pick(FLUORESCENCE_ALIASES, value);
+      case 'fluorescence':
+        record[field] = pick(FLUORESCENCE_ALIASES, value);
         break;
-      case 'Color':
-      case 'Clarity':
-      case 'Lab':
-      case 'Grade':
-      case 'Process':
+      case 'code':
         record[field] = value.toUpperCase().replace(/\s+/g, '');
         break;
-      case 'Location':
-        record.Location = inList(LOCATIONS, String(pick(LOCATION_ALIASES, value)));
+      case 'location':
+        record[field] = inList(LOCATIONS, String(pick(LOCATION_ALIASES, value)));
         break;
-      case 'FancyColor':
-        record.FancyColor = inList(
+      case 'fancyColor':
+        record[field] = inList(
           FANCY_COLORS,
           lower(value)
             .replace(/^fancy /, '')
             .replace('grey', 'gray'),
         );
         break;
-      case 'Intensity':
-        record.Intensity = inList(INTENSITIES, value);
+      case 'intensity':
+        record[field] = inList(INTENSITIES, value);
         break;
-      case 'Overtone':
-        record.Overtone = inList(OVERTONES, value);
+      case 'overtone':
+        record[field] = inList(OVERTONES, value);
         break;
-      case 'Milky':
-      case 'Shade':
-      case 'SeedShape':
-      case 'PricingBasis':
+      case 'word':
         record[field] = lower(value);
         break;
-      case 'Orientation':
-        record.Orientation = value.replace(/[<>{}()[\]\s]/g, '');
+      case 'orientation':
+        record[field] = value.replace(/[<>{}()[\]\s]/g, '');
         break;
-      case 'Measurements':
+      case 'measurements':
         measurements = value;
         break;
-      case 'TotalPrice':
+      case 'total':
         totalPrice = number(value);
         break;
-      case 'MadeToOrder':
-        record.MadeToOrder = flag(value);
+      case 'flag':
+        record[field] = flag(value);
         break;
-      case 'Availability': {
+      case 'availability': {
         const v = lower(value);
         record.OnMarket = ['available', 'ga', 'guaranteed available', 'yes', 'on market'].includes(
           v,
@@ -300,19 +198,10 @@ export function stockRowToRecord(row: Record<string, string>, category: Category
             : value;
         break;
       }
-      case 'Images':
-        record.Images = value.split(/[\s|;]+/).filter(Boolean);
+      case 'images':
+        record[field] = value.split(/[\s|;]+/).filter(Boolean);
         break;
-      case 'StockNo':
-      case 'CertificateNo':
-      case 'ReportDate':
-      case 'ReportPlace':
-      case 'Girdle':
-      case 'Culet':
-      case 'Saturation':
-      case 'Hue':
-      case 'Description':
-      case 'Video':
+      case 'text':
         record[field] = value;
         break;
       default:

@@ -1,5 +1,7 @@
+import type { COPIED_STONE_FIELDS } from '@facet/contract';
 import {
   ARRIVAL_DAYS_MADE_TO_ORDER,
+  copiedFieldsOf,
   ddpPrice,
   fromCents,
   fromDiscountBp,
@@ -10,6 +12,8 @@ import {
 import type { goods, ringSettings } from './inventory.table';
 
 export type GoodsRow = typeof goods.$inferSelect;
+/** The wire fields the contract's field table copies from the row as they are. */
+type CopiedWire = (typeof COPIED_STONE_FIELDS)[number]['wire'];
 export type RingSettingRow = typeof ringSettings.$inferSelect;
 
 /** The labs' own report-check pages; AGS and GCAL have none that takes a number in the URL. */
@@ -31,46 +35,9 @@ export function reportUrl(lab: string | null, certificateNo: string | null): str
 export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = false): Goods {
   const inStock = row.stock > 0;
   return {
+    ...(copiedFieldsOf(row) as Pick<Goods, CopiedWire>),
     Id: row.id,
-    Category: row.category,
-    StockNo: row.stockNo,
-    Shape: row.shape,
-    Weight: row.weight,
-    Color: row.color,
-    Clarity: row.clarity,
-    Cut: row.cut,
-    Polish: row.polish,
-    Symmetry: row.symmetry,
-    Fluorescence: row.fluorescence,
-    Lab: row.lab,
-    CertificateNo: row.certificateNo,
-    ReportPlace: row.reportPlace,
-    ReportDate: row.reportDate,
-    Description: row.description,
     ReportUrl: reportUrl(row.lab, row.certificateNo),
-    Location: row.location,
-    Length: row.length,
-    Width: row.width,
-    Height: row.height,
-    Thickness: row.thickness,
-    TablePct: row.tablePct,
-    DepthPct: row.depthPct,
-    CrownHeight: row.crownHeight,
-    PavilionDepth: row.pavilionDepth,
-    Girdle: row.girdle,
-    Culet: row.culet,
-    Milky: row.milky,
-    Shade: row.shade,
-    FancyColor: row.fancyColor,
-    Intensity: row.intensity,
-    Overtone: row.overtone,
-    Saturation: row.saturation,
-    Hue: row.hue,
-    Process: row.process,
-    Grade: row.grade,
-    SeedShape: row.seedShape,
-    Orientation: row.orientation,
-    PricingBasis: row.pricingBasis,
     ListPrice: row.listPriceCents == null ? null : fromCents(row.listPriceCents),
     Discount: row.discountBp == null ? null : fromDiscountBp(row.discountBp),
     PricePerCarat: fromCents(row.pricePerCaratCents),
@@ -80,7 +47,6 @@ export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = fals
     StockUnit: stockUnit(row.category),
     MinBuy: row.minBuy,
     ArrivalDays: !inStock && row.madeToOrder ? ARRIVAL_DAYS_MADE_TO_ORDER : null,
-    OnMarket: row.onMarket,
     Available: row.listed,
     HasImage: row.hasImage,
     HasVideo: row.hasVideo,

@@ -1,8 +1,10 @@
 import Papa from 'papaparse';
-import type { GoodsQueryBody } from '@facet/contract';
+import type { GoodsQueryBody, COPIED_STONE_FIELDS } from '@facet/contract';
 import {
   CLARITIES,
   COLORS,
+  copiedColumnsOf,
+  copiedFieldsOf,
   MADE_TO_ORDER_CATEGORIES,
   STOCK_CSV_COLUMNS,
   StockInput,
@@ -32,6 +34,11 @@ import { isUniqueViolation } from '../../platform/db';
 import { goodsRepo } from './goods.repo';
 import { goodsToWire, type GoodsRow } from './goods.wire';
 import { inventoryRepo, type NewGoods } from './inventory.repo';
+
+/** The fields the contract's field table copies between record and row as they are. */
+type CopiedField = (typeof COPIED_STONE_FIELDS)[number];
+type CopiedWire = CopiedField['wire'];
+type CopiedColumns = Pick<NewGoods, CopiedField['column']>;
 
 /** A stock list may hold this many lines; bigger lists are split by the sender. */
 export const IMPORT_MAX_ROWS = 50_000;
@@ -90,46 +97,10 @@ export async function resolveStock(
   return {
     ok: true,
     row: {
-      category: input.Category,
-      stockNo: input.StockNo,
-      shape: input.Shape ?? null,
+      ...(copiedColumnsOf(input) as CopiedColumns),
       weight: weightMct / 1000,
-      color: input.Color ?? null,
       colorRank: input.Color ? rankOf(COLORS, input.Color) : null,
-      clarity: input.Clarity ?? null,
       clarityRank: input.Clarity ? rankOf(CLARITIES, input.Clarity) : null,
-      cut: input.Cut ?? null,
-      polish: input.Polish ?? null,
-      symmetry: input.Symmetry ?? null,
-      fluorescence: input.Fluorescence ?? null,
-      lab: input.Lab ?? null,
-      certificateNo: input.CertificateNo || null,
-      reportPlace: input.ReportPlace || null,
-      reportDate: input.ReportDate ?? null,
-      description: input.Description || null,
-      location: input.Location ?? null,
-      length: input.Length ?? null,
-      width: input.Width ?? null,
-      height: input.Height ?? null,
-      thickness: input.Thickness ?? null,
-      tablePct: input.TablePct ?? null,
-      depthPct: input.DepthPct ?? null,
-      crownHeight: input.CrownHeight ?? null,
-      pavilionDepth: input.PavilionDepth ?? null,
-      girdle: input.Girdle || null,
-      culet: input.Culet || null,
-      milky: input.Milky ?? null,
-      shade: input.Shade ?? null,
-      fancyColor: input.FancyColor ?? null,
-      intensity: input.Intensity ?? null,
-      overtone: input.Overtone ?? null,
-      saturation: input.Saturation || null,
-      hue: input.Hue || null,
-      process: input.Process ?? null,
-      grade: input.Grade ?? null,
-      seedShape: input.SeedShape ?? null,
-      orientation: input.Orientation ?? null,
-      pricingBasis: input.PricingBasis,
       listPriceCents: listCents,
       discountBp,
       pricePerCaratCents: priced.pricePerCaratCents,
@@ -140,7 +111,6 @@ export async function resolveStock(
         (input.MadeToOrder ?? false) && MADE_TO_ORDER_CATEGORIES.includes(input.Category),
       onMarket: input.OnMarket ?? true,
       images: input.Images ?? [],
-      video: input.Video || null,
     },
   };
 }
@@ -148,45 +118,8 @@ export async function resolveStock(
 /** The stored row back as a stock record: what the edit form and the CSV export show. */
 export function stockRecordOf(row: GoodsRow): StockInput & { Id: number } {
   return {
+    ...(copiedFieldsOf(row) as Pick<StockInput, CopiedWire>),
     Id: row.id,
-    Category: row.category,
-    StockNo: row.stockNo,
-    Shape: row.shape,
-    Weight: row.weight,
-    Color: row.color as StockInput['Color'],
-    Clarity: row.clarity as StockInput['Clarity'],
-    Cut: row.cut as StockInput['Cut'],
-    Polish: row.polish as StockInput['Polish'],
-    Symmetry: row.symmetry as StockInput['Symmetry'],
-    Fluorescence: row.fluorescence as StockInput['Fluorescence'],
-    Lab: row.lab as StockInput['Lab'],
-    CertificateNo: row.certificateNo,
-    ReportPlace: row.reportPlace,
-    ReportDate: row.reportDate,
-    Description: row.description,
-    Location: row.location as StockInput['Location'],
-    Length: row.length,
-    Width: row.width,
-    Height: row.height,
-    Thickness: row.thickness,
-    TablePct: row.tablePct,
-    DepthPct: row.depthPct,
-    CrownHeight: row.crownHeight,
-    PavilionDepth: row.pavilionDepth,
-    Girdle: row.girdle,
-    Culet: row.culet,
-    Milky: row.milky as StockInput['Milky'],
-    Shade: row.shade as StockInput['Shade'],
-    FancyColor: row.fancyColor as StockInput['FancyColor'],
-    Intensity: row.intensity as StockInput['Intensity'],
-    Overtone: row.overtone as StockInput['Overtone'],
-    Saturation: row.saturation,
-    Hue: row.hue,
-    Process: row.process as StockInput['Process'],
-    Grade: row.grade as StockInput['Grade'],
-    SeedShape: row.seedShape as StockInput['SeedShape'],
-    Orientation: row.orientation as StockInput['Orientation'],
-    PricingBasis: row.pricingBasis,
     ListPrice: row.listPriceCents == null ? null : fromCents(row.listPriceCents),
     Discount: row.discountBp == null ? null : fromDiscountBp(row.discountBp),
     PricePerCarat: row.pricingBasis === 'weight' ? fromCents(row.pricePerCaratCents) : null,
@@ -197,9 +130,7 @@ export function stockRecordOf(row: GoodsRow): StockInput & { Id: number } {
     Stock: row.stock,
     MinBuy: row.minBuy,
     MadeToOrder: row.madeToOrder,
-    OnMarket: row.onMarket,
     Images: row.images,
-    Video: row.video,
   };
 }
 
