@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
 import { NextPageScroll } from '../../components/next-page-scroll';
-import { ToolChips, ToolState } from '../tools/tool-controls';
+import { ToolChips, ToolState } from '../../components/tool-controls';
 import {
   AIRFLARE_SORTS,
   SORT_SPECS,

@@ -6,9 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../../api/airflare';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
-import { parseDecimal } from '../tools/decimal-text';
-import { NumberField, ToolChips, ToolState, useShapeOptions } from '../tools/tool-controls';
-import { useDebounced } from '../tools/use-debounced';
+import { parseDecimal } from '../../catalogue/decimal-text';
+import { NumberField, ToolChips, ToolState, useShapeOptions } from '../../components/tool-controls';
+import { useDebounced } from '../../hooks/use-debounced';
 import {
   activeAirflareFilterCount,
   airflareResultPath,

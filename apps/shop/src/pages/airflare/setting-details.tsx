@@ -12,7 +12,7 @@ import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
 import { MetalDot, centreRange } from './setting-card';
-import '../tools/tools.css';
+import '../../components/tool-controls.css';
 import './airflare.css';
 import './setting-details.css';
 

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCarats, formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
-import { NumberField, ToolCard, ToolChips } from '../tools/tool-controls';
+import { NumberField, ToolCard, ToolChips } from '../../components/tool-controls';
 import {
   calculate,
   edit,

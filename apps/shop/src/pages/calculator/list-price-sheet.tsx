@@ -14,7 +14,7 @@ import { useListPriceLookup } from '../../api/tools';
 import { formatCarats } from '../../catalogue/format';
 import { Sheet } from '../../components/sheet';
 import { useLocale } from '../../i18n/i18n';
-import { ToolChips, useShapeOptions } from '../tools/tool-controls';
+import { ToolChips, useShapeOptions } from '../../components/tool-controls';
 import type { GridPicks } from './calculator-storage';
 
 type Props = {

@@ -17,7 +17,7 @@ import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { useLocale } from '../../i18n/i18n';
 import NotFoundPage from '../under-development/not-found.page';
-import { GoodsInfiniteList } from './goods-list';
+import { GoodsInfiniteList } from '../../components/paged-list';
 import './result-list.css';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */

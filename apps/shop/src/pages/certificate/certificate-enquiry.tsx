@@ -10,7 +10,7 @@ import { useCertificateEnquiry } from '../../api/tools';
 import { GoodsRow } from '../../components/goods-row';
 import { contractText } from '../../forms/contract-text';
 import { useLocale } from '../../i18n/i18n';
-import { ToolCard, ToolChips, ToolState } from '../tools/tool-controls';
+import { ToolCard, ToolChips, ToolState } from '../../components/tool-controls';
 import {
   clearCertificateHistory,
   readCertificateHistory,

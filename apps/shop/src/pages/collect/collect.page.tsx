@@ -8,7 +8,7 @@ import { formatNumber } from '../../catalogue/format';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { useLocale } from '../../i18n/i18n';
-import { GoodsInfiniteList } from '../catalogue/goods-list';
+import { GoodsInfiniteList } from '../../components/paged-list';
 import './collect.css';
 
 const ALL = 'all';

@@ -11,7 +11,7 @@ import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
-import { PagedList } from '../catalogue/goods-list';
+import { PagedList } from '../../components/paged-list';
 import { useRelativeTime } from './news-time';
 import './news.css';
 

@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { useLocale } from '../../i18n/i18n';
-import { PagedList } from '../catalogue/goods-list';
+import { PagedList } from '../../components/paged-list';
 import { parseOrderTab } from './order-format';
 import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from './order-parts';
 import './order.css';

@@ -15,7 +15,7 @@ import { ApiError } from '../../api/client';
 import { goodsDetailsPath } from '../../components/goods-row';
 import { formatCarats, formatUsd } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
-import { ToolState } from '../tools/tool-controls';
+import { ToolState } from '../../components/tool-controls';
 
 type Props = { match: UseQueryResult<ParcelMatchResult>; wanted: number };
 

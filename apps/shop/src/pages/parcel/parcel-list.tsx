@@ -6,7 +6,7 @@ import { useParcels } from '../../api/tools';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { useLocale } from '../../i18n/i18n';
 import { NextPageScroll } from '../../components/next-page-scroll';
-import { ToolState } from '../tools/tool-controls';
+import { ToolState } from '../../components/tool-controls';
 
 const SKELETON_ROWS = 5;
 

@@ -19,7 +19,7 @@ import {
   ToolTabs,
   toolPanelProps,
   useShapeOptions,
-} from '../tools/tool-controls';
+} from '../../components/tool-controls';
 import { ParcelAnswer } from './parcel-answer';
 import { ParcelList } from './parcel-list';
 import {

@@ -17,7 +17,7 @@ import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
-import { GoodsInfiniteList, PagedList } from '../catalogue/goods-list';
+import { GoodsInfiniteList, PagedList } from '../../components/paged-list';
 import './search.css';
 
 /**

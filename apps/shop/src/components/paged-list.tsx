@@ -4,11 +4,11 @@ import { Button, List, PullToRefresh } from 'antd-mobile';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
-import { NextPageScroll } from '../../components/next-page-scroll';
-import './goods-list.css';
+import { GoodsRow, GoodsRowSkeleton } from './goods-row';
+import { GemIllustration } from './state-illustrations';
+import { StatePanel } from './state-panel';
+import { NextPageScroll } from './next-page-scroll';
+import './paged-list.css';
 
 const SKELETON_ROWS = 6;
 

@@ -1,8 +1,8 @@
 import { labelOf, type Shape } from '@facet/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { GemIllustration } from '../../components/state-illustrations';
-import { useLocale } from '../../i18n/i18n';
-import './tools.css';
+import { GemIllustration } from './state-illustrations';
+import { useLocale } from '../i18n/i18n';
+import './tool-controls.css';
 
 /**
  * The pieces the trader's tools (certificate enquiry, parcel matching, calculator, Airflare)
