@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-client',
+          root: './packages/web-client',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],

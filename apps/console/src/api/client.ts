@@ -1,4 +1,5 @@
-import { ErrorEnvelope, type FieldError } from '@facet/contract';
+import type { FieldError } from '@facet/contract';
+import { sendRequest } from '@facet/web-client';
 import { getLocale } from '../i18n/locale-store';
 import { textOf, type TextKey } from '../i18n/catalogue';
 import { clearToken, readToken } from './token-store';
@@ -55,16 +56,10 @@ interface RequestOptions {
 const clientError = (code: keyof typeof CLIENT_FAILURES, status = 0) =>
   new ApiError(status, code, textOf(getLocale(), CLIENT_FAILURES[code]));
 
-const isSuccess = (payload: unknown): payload is { Success: true; Data: unknown } =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'Success' in payload &&
-  payload.Success === true;
-
-/** What came back: the response, and its body as JSON or, for a file download, as a file. */
+/** What came back: the envelope's Data, or for a file download the file. */
 interface Exchange {
   response: Response;
-  payload?: unknown;
+  data?: unknown;
   file?: Blob;
 }
 
@@ -73,48 +68,32 @@ async function exchange(
   { method = 'GET', body, signal }: RequestOptions,
   expectsFile = false,
 ): Promise<Exchange> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const headers: Record<string, string> = { locale: getLocale() };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // A form (a file upload) sets its own multipart type, boundary included.
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
-  let response: Response | undefined;
-  let payload: unknown;
-  let file: Blob | undefined;
-  try {
-    response = await fetch(`/api/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    // A download arrives as the file itself; a refusal still arrives as the JSON envelope.
-    if (expectsFile && response.ok) file = await response.blob();
-    else payload = await response.json();
-  } catch (error) {
-    // A caller's own cancellation (a query that is no longer needed) stays a cancellation.
-    if (signal?.aborted) throw error;
-    if (timeout.aborted) throw clientError('TIMEOUT');
-    // No answer at all is the network; an answer that is not JSON is judged below.
-    if (!response) throw clientError('NETWORK');
+  const outcome = await sendRequest({
+    method,
+    path: `/api/${path}`,
+    body,
+    signal,
+    token: readToken(),
+    locale: getLocale(),
+    timeoutMs: TIMEOUT_MS,
+    expectsFile,
+  });
+  if (outcome.ok) return { response: outcome.response, data: outcome.data, file: outcome.file };
+  if (outcome.kind === 'network') throw clientError('NETWORK');
+  if (outcome.kind === 'timeout') throw clientError('TIMEOUT');
+  if (outcome.status === 401) expireSession();
+  if (outcome.kind === 'refused') {
+    throw new ApiError(outcome.status, outcome.code, outcome.message, outcome.fields);
   }
-
-  if (response.status === 401) expireSession();
-  const refused = ErrorEnvelope.safeParse(payload);
-  if (refused.success) {
-    const { Code, Message, Data } = refused.data;
-    throw new ApiError(response.status, Code, Message, Data?.Fields ?? []);
+  // A fault in the envelope (503 while a dependency is away) says so in the user's words.
+  if (outcome.code && outcome.message) {
+    throw new ApiError(outcome.status, outcome.code, outcome.message);
   }
-  return { response, payload, file };
+  throw clientError('SERVER_ERROR', outcome.status);
 }
 
 async function send(path: string, options: RequestOptions) {
-  const { response, payload } = await exchange(path, options);
-  if (!response.ok || !isSuccess(payload)) throw clientError('SERVER_ERROR', response.status);
-  return payload.Data;
+  return (await exchange(path, options)).data;
 }
 
 /** Calls `/api/<path>` and resolves with the envelope's Data, checked against `schema`. */

@@ -18,7 +18,7 @@ import {
   type StockSaveBody,
 } from '@facet/contract';
 import { download, request } from './client';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 import { saveFile } from './save-file';
 
 export const inventoryKeys = queryKeysFactory('inventory');

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminNotice, AdminNoticeList, type PublishNoticeBody } from '@facet/contract';
 import { request } from './client';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 export const noticeKeys = queryKeysFactory('notices');
 

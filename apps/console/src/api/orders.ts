@@ -18,7 +18,7 @@ import {
   type ShipOrderBody,
 } from '@facet/contract';
 import { ApiError, request } from './client';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 export const orderKeys = queryKeysFactory('orders');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { UserInfo, type EmailLoginBody } from '@facet/contract';
 import { ApiError, request } from './client';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 import { clearToken, saveToken, useToken } from './token-store';
 
 export const sessionKeys = queryKeysFactory('session');

@@ -1,7 +1,7 @@
 import type { Address, AddressIdBody, AddressInput } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 const ADDRESS = '/api/Wholesaler_Address';
 

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 const AIRFLARE = '/api/Airflare';
 

@@ -2,7 +2,7 @@ import type { Cart } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
 // from the cart's changes and their price arithmetic (api/cart.ts).

@@ -20,7 +20,7 @@ import {
 } from '../catalogue/category-filters';
 import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 /** Rows per page of every goods list: two phone screens, one request per scroll. */
 export const GOODS_PAGE_SIZE = 20;

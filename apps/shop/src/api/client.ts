@@ -1,4 +1,5 @@
-import type { Envelope, FieldError, Locale } from '@facet/contract';
+import type { FieldError, Locale } from '@facet/contract';
+import { sendRequest } from '@facet/web-client';
 
 /** §9: a request gives up after 60 s. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -58,24 +59,6 @@ type RequestOptions = {
   background?: boolean;
 };
 
-function isEnvelope(value: unknown): value is Envelope<unknown> & { error?: string } {
-  return typeof value === 'object' && value !== null && 'Success' in value;
-}
-
-function fieldsOf(data: unknown): FieldError[] {
-  if (typeof data !== 'object' || data === null || !('Fields' in data)) return [];
-  return Array.isArray(data.Fields) ? (data.Fields as FieldError[]) : [];
-}
-
-function urlOf(baseUrl: string, path: string, query: Query = {}) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
-}
-
 /**
  * The one HTTP client of the shop. Every call settles: it resolves with `Data` or rejects with
  * an `ApiError` — never a promise left hanging, whatever the server or the network does.
@@ -108,69 +91,45 @@ export function createApiClient(options: ApiClientOptions) {
       return report(error, durationMs);
     };
 
-    const headers: Record<string, string> = { Accept: 'application/json', locale: getLocale() };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) {
-      payload = body;
-    } else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
-
-    let status: number;
-    let envelope: unknown;
-    try {
-      const response = await fetchImpl(urlOf(baseUrl, path, query), {
-        method,
-        headers,
-        body: payload,
-        signal: combined,
-      });
-      status = response.status;
-      const text = await response.text();
-      try {
-        envelope = text ? JSON.parse(text) : null;
-      } catch {
-        envelope = null;
-      }
-    } catch (cause) {
-      // A caller that cancelled (a query no longer needed) expects silence, not a toast.
-      if (signal?.aborted) throw cause;
-      const kind = timeout.signal.aborted ? 'timeout' : 'network';
+    const outcome = await sendRequest({
+      method,
+      path,
+      query,
+      body,
+      signal,
+      token: getToken(),
+      locale: getLocale(),
+      timeoutMs,
+      baseUrl,
+      fetch: fetchImpl,
+    });
+    if (outcome.ok) return outcome.data as T;
+    if (outcome.kind === 'network' || outcome.kind === 'timeout') {
       return fail(
-        new ApiError(kind === 'timeout' ? 'TIMEOUT' : 'NETWORK', fallbackText(kind), 0),
+        new ApiError(
+          outcome.kind === 'timeout' ? 'TIMEOUT' : 'NETWORK',
+          fallbackText(outcome.kind),
+          0,
+        ),
         FAULT_TOAST_MS,
       );
-    } finally {
-      clearTimeout(timer);
     }
-
-    if (status === 401) {
+    if (outcome.status === 401) {
       onUnauthorized();
-      return fail(new ApiError('AUTH_REQUIRED', fallbackText('authRequired'), status), TOAST_MS);
+      return fail(new ApiError('AUTH_REQUIRED', fallbackText('authRequired'), 401), TOAST_MS);
     }
-    if (status >= 500 || !isEnvelope(envelope)) {
-      const known = isEnvelope(envelope) ? envelope : null;
-      const message = known?.Message || known?.error || fallbackText('unknown');
-      return fail(new ApiError(known?.Code || 'UNKNOWN', message, status), FAULT_TOAST_MS);
+    if (outcome.kind === 'fault') {
+      const message = outcome.message || fallbackText('unknown');
+      return fail(new ApiError(outcome.code || 'UNKNOWN', message, outcome.status), FAULT_TOAST_MS);
     }
-    if (!envelope.Success) {
-      const error = new ApiError(
-        envelope.Code,
-        envelope.Message || fallbackText('unknown'),
-        status,
-        fieldsOf(envelope.Data),
-      );
-      if (quiet) throw error;
-      return fail(error, TOAST_MS);
-    }
-    return envelope.Data as T;
+    const error = new ApiError(
+      outcome.code,
+      outcome.message || fallbackText('unknown'),
+      outcome.status,
+      outcome.fields,
+    );
+    if (quiet) throw error;
+    return fail(error, TOAST_MS);
   }
 
   return {

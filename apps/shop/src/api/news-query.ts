@@ -2,7 +2,7 @@ import type { NoticeKind, NoticeUnread } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 // The News tab's badge loads with the first screen: its query stays apart from the notice and
 // chat calls of the news pages (api/news.ts), like the cart badge's (api/cart-query.ts).

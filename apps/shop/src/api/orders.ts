@@ -21,7 +21,7 @@ import {
 import { useLocale } from '../i18n/i18n';
 import { refreshCart } from './cart';
 import { http } from './http';
-import { queryKeysFactory } from './query-keys';
+import { queryKeysFactory } from '@facet/web-client';
 
 const ORDER = '/api/Order';
 

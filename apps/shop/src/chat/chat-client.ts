@@ -17,18 +17,8 @@ function socketUrl({ ImUserId, Sign }: ChatCredentials) {
   return `${scheme}://${location.host}/im?${query}`;
 }
 
-function openSocket(credentials: ChatCredentials): ChatSocket {
-  const webSocket = new WebSocket(socketUrl(credentials));
-  const socket: ChatSocket = {
-    send: (data) => webSocket.send(data),
-    close: (code) => webSocket.close(code),
-    onmessage: null,
-    onclose: null,
-  };
-  webSocket.onmessage = (event) => socket.onmessage?.(event);
-  webSocket.onclose = (event) => socket.onclose?.(event);
-  return socket;
-}
+const openSocket = (credentials: ChatCredentials): ChatSocket =>
+  new WebSocket(socketUrl(credentials)) as unknown as ChatSocket;
 
 /** The shop's one chat connection, shared by every page. */
 export const chatConnection = createChatConnection({

@@ -141,6 +141,7 @@ describe('chat connection', () => {
     vi.advanceTimersByTime(SILENCE_LIMIT_MS + 30_000);
     expect(sockets.length).toBeGreaterThan(1);
     expect(sockets[0]!.sent).toContainEqual({ Type: 'ping' });
-    expect(sockets[0]!.closed).toBeUndefined();
+    // The silent socket is closed, not left half-open.
+    expect(sockets[0]!.closed).toBe(1000);
   });
 });

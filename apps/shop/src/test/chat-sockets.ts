@@ -8,10 +8,12 @@ import {
 
 /** A WebSocket the test plays the server of. */
 export class FakeSocket implements ChatSocket {
+  readyState = 1;
   sent: unknown[] = [];
   closed: number | undefined | null = null;
   onmessage: ChatSocket['onmessage'] = null;
   onclose: ChatSocket['onclose'] = null;
+  onerror: ChatSocket['onerror'] = null;
 
   constructor(readonly credentials: ChatCredentials) {}
 
@@ -20,6 +22,7 @@ export class FakeSocket implements ChatSocket {
   }
   close(code?: number) {
     this.closed = code;
+    this.readyState = 3;
   }
   /** The server sends a frame. */
   frame(frame: ServerFrame) {
@@ -46,6 +49,8 @@ export function fakeConnection() {
     },
     credentials: () => credentials,
     refreshCredentials,
+    // No jitter: the back-off's steps are exact.
+    random: () => 0,
   });
   return {
     connection,

@@ -1,0 +1,3 @@
+export * from './query-keys';
+export * from './envelope-request';
+export * from './chat-socket';
