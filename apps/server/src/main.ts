@@ -100,7 +100,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
+  // Where `npm run backup` asks for the embedded database, which no other process may open.
+  if (database.kind === 'pglite') {
+    writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
+  }
   const base =
     config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [

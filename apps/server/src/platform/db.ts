@@ -191,7 +191,8 @@ export async function openDatabase(options: {
     health: alwaysUp('database'),
     ping: async () => true,
     migrate,
-    dump: () => client.dumpDataDir('gzip'),
+    // Between transactions, not between two statements of one: a snapshot needing no recovery.
+    dump: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     // One process owns an embedded database: nobody else can start at the same time.
     async startup(work) {
       await migrate();
