@@ -52,7 +52,7 @@ export async function startTestServer(
     /** The embedded database in files under the data directory, as `npm start` keeps it. */
     persistent?: boolean;
     /** Serve the built shop and console too, as `npm start` does (API tests leave them out). */
-    webApps?: boolean;
+    webApps?: boolean | { shop: string; console: string };
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
@@ -86,7 +86,8 @@ export async function startTestServer(
   };
   const app: FastifyInstance = await buildApp(deps, {
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
-    serveWebApps: options.webApps ?? false,
+    serveWebApps: Boolean(options.webApps),
+    ...(typeof options.webApps === 'object' ? { webAppDirs: options.webApps } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

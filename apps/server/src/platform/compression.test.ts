@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** One request as a browser sends it, and the bytes exactly as they came over the wire. */
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers });
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** A built web app in miniature: a hashed script precompressed beside itself, as the build does. */
+function builtApp(root: string) {
+  const script = `export const stones = ${JSON.stringify(
+    Array.from({ length: 200 }, (_, i) => ({ StockNo: `NW${i}`, Carat: 1 + i / 100 })),
+  )};\n`;
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Facet</title>');
+  const file = path.join(root, 'assets/main-Ab12Cd34.js');
+  writeFileSync(file, script);
+  // Marked so that the test tells the build's file from one compressed on the fly.
+  writeFileSync(`${file}.br`, brotliCompressSync(`${script}// br\n`));
+  writeFileSync(`${file}.gz`, gzipSync(`${script}// gz\n`));
+  writeFileSync(path.join(root, 'assets/small-Ef56Gh78.css'), 'body{margin:0}');
+  return script;
+}
+
+describe('compression', () => {
+  let server: TestServer;
+  let buyer: string;
+  let script: string;
+  const dirs = mkdtempSync(path.join(tmpdir(), 'facet-webapps-'));
+
+  beforeAll(async () => {
+    script = builtApp(path.join(dirs, 'shop'));
+    builtApp(path.join(dirs, 'console'));
+    server = await startTestServer({
+      webApps: { shop: path.join(dirs, 'shop'), console: path.join(dirs, 'console') },
+    });
+    for (let i = 0; i < 30; i++) await server.newStone({ StockNo: `CMP-${i}` });
+    buyer = (await server.newUser()).token;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dirs, { recursive: true, force: true });
+  });
+
+  const search = (acceptEncoding?: string) =>
+    rawRequest(`${server.baseUrl}/api/Diamonds/DiamandsQuery`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${buyer}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+      body: JSON.stringify({ PageSize: 30 }),
+    });
+
+  test('a result page goes out as Brotli to a browser, a fraction of its size', async () => {
+    const plain = await search();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const stones = JSON.parse(plain.body.toString()).Data.List;
+    expect(stones.length).toBeGreaterThanOrEqual(30);
+
+    const compressed = await search('gzip, deflate, br, zstd');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(plain.body.toString());
+    expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
+  });
+
+  test('gzip to a client that takes only gzip; nothing to one that takes none', async () => {
+    const gzipped = await search('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString()).Success).toBe(true);
+
+    const identity = await search('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.body.toString()).Success).toBe(true);
+  });
+
+  test('an answer under 1 KB is not compressed: it would only grow', async () => {
+    const health = await rawRequest(`${server.baseUrl}/api/health`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.status).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('an error stays a plain envelope (it is small)', async () => {
+    const denied = await rawRequest(`${server.baseUrl}/api/Diamonds/DiamandsQuery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: '{}',
+    });
+    expect(denied.status).toBe(401);
+    expect(denied.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(denied.body.toString())).toMatchObject({
+      Success: false,
+      Code: 'AUTH_REQUIRED',
+    });
+  });
+
+  test.each([
+    ['/assets/main-Ab12Cd34.js', 'shop'],
+    ['/console/assets/main-Ab12Cd34.js', 'console'],
+  ])('%s: the build’s own Brotli or gzip file, by what the browser accepts', async (url) => {
+    const br = await rawRequest(server.baseUrl + url, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(`${script}// br\n`);
+
+    const gz = await rawRequest(server.baseUrl + url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${script}// gz\n`);
+
+    const plain = await rawRequest(server.baseUrl + url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  test('a small asset with no compressed twin goes out as it is', async () => {
+    const css = await rawRequest(`${server.baseUrl}/assets/small-Ef56Gh78.css`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.body.toString()).toBe('body{margin:0}');
+  });
+});
