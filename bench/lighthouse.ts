@@ -137,6 +137,14 @@ async function measure(page: Page, profile: string | null) {
       page.desktop ? desktopConfig : undefined,
     )) as RunnerResult;
     const { categories, audits } = result.lhr;
+    // The whole report, to look into: LIGHTHOUSE_REPORTS=<dir> keeps each page's last one.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     const value = (name: string) => audits[name]?.numericValue ?? NaN;
     const shown = result.lhr.finalDisplayedUrl;
