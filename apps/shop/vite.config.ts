@@ -1,12 +1,69 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:8080';
 
+/**
+ * The first screen's styles inside the HTML: a stylesheet link blocks the first paint for a
+ * round trip each, and these are a few KB. Each inlined sheet keeps a disabled link (never
+ * fetched) so that a page loaded later, which lists the same sheet among its dependencies,
+ * finds it present and does not append it a second time, later in the cascade.
+ */
+function inlineFirstScreenStyles(): Plugin {
+  return {
+    name: 'facet:inline-first-screen-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (link, file: string) => {
+            const sheet = bundle?.[file];
+            if (sheet?.type !== 'asset') return link;
+            return `<style>${String(sheet.source)}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    inlineFirstScreenStyles(),
+    // The installed app (docs/web-apps.md): a service worker that keeps the shell, the pages'
+    // code, styles and texts, so the shop opens without a network. The API is never in it:
+    // prices and stock come from the server, or the page says it shows a saved copy. The web
+    // manifests, one per language, are in public/.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Installed with the app, in the background once the first page has loaded: every
+        // page's code, styles and texts (about 460 KB as Brotli; a new version downloads only
+        // the files that changed). A buyer offline at a fair can open any page; what needs the
+        // server says so.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|console|files|media|docs|openapi\.json|im)(\/|\?|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The shape drawings of stones without photographs: the same few, again and again.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/stones/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'facet-shapes', expiration: { maxEntries: 64 } },
+          },
+        ],
+      },
+    }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

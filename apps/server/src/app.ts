@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
@@ -32,7 +33,7 @@ import { drainable, healthRoutes } from './platform/lifecycle';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
-import { securityHeaders } from './platform/security';
+import { allowPageScripts, securityHeaders } from './platform/security';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -259,6 +260,8 @@ function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: st
     );
   };
   if (existsSync(dirs.shop)) {
+    const page = path.join(dirs.shop, 'index.html');
+    if (existsSync(page)) allowPageScripts(app, ['/', '/index.html'], readFileSync(page, 'utf8'));
     app.register(fastifyStatic, {
       root: dirs.shop,
       prefix: '/',

@@ -1,7 +1,10 @@
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { saved } from './api/saved';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
+import { startServiceWorker } from './app/service-worker';
 import { queryClient } from './app/query-client';
 import { startChatWithSession } from './chat/chat-launch';
 import { initI18n } from './i18n/i18n';
@@ -25,10 +28,16 @@ unstableSetRender((node, container) => {
 
 // Whatever one buyer's session cached must never show to the next one.
 sessionStore.subscribe(() => {
-  if (!sessionStore.get()) queryClient.clear();
+  if (sessionStore.get()) return;
+  queryClient.clear();
+  saved.forgetAll();
 });
 
-void initI18n().then(() => {
+// The page's code loads with the texts: React's first render replaces the HTML's shell with the
+// page itself. A page that fails to load is the router's to report, as on any navigation.
+const firstPage = preloadPage(location.hash.slice(1).split('?')[0] || '/').catch(() => undefined);
+
+void Promise.all([initI18n(), firstPage]).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
@@ -36,4 +45,7 @@ void initI18n().then(() => {
   );
   // After the texts: chat errors come in the buyer's language (the socket's `locale`).
   startChatWithSession();
+  // Once the page has what it needs: the service worker's downloads wait their turn.
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
 });

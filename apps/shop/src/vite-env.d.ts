@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** The shop's package.json version, injected by vite.config.ts. */
 declare const __APP_VERSION__: string;

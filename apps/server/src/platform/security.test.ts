@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { inlineScriptHashes } from './security';
@@ -6,16 +9,47 @@ import { inlineScriptHashes } from './security';
 const scriptSources = (policy: string | null) =>
   /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? [];
 
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 describe('Content-Security-Policy', () => {
   let server: TestServer;
+  const dirs = mkdtempSync(path.join(tmpdir(), 'facet-csp-'));
+  // The shop's page picks its outline with one inline script; the console has none.
+  const picker = "document.documentElement.setAttribute('data-shell', 'login')";
   beforeAll(async () => {
-    server = await startTestServer({ webApps: true });
+    for (const [app, html] of [
+      [
+        'shop',
+        `<!doctype html><script>${picker}</script><script type="module" src="/a.js"></script>`,
+      ],
+      ['console', '<!doctype html><script type="module" src="/console/b.js"></script>'],
+    ] as const) {
+      mkdirSync(path.join(dirs, app));
+      writeFileSync(path.join(dirs, app, 'index.html'), html);
+    }
+    server = await startTestServer({
+      webApps: { shop: path.join(dirs, 'shop'), console: path.join(dirs, 'console') },
+    });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dirs, { recursive: true, force: true });
+  });
 
-  // The pages as `npm start` serves them; without a build they are 404s, under the same policy.
-  test.each(['/', '/console/', '/api/health'])(
-    '%s: scripts come from the server itself only, no inline script',
+  test('the shop’s page runs its own inline script, allowed by its hash, and no other', async () => {
+    for (const url of ['/', '/index.html', '/?utm=x']) {
+      const response = await fetch(server.baseUrl + url);
+      expect(await response.text()).toContain(picker);
+      expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([
+        "'self'",
+        hashOf(picker),
+      ]);
+    }
+  });
+
+  test.each(['/console/', '/a.js', '/api/health', '/api/nothing-here'])(
+    '%s: scripts come from the server itself only',
     async (url) => {
       const response = await fetch(server.baseUrl + url);
       expect(scriptSources(response.headers.get('content-security-policy'))).toEqual(["'self'"]);
@@ -28,7 +62,7 @@ describe('Content-Security-Policy', () => {
     const html = await response.text();
     const inline = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(inline).toContain('/openapi.json');
-    const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
+    const hash = hashOf(inline!);
     expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([
       "'self'",
       hash,

@@ -15,10 +15,33 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The policy with the given inline scripts allowed by their hashes, beside `'self'`. */
+export const withScriptHashes = (policy: string, hashes: string[]) =>
+  hashes.length
+    ? policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`)
+    : policy;
+
+/**
+ * Lets a built page's own inline scripts run: their hashes, read from the file once, join the
+ * policy of that page's responses (`paths`), and of no other.
+ */
+export function allowPageScripts(app: FastifyInstance, paths: string[], html: string) {
+  const hashes = inlineScriptHashes(html);
+  if (!hashes.length) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && paths.includes(request.url.split('?')[0]!)) {
+      reply.header('content-security-policy', withScriptHashes(policy, hashes));
+    }
+    return payload;
+  });
+}
+
 /**
  * Security headers for everything the server sends. Scripts come only from the server itself:
- * the shop and the console have no inline script, and the API reference page's one inline
- * script is allowed by its hash, on that page alone. HSTS only when the request came over
+ * the only inline scripts allowed are those of the shop's page (which picks the outline of
+ * the page being opened before anything paints) and the API reference page, each by its
+ * hash, on that page alone. HSTS only when the request came over
  * HTTPS (directly, or `X-Forwarded-Proto: https` from a trusted proxy): a plain-HTTP install on
  * a LAN must not tell browsers to insist on HTTPS it cannot serve.
  */
@@ -49,11 +72,8 @@ export async function securityHeaders(app: FastifyInstance) {
     if (!String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const hashes = inlineScriptHashes(payload);
     const policy = reply.getHeader('content-security-policy');
-    if (hashes.length && typeof policy === 'string') {
-      reply.header(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
-      );
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptHashes(policy, hashes));
     }
     return payload;
   });

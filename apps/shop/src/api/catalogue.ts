@@ -19,11 +19,18 @@ import {
   type QueryCategory,
 } from '../catalogue/category-filters';
 import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
+import { sessionStore } from '../session/session';
 import { http } from './http';
+import { saved } from './saved';
+import { staleWhenSaved } from './saved-copies';
 import { queryKeysFactory } from '@facet/web-client';
+
+const owner = () => sessionStore.get()?.UserId ?? 0;
 
 /** Rows per page of every goods list: two phone screens, one request per scroll. */
 export const GOODS_PAGE_SIZE = 20;
+/** How long a list from the server is taken as current (the query client's default). */
+const LIST_FRESH_MS = 30_000;
 
 const goodsScope = queryKeysFactory('goods');
 
@@ -72,14 +79,19 @@ export function useGoodsCount(
 export function useGoodsList(category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) {
   return useInfiniteQuery({
     queryKey: goodsKeys.list(category, filters, sort),
-    queryFn: ({ pageParam, signal }) =>
-      http.post<GoodsPage>(
-        CATEGORY_CONFIG[category].endpoint,
-        queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort),
-        { signal },
+    queryFn: ({ pageParam, signal, queryKey }) =>
+      saved.networkFirst(
+        { owner: owner(), kind: 'results', list: JSON.stringify(queryKey), page: pageParam },
+        () =>
+          http.post<GoodsPage>(
+            CATEGORY_CONFIG[category].endpoint,
+            queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort),
+            { signal },
+          ),
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: staleWhenSaved(LIST_FRESH_MS),
   });
 }
 
@@ -98,18 +110,23 @@ export function useGoodsDetail(id: number) {
 export function useFavourites(category?: Category) {
   return useInfiniteQuery({
     queryKey: goodsKeys.favourites(category),
-    queryFn: ({ pageParam, signal }) =>
-      http.post<GoodsPage>(
-        `${FAVOURITES}/List`,
-        {
-          PageIndex: pageParam,
-          PageSize: GOODS_PAGE_SIZE,
-          ...(category ? { Category: category } : {}),
-        },
-        { signal },
+    queryFn: ({ pageParam, signal, queryKey }) =>
+      saved.networkFirst(
+        { owner: owner(), kind: 'favourites', list: JSON.stringify(queryKey), page: pageParam },
+        () =>
+          http.post<GoodsPage>(
+            `${FAVOURITES}/List`,
+            {
+              PageIndex: pageParam,
+              PageSize: GOODS_PAGE_SIZE,
+              ...(category ? { Category: category } : {}),
+            },
+            { signal },
+          ),
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: staleWhenSaved(LIST_FRESH_MS),
   });
 }
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { usePersonal } from '../api/accounts';
 import { PageLoading } from '../components/page-loading';
 import { PageNavBar } from '../components/page-nav-bar';
+import { UpdateBanner } from '../components/update-banner';
 import { useSession } from '../session/session';
 import { AppTabBar } from './app-tab-bar';
 import { paths } from './paths';
@@ -48,6 +49,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <UpdateBanner />
       {handle.tab && <AppTabBar />}
     </div>
   );

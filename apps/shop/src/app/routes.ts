@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import type en from '../i18n/en.json';
 import { isCategoryId, type CategoryId } from './catalogue';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from './paths';
 
 type TitleKey = `titles.${keyof typeof en.titles}` | `categories.${CategoryId}`;
@@ -74,7 +74,7 @@ const categoryTitle =
     return isCategoryId(category) ? `categories.${category}` : fallback;
   };
 
-type RouteEntry = { path: string; Page: ComponentType; handle: RouteHandle };
+type RouteEntry = { path: string; Page: LazyPage; handle: RouteHandle };
 
 const member = (title: RouteHandle['title'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
@@ -155,3 +155,12 @@ export const routes: RouteEntry[] = [
 
 export const titleKeyOf = (handle: RouteHandle, search: URLSearchParams): TitleKey =>
   typeof handle.title === 'function' ? handle.title(search) : handle.title;
+
+/**
+ * Starts loading the page at `pathname` (the hash route the app opens on), so that the first
+ * render shows the page itself rather than a loading spinner over the HTML's shell.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = matchRoutes(routes, pathname)?.[0]?.route as RouteEntry | undefined;
+  return match ? match.Page.preload() : Promise.resolve();
+}

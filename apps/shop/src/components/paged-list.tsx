@@ -8,6 +8,8 @@ import { GoodsRow, GoodsRowSkeleton } from './goods-row';
 import { GemIllustration } from './state-illustrations';
 import { StatePanel } from './state-panel';
 import { NextPageScroll } from './next-page-scroll';
+import { SavedCopyNotice } from './saved-copy-notice';
+import type { SavedCopy } from '../api/saved-copies';
 import './paged-list.css';
 
 const SKELETON_ROWS = 6;
@@ -109,10 +111,19 @@ export function PagedList<T>({
     );
   }
 
+  // Every page of the list carries its `SavedAt` when it came from the phone, not the server.
+  const savedAt = (query.data?.pages as (SavedCopy | undefined)[] | undefined)?.reduce<
+    number | undefined
+  >(
+    (oldest, page) => (page?.SavedAt ? Math.min(oldest ?? page.SavedAt, page.SavedAt) : oldest),
+    undefined,
+  );
+
   return (
     <div ref={anchor} className="goods-list-frame">
       <PullToRefresh onRefresh={async () => void (await onRefresh())}>
         {header}
+        {savedAt !== undefined && <SavedCopyNotice savedAt={savedAt} />}
         {items.length === 0 ? (
           empty
         ) : (

@@ -57,7 +57,9 @@ async function ensureBundle(locale: Locale) {
 /** Loads the page texts (once) in the buyer's language; later language changes bring theirs. */
 export async function ensurePageTexts() {
   pageTextsWanted = true;
-  await ensureBundle(currentLocale());
+  // Also called while the app starts (the first page loads with the texts), before i18next has
+  // its language: the stored one is the language it is about to get.
+  await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
 }
 
 /** Loads the buyer's language before the first render. */
@@ -71,14 +73,22 @@ export async function initI18n() {
     returnNull: false,
   });
   await ensureBundle(locale);
+  showLanguage(locale);
+}
+
+/** The page's language, and the installed app's name in it (one web manifest per language). */
+function showLanguage(locale: Locale) {
   document.documentElement.lang = locale;
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${locale}.webmanifest`);
 }
 
 export async function changeLocale(locale: Locale) {
   await ensureBundle(locale);
   await i18n.changeLanguage(locale);
   localStorage.setItem(LOCALE_KEY, locale);
-  document.documentElement.lang = locale;
+  showLanguage(locale);
 }
 
 /** The interface language, for code outside React (the request client's `locale` header). */

@@ -1,0 +1,240 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, startStack, step, type Stack } from './harness';
+
+// Phone-fast (docs/web-apps.md): the shell in the HTML, compression, the installed app, offline.
+let stack: Stack;
+let session: unknown;
+beforeAll(async () => {
+  stack = await startStack();
+  const login = await fetch(`${stack.baseUrl}/api/Relation/EmailLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: 'demo@facet.local', Password: 'Demo1234', RememberMe: true }),
+  });
+  session = ((await login.json()) as { Data: unknown }).Data;
+});
+afterAll(async () => {
+  await stack.stop();
+});
+
+/** A phone with the demo buyer signed in ("Remember me"), as after a first visit. */
+async function signedInPhone(options: { locale?: string } = {}) {
+  const context = await stack.phone(options);
+  await context.addInitScript(
+    ([info, locale]) => {
+      localStorage.setItem('facet.shop.userInfo', JSON.stringify(info));
+      if (locale) localStorage.setItem('facet.shop.locale', locale);
+    },
+    [session, options.locale === 'zh-CN' ? 'zh-CN' : null] as const,
+  );
+  return context;
+}
+
+/** Until the service worker is installed, active, and controls the page (after a reload). */
+async function controlledBy(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
+}
+
+describe('the shell', () => {
+  test('paints without JavaScript: the login outline, and why nothing more comes', async () => {
+    const context = await stack.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('.shell-login').isVisible()).toBe(true);
+    expect(await page.locator('.shell-hero').getByText('Facet').isVisible()).toBe(true);
+    // Text engines skip <noscript>; its paragraph is read as the page shows it.
+    const notice = page.locator('.shell-noscript');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain('Facet needs JavaScript: please turn it on.');
+    await page.screenshot({ path: path.join(artifacts, 'shell-without-javascript.png') });
+    await context.close();
+  });
+
+  test('takes the outline of the page being opened, before the app’s code arrives', async () => {
+    const outline = async (context: BrowserContext, route: string) => {
+      const page = await context.newPage();
+      // The app's code never arrives: what shows is the HTML alone.
+      await page.route('**/assets/*.js', (request) => request.abort());
+      await page.goto(`/${route}`);
+      const shell = await page.evaluate(() => document.documentElement.dataset.shell);
+      await page.close();
+      return shell;
+    };
+    const guest = await stack.phone();
+    expect(await outline(guest, '#/')).toBe('login');
+    expect(await outline(guest, '#/pages/diamondSearch/resultList?q=%7B%7D')).toBe('login');
+    await guest.close();
+
+    const buyer = await signedInPhone();
+    expect(await outline(buyer, '#/')).toBe('home');
+    expect(await outline(buyer, '#/pages/index/index')).toBe('home');
+    expect(await outline(buyer, '#/pages/cart/index')).toBe('tab');
+    expect(await outline(buyer, '#/pages/ProductDetails/index?id=3000')).toBe('page');
+    await buyer.close();
+  });
+});
+
+describe('over the wire', () => {
+  test('the page, its code and the API answers come compressed', async () => {
+    const context = await signedInPhone();
+    const page = await context.newPage();
+    const encodings = new Map<string, string | null>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      encodings.set(url.pathname, await response.headerValue('content-encoding'));
+    });
+    await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    await page.locator('article.goods-row').first().waitFor();
+
+    expect(encodings.get('/')).toBe('br');
+    const framework = [...encodings.keys()].find((file) => /\/framework-[\w-]+\.js$/.test(file));
+    expect(framework && encodings.get(framework)).toBe('br');
+    expect(encodings.get('/api/Diamonds/DiamandsQuery')).toBe('br');
+    await context.close();
+  });
+});
+
+describe('the installed app', () => {
+  test('is installable: a manifest in the buyer’s language, its icons, a service worker', async () => {
+    const context = await signedInPhone({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto('/#/pages/index/index');
+    await page.getByText('按品类选购').waitFor();
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.zh-CN.webmanifest');
+    const manifest = (await (await fetch(stack.baseUrl + href)).json()) as {
+      name: string;
+      lang: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Facet 钻石批发',
+      lang: 'zh-CN',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(stack.baseUrl + icon.src);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    for (const locale of ['en', 'zh-TW']) {
+      const other = await fetch(`${stack.baseUrl}/manifest.${locale}.webmanifest`);
+      expect(((await other.json()) as { lang: string }).lang).toBe(locale);
+    }
+    await controlledBy(page);
+    await context.close();
+  });
+
+  test('offline: favourites and the last result list stay readable, and say they are saved copies', async () => {
+    const context = await signedInPhone();
+    const page = await context.newPage();
+    let favourite = '';
+
+    await step('online: a favourite and a result list are seen', async () => {
+      await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+      const first = page.locator('article.goods-row').first();
+      favourite = (await first.locator('.goods-row-stock-no').textContent()) ?? '';
+      const token = (session as { ToKen: string }).ToKen;
+      const id = Number(
+        new URL(
+          (await first.locator('.goods-row-link').getAttribute('href'))!.replace('#', ''),
+          stack.baseUrl,
+        ).searchParams.get('id'),
+      );
+      const marked = await fetch(`${stack.baseUrl}/api/Wholesaler_Collect_New/Update`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ GoodsId: id, Collect: true }),
+      });
+      expect(marked.status).toBe(200);
+      await controlledBy(page);
+      await page.goto('/#/pages/collect/index');
+      await page.getByText(favourite).waitFor();
+      await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+      await page.locator('article.goods-row').first().waitFor();
+    });
+
+    await step('offline: the app still opens, with the saved lists', async () => {
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('article.goods-row').first().waitFor();
+      await page.getByText('You are offline.', { exact: false }).waitFor();
+      expect(await page.getByText(/^Saved /).isVisible()).toBe(true);
+
+      await page.goto('/#/pages/collect/index');
+      await page.getByText(favourite).waitFor();
+      await page.getByText('You are offline.', { exact: false }).waitFor();
+      await page.screenshot({ path: path.join(artifacts, 'offline-favourites.png') });
+    });
+
+    await step('offline: a list never saved says it could not be loaded', async () => {
+      await page.goto('/#/pages/order/index');
+      await page.getByText('The list could not be loaded').waitFor();
+    });
+
+    await step('back online: the server answers again, and the notice goes', async () => {
+      await context.setOffline(false);
+      await page.goto('/#/pages/collect/index');
+      await page.getByText(favourite).waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByText('You are offline.', { exact: false }).count()).toBe(0);
+    });
+    await context.close();
+  });
+
+  test('a new version waits for the buyer: "ready — reload", then runs', async () => {
+    const worker = path.resolve(import.meta.dirname, '../apps/shop/dist/sw.js');
+    const context = await signedInPhone();
+    const page = await context.newPage();
+    await page.goto('/#/pages/index/index');
+    await controlledBy(page);
+
+    // The next release's worker: the same files, a changed script (its compressed twins aside,
+    // so the server sends the new one).
+    const original = readFileSync(worker);
+    const twins = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((file) => existsSync(file));
+    twins.forEach((file) => renameSync(file, `${file}.aside`));
+    writeFileSync(worker, `${original.toString()}\n// the next release\n`);
+    try {
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      await page.getByText('A new version of Facet is ready.').waitFor();
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForEvent('load');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            navigator.serviceWorker.getRegistration().then((registration) => ({
+              waiting: Boolean(registration?.waiting),
+              controlled: Boolean(navigator.serviceWorker.controller),
+            })),
+          ),
+        )
+        .toEqual({ waiting: false, controlled: true });
+      expect(await page.getByText('A new version of Facet is ready.').count()).toBe(0);
+    } finally {
+      writeFileSync(worker, original);
+      twins.forEach((file) => renameSync(`${file}.aside`, file));
+    }
+    await context.close();
+  });
+});
