@@ -136,6 +136,9 @@ async function measure(page: Page, profile: string | null) {
       flags,
       page.desktop ? desktopConfig : undefined,
     )) as RunnerResult;
+    if (result.lhr.runtimeError) {
+      throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    }
     const { categories, audits } = result.lhr;
     // The whole report, to look into: LIGHTHOUSE_REPORTS=<dir> keeps each page's last one.
     if (process.env.LIGHTHOUSE_REPORTS) {
@@ -186,8 +189,15 @@ try {
   profiles.clerk = await signedInProfile('clerk');
   for (const page of pages) {
     const runs: Measured[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(page, page.signedIn ? profiles[page.signedIn] : null));
+    for (let i = 0, failures = 0; i < RUNS; ) {
+      try {
+        runs.push(await measure(page, page.signedIn ? profiles[page.signedIn] : null));
+        i += 1;
+      } catch (error) {
+        // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is measured again.
+        if (++failures > 3) throw error;
+        console.warn(`${page.name}: run failed (${(error as Error).message}), measuring again`);
+      }
     }
     const medianOf = <K extends keyof Measured>(key: K) =>
       median(runs.map((r) => Number(r[key]))) as Measured[K];

@@ -36,11 +36,12 @@ export async function startServer(
     }
   }
   const stop = () => server.kill('SIGTERM');
-  if (!login) return { base, token: '', stop };
+  const pid = server.pid!;
+  if (!login) return { base, token: '', stop, pid };
   const answer = await fetch(`${base}/api/Relation/EmailLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: 'demo@facet.local', Password: 'Demo1234', RememberMe: true }),
   }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
-  return { base, token: answer.Data.ToKen, stop };
+  return { base, token: answer.Data.ToKen, stop, pid };
 }

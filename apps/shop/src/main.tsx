@@ -37,6 +37,12 @@ sessionStore.subscribe(() => {
 // page itself. A page that fails to load is the router's to report, as on any navigation.
 const firstPage = preloadPage(location.hash.slice(1).split('?')[0] || '/').catch(() => undefined);
 
+/** Runs `work` when the main thread is idle (at most 10 s later). */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => work(), { timeout: 10_000 })
+    : setTimeout(work, 2_000);
+
 void Promise.all([initI18n(), firstPage]).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
@@ -45,7 +51,8 @@ void Promise.all([initI18n(), firstPage]).then(() => {
   );
   // After the texts: chat errors come in the buyer's language (the socket's `locale`).
   startChatWithSession();
-  // Once the page has what it needs: the service worker's downloads wait their turn.
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker, { once: true });
+  // Once the page has loaded and the phone is idle: the service worker's downloads (every
+  // page's code for offline use) must not compete with the first page's own work.
+  if (document.readyState === 'complete') whenIdle(startServiceWorker);
+  else window.addEventListener('load', () => whenIdle(startServiceWorker), { once: true });
 });

@@ -46,14 +46,19 @@ function useSpecs(goods: Goods): string[] {
   }
 }
 
-type Props = { goods: Goods; onToggleFavourite?: (goods: Goods) => void };
+type Props = {
+  goods: Goods;
+  onToggleFavourite?: (goods: Goods) => void;
+  /** One of the rows shown before any scrolling: its picture loads at once. */
+  onFirstScreen?: boolean;
+};
 
 /**
  * A good in a list, dense as a stock list but readable on a phone: picture, the trade's one-line
  * name, grades, stock number and location, price and price per carat, and the favourite heart.
  * The whole row opens the details.
  */
-export function GoodsRow({ goods, onToggleFavourite }: Props) {
+export function GoodsRow({ goods, onToggleFavourite, onFirstScreen = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const specs = useSpecs(goods).filter(Boolean);
@@ -74,7 +79,14 @@ export function GoodsRow({ goods, onToggleFavourite }: Props) {
       <div className="goods-row-media">
         <div className="goods-row-picture">
           {picture && (
-            <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            <img
+              src={picture}
+              alt=""
+              width={72}
+              height={72}
+              loading={onFirstScreen ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           )}
         </div>
         {onToggleFavourite && (

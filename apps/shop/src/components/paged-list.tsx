@@ -13,6 +13,8 @@ import type { SavedCopy } from '../api/saved-copies';
 import './paged-list.css';
 
 const SKELETON_ROWS = 6;
+/** Rows a phone shows before any scrolling: their pictures load at once, the rest lazily. */
+const FIRST_SCREEN_ROWS = 6;
 
 /** Where each visited list was scrolled to, by history entry: back from a stone lands there. */
 const scrollPositions = new Map<string, number>();
@@ -40,7 +42,8 @@ type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<unknown>>;
   items: T[];
   itemKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** `index` in the whole list: the first rows are on the first screen. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Shown when the first page comes back empty. */
   empty: ReactNode;
   /** Whether more of these items remain, when the pages carry more than one list. */
@@ -129,8 +132,8 @@ export function PagedList<T>({
         ) : (
           <>
             <List className="goods-list">
-              {items.map((item) => (
-                <List.Item key={itemKey(item)}>{renderItem(item)}</List.Item>
+              {items.map((item, index) => (
+                <List.Item key={itemKey(item)}>{renderItem(item, index)}</List.Item>
               ))}
             </List>
             <NextPageScroll
@@ -162,7 +165,13 @@ export function GoodsInfiniteList({ goods, onToggleFavourite, ...list }: GoodsLi
       {...list}
       items={goods}
       itemKey={(item) => item.Id}
-      renderItem={(item) => <GoodsRow goods={item} onToggleFavourite={onToggleFavourite} />}
+      renderItem={(item, index) => (
+        <GoodsRow
+          goods={item}
+          onToggleFavourite={onToggleFavourite}
+          onFirstScreen={index < FIRST_SCREEN_ROWS}
+        />
+      )}
     />
   );
 }

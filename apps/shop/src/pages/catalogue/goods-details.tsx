@@ -133,6 +133,9 @@ function GoodsDetails({ goods }: { goods: Goods }) {
                 <img
                   className="details-picture"
                   src={image}
+                  // The first picture is the largest thing on the screen: asked for first.
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
                   alt={t('details.pictureOf', { index: index + 1, count: goods.Images.length })}
                 />
               </Swiper.Item>
