@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     check: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    /** Some pages only, by name: `--only "result list,stone details"`. */
+    only: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -187,9 +189,10 @@ const profiles = { buyer: '', clerk: '' };
 try {
   profiles.buyer = await signedInProfile('buyer');
   profiles.clerk = await signedInProfile('clerk');
-  for (const page of pages) {
+  const chosen = args.only ? args.only.split(',').map((name) => name.trim()) : null;
+  for (const page of pages.filter(({ name }) => !chosen || chosen.includes(name))) {
     const runs: Measured[] = [];
-    for (let i = 0, failures = 0; i < RUNS; ) {
+    for (let i = 0, failures = 0; i < RUNS;) {
       try {
         runs.push(await measure(page, page.signedIn ? profiles[page.signedIn] : null));
         i += 1;
