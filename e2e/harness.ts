@@ -141,14 +141,17 @@ export async function startStack() {
     smtp,
     browser,
     output: () => output,
-    /** A new phone-sized browser context, as a buyer's handset. */
-    phone: (options: { locale?: string } = {}): Promise<BrowserContext> =>
+    /** A new phone-sized browser context, as a buyer's handset (set to light unless told). */
+    phone: (
+      options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+    ): Promise<BrowserContext> =>
       browser.newContext({
         viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
         locale: options.locale ?? 'en-US',
+        colorScheme: options.colorScheme ?? 'light',
         baseURL: baseUrl,
       }),
     /** A desktop context, as a clerk at the back office. */

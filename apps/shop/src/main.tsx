@@ -5,8 +5,10 @@ import { saved } from './api/saved';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { startServiceWorker } from './app/service-worker';
+import { followTheme } from './app/theme';
 import { queryClient } from './app/query-client';
 import { startChatWithSession } from './chat/chat-launch';
+import { PREFERENCES_KEY, readPreferences } from './hooks/use-preferences';
 import { initI18n } from './i18n/i18n';
 import { sessionStore } from './session/session';
 import './styles/theme.css';
@@ -25,6 +27,9 @@ unstableSetRender((node, container) => {
     root.unmount();
   };
 });
+
+// index.html's script has shown the theme already; from here it follows the phone and the tabs.
+followTheme(() => readPreferences().theme, PREFERENCES_KEY);
 
 // Whatever one buyer's session cached must never show to the next one.
 sessionStore.subscribe(() => {

@@ -8,7 +8,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const locale = useLocale();
   return (
     <div
-      className={`language-switch language-switch-${tone}`}
+      className={`choice-switch choice-switch-${tone}`}
       role="group"
       aria-label={t('language.label')}
     >

@@ -26,6 +26,8 @@ import { useEndSession } from '../../session/use-end-session';
 import { CancelAccountDialog } from './cancel-account-dialog';
 import { FeedbackPopup } from './feedback-popup';
 import { InvitePopup } from './invite-popup';
+import { ThemeIcon } from './theme-icon';
+import { ThemeSwitch } from './theme-switch';
 import { VibrationIcon } from './vibration-icon';
 import './settings.css';
 import { toast } from '../../components/toast';
@@ -109,6 +111,9 @@ export default function SettingsPage() {
       <List header={t('settings.general')} mode="card">
         <List.Item prefix={icon(<GlobalOutline />)} extra={<LanguageSwitch />}>
           {t('language.label')}
+        </List.Item>
+        <List.Item prefix={icon(<ThemeIcon />)} extra={<ThemeSwitch />}>
+          {t('settings.theme')}
         </List.Item>
         <MenuButton
           icon={icon(<DeleteOutline />)}
