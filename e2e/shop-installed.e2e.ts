@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { artifacts, startStack, step, type Stack } from './harness';
 
 // Phone-fast (docs/web-apps.md): the shell in the HTML, compression, the installed app, offline.
@@ -89,13 +89,18 @@ describe('over the wire', () => {
   test('the page, its code and the API answers come compressed', async () => {
     const context = await signedInPhone();
     const page = await context.newPage();
-    const encodings = new Map<string, string | null>();
-    page.on('response', async (response) => {
-      const url = new URL(response.url());
-      encodings.set(url.pathname, await response.headerValue('content-encoding'));
-    });
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
     await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
     await page.locator('article.goods-row').first().waitFor();
+    // Read while the page is open: a header read after the context closes would fail.
+    const encodings = new Map<string, string | null>();
+    for (const response of responses) {
+      encodings.set(
+        new URL(response.url()).pathname,
+        await response.headerValue('content-encoding'),
+      );
+    }
 
     expect(encodings.get('/')).toBe('br');
     const framework = [...encodings.keys()].find((file) => /\/framework-[\w-]+\.js$/.test(file));
