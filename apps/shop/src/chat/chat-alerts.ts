@@ -25,6 +25,15 @@ function chime(audio: AudioContext) {
   });
 }
 
+// One download for every notice, so notices asked for while it is on its way show in order.
+const loadNotice = () => import('./chat-notice');
+let notice: ReturnType<typeof loadNotice> | undefined;
+const noticeCode = () =>
+  (notice ??= loadNotice().catch((error: unknown) => {
+    notice = undefined;
+    throw error;
+  }));
+
 /**
  * A reply from customer service while the buyer is elsewhere in the app: what the settings
  * allow of an in-app notice, a chime and a short vibration.
@@ -35,7 +44,7 @@ export function alertNewMessage(message: ChatMessage) {
   lastAlertAt = now;
   const preferences = readPreferences();
   if (preferences.notification) {
-    void import('./chat-notice').then(({ showChatNotice }) => showChatNotice(message));
+    void noticeCode().then(({ showChatNotice }) => showChatNotice(message));
   }
   if (burst) return;
   const audio = chatAudio();

@@ -49,6 +49,15 @@ function refreshNews() {
 /** Replies already told about: a reconnection sends the unread ones again. */
 const alerted = new Set<number>();
 
+// One download for every alert, so replies that come while it is on its way alert in order.
+const loadAlerts = () => import('./chat-alerts');
+let alerts: ReturnType<typeof loadAlerts> | undefined;
+const alertsCode = () =>
+  (alerts ??= loadAlerts().catch((error: unknown) => {
+    alerts = undefined;
+    throw error;
+  }));
+
 chatConnection.listen((event) => {
   if (event.kind === 'stopped') alerted.clear();
   if (event.kind !== 'frame') return;
@@ -67,7 +76,7 @@ chatConnection.listen((event) => {
       location.hash.startsWith(`#${paths.imService}`) && document.visibilityState === 'visible';
     if (message.From !== 'staff' || watching || alerted.has(message.Id)) return;
     alerted.add(message.Id);
-    void import('./chat-alerts').then(({ alertNewMessage }) => alertNewMessage(message));
+    void alertsCode().then(({ alertNewMessage }) => alertNewMessage(message));
   }
 });
 
