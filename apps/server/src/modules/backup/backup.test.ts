@@ -340,7 +340,9 @@ if (!adminUrl) {
       expect(again.out).toContain(`kept in ${path.join(dataDir, aside!)}`);
       expect(existsSync(path.join(dataDir, aside!, 'PG_VERSION'))).toBe(true);
       await expectSameAsServed(dataDir);
-    });
+      // Three command-line runs, each starting its own embedded database: on a busy two-core
+      // machine they take most of a minute.
+    }, 90_000);
 
     test('a backup without the server’s secret is refused, and leaves nothing behind', async () => {
       const out = path.join(scratch, 'no-secret');
