@@ -219,6 +219,23 @@ export type Goods = z.infer<typeof Goods>;
 export const GoodsPage = paged(Goods);
 export type GoodsPage = z.infer<typeof GoodsPage>;
 
+const facetCounts = z.record(z.string(), z.number().int());
+/**
+ * Beside a category query's page: per colour, clarity and shape, how many goods the other
+ * filters leave — what choosing that chip would find ("F (1,204)"). Grades with none are left
+ * out. Absent when the answer came straight from the database (a keyword, or a server still
+ * loading its stock index).
+ */
+export const GoodsFacets = z.object({
+  Color: facetCounts,
+  Clarity: facetCounts,
+  Shape: facetCounts,
+});
+export type GoodsFacets = z.infer<typeof GoodsFacets>;
+
+export const GoodsQueryPage = GoodsPage.extend({ Facets: GoodsFacets.optional() });
+export type GoodsQueryPage = z.infer<typeof GoodsQueryPage>;
+
 export const IdBody = z.strictObject({
   Id,
 });

@@ -12,7 +12,7 @@ import {
   type CertificateQueryBody,
   type FancyQueryBody,
   type Goods,
-  type GoodsPage,
+  type GoodsQueryPage,
   type GoodsQueryBody,
   type ListPriceBody,
   type ParcelMatchBody,
@@ -58,13 +58,21 @@ export const catalogueService = ({
     user: AuthUser | null,
     categories: readonly Category[],
     body: GoodsQueryBody,
-  ): Promise<GoodsPage> {
+  ): Promise<GoodsQueryPage> {
     const { PageIndex, PageSize, Sort, ...filter } = body;
-    const { rows, total } = await goods.query({ categories, market: 'listed' }, filter, Sort, {
+    const { rows, total, facets } = await goods.query(
+      { categories, market: 'listed' },
+      filter,
+      Sort,
+      { PageIndex, PageSize },
+    );
+    return {
+      List: await toWire(user, rows),
+      Total: total,
       PageIndex,
       PageSize,
-    });
-    return { List: await toWire(user, rows), Total: total, PageIndex, PageSize };
+      ...(facets ? { Facets: facets } : {}),
+    };
   }
 
   return {

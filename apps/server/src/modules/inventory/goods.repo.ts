@@ -132,9 +132,14 @@ export const goodsRepo = (db: DbOrTx) => ({
         .offset(offsetOf(page));
       paged.keep((ids = ordered.map((r) => r.id)));
     }
+    return { rows: await this.goodsByIdsInOrder(ids), total };
+  },
+
+  /** Goods by id, in the order of the ids (one that no longer exists is left out). */
+  async goodsByIdsInOrder(ids: number[]): Promise<GoodsRow[]> {
     const rows = ids.length ? await goodsByIdsStatement(db).execute({ ids }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
+    return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   },
 
   /** Moves on with every statement that writes goods (migration 0002); not transactional. */

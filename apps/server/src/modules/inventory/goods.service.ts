@@ -6,6 +6,8 @@ import type { GoodsScope } from './goods.filters';
 import { goodsRepo, type Page } from './goods.repo';
 import { goodsToWire, ringSettingToWire, type GoodsRow, type RingSettingRow } from './goods.wire';
 import { goods } from './inventory.table';
+import { stockIndexSync } from './stock-index-sync';
+import type { StockFacets } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
 export type { GoodsRow, RingSettingRow, Page };
@@ -21,19 +23,38 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
   const repo = goodsRepo(db);
   // Counts and page ids of the buyers' queries, kept per catalogue version.
   const cache = catalogueCache();
+  // The shop's queries, answered in memory and kept in step with the database's change log.
+  const stock = stockIndexSync(db);
+  stock.start();
   const { ddpRateBp } = config;
 
   return {
-    /** One page of listed goods and the true count; buyers' queries are cached per version. */
-    query(
+    /**
+     * One page of goods and the true count. The shop's (listed goods) come from the stock
+     * index, with the counts behind the filter chips; the back office's, a keyword search, and
+     * any query while the index loads, from the database (buyers' queries cached per version).
+     */
+    async query(
       scope: GoodsScope,
       filter: Partial<GoodsFilter>,
       sort: SortSpec | undefined,
       page: Page,
       { cached = true }: { cached?: boolean } = {},
-    ) {
+    ): Promise<{ rows: GoodsRow[]; total: number; facets?: StockFacets }> {
+      if (scope.market === 'listed') {
+        const answer = (await stock.current())?.query(scope.categories, filter, sort, page);
+        if (answer) {
+          return {
+            rows: await repo.goodsByIdsInOrder(answer.ids),
+            total: answer.total,
+            facets: answer.facets,
+          };
+        }
+      }
       return repo.queryGoods(scope, filter, sort, page, cached ? cache : undefined);
     },
+    /** Resolves once the stock index has loaded (tests and benchmarks). */
+    stockIndexReady: () => stock.ready(),
     goodsById: (id: number) => repo.goodsById(id),
     goodsByIds: (ids: number[], tx: DbOrTx = db) => goodsRepo(tx).goodsByIds(ids),
     goodsByStockNos: (stockNos: string[]) => repo.goodsByStockNos(stockNos),
