@@ -1,10 +1,13 @@
-// Catalogue search under load: seeds 1,000,000 stones on PostgreSQL and 100,000 on PGlite
-// (deterministic, `npm run seed`), starts the built server on each, and runs a fixed mix of
-// realistic queries with autocannon at 1 and 16 connections. Beside each query, the same SQL
-// the server sends, timed straight on the database, shows what the API adds on top.
-// Writes bench/results/search.json and search.md. Run after `npm run build`:
+// Catalogue search under load: seeds 100,000, 300,000 and 1,000,000 stones on PostgreSQL and
+// 100,000 on PGlite (deterministic, `npm run seed`), starts the built server on each, and runs
+// with autocannon at 1 and 16 connections: first the varied mix — a new query every request,
+// random call, shape, weight window, colour and clarity ranges, price cap, sort and page, so
+// nothing is ever seen twice — then (at the largest size) a fixed mix of realistic queries.
+// Beside each, the database's own query for the same request, timed straight on it without
+// HTTP, shows what SQL alone costs. Writes bench/results/search.json and search.md.
+// Run after `npm run build`:
 //   npm run bench:search            (both databases)
-//   npm run bench:search -- --only postgres --reuse   (keep an already seeded bench database)
+//   npm run bench:search -- --only postgres --sizes 1000000 --reuse   (keep a seeded database)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +17,14 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Category, GoodsQueryBody } from '@facet/contract';
-import { GoodsQueryBody as QueryBody } from '@facet/contract';
+import {
+  CLARITIES,
+  COLORS,
+  SHAPES,
+  GoodsQueryBody as QueryBody,
+  type Category,
+  type GoodsQueryBody,
+} from '@facet/contract';
 import { goodsRepo } from '../apps/server/src/modules/inventory/goods.repo';
 import { goods } from '../apps/server/src/modules/inventory/inventory.table';
 import { catalogueCache } from '../apps/server/src/modules/inventory/versioned-cache';
@@ -28,20 +37,96 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
+    sizes: { type: 'string', default: '100000,300000,1000000' },
   },
 });
+const SIZES = args.sizes.split(',').map(Number);
 const DURATION = Number(args.duration);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'facet_bench_search';
 
+type Request = { path: string; body: Record<string, unknown>; categories: Category[] };
 type Case = {
   name: string;
   path: string;
   body: Record<string, unknown>;
   category?: Category;
-  /** A new body for every request (defeats every cache: what slider-dragging buyers send). */
-  vary?: () => Record<string, unknown>;
+  /** A new request every time (defeats every cache: what slider-dragging buyers send). */
+  vary?: () => Request;
 };
+
+/** The six category calls and what each searches. */
+const CALLS: { path: string; categories: Category[]; grades: boolean; origin?: string }[] = [
+  { path: '/api/Diamonds/DiamandsQuery', categories: ['natural-white'], grades: true },
+  { path: '/api/Diamonds/ArtificialDiamandsQuery', categories: ['lab-white'], grades: true },
+  {
+    path: '/api/Diamonds/FancyDiamondQuery',
+    categories: ['natural-fancy', 'lab-fancy'],
+    grades: true,
+  },
+  { path: '/api/Diamonds/ParcelQuery', categories: ['parcel'], grades: true },
+  { path: '/api/Diamonds/SeedCrystalQuery', categories: ['seed'], grades: false },
+  { path: '/api/Diamonds/BlankQuery', categories: ['rough'], grades: false },
+];
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const chance = (p: number) => Math.random() < p;
+const VARIED_SORTS = ['Price', 'PricePerCarat', 'Weight', 'CreatedAt'] as const;
+
+/** A query nobody has sent before: what a buyer's own filters look like. */
+function variedQuery(): Request {
+  const call = pick(CALLS);
+  const body: Record<string, unknown> = {};
+  if (call.grades && chance(0.7)) body.Shape = [pick(SHAPES.slice(0, 10))];
+  if (chance(0.8)) {
+    const min = 0.2 + Math.floor(Math.random() * 280) / 100;
+    body.WeightMin = min;
+    body.WeightMax = Math.round((min + 0.1 + Math.random()) * 100) / 100;
+  }
+  if (call.grades && chance(0.6)) {
+    const from = Math.floor(Math.random() * 7);
+    body.Color = COLORS.slice(from, from + 1 + Math.floor(Math.random() * 5));
+  }
+  if (call.grades && chance(0.6)) {
+    const from = Math.floor(Math.random() * 7);
+    body.Clarity = CLARITIES.slice(from, from + 1 + Math.floor(Math.random() * 4));
+  }
+  if (chance(0.5)) body.PriceMax = 1_000 + Math.floor(Math.random() * 2_900) * 10;
+  body.Sort = { Field: pick(VARIED_SORTS), Order: pick(['asc', 'desc']) };
+  body.PageIndex = 1 + Math.floor(Math.random() * 5);
+  if (call.categories.length > 1) body.Origin = 'any';
+  return { path: call.path, body, categories: call.categories };
+}
+
+/** Page 200 of 50 of a broad query: the deepest a buyer scrolls. */
+function deepQuery(): Request {
+  const call = pick(CALLS.slice(0, 4));
+  return {
+    path: call.path,
+    categories: call.categories,
+    body: {
+      ...(call.categories.length > 1 ? { Origin: 'any' } : {}),
+      Sort: { Field: pick(VARIED_SORTS), Order: pick(['asc', 'desc']) },
+      PageIndex: 200,
+      PageSize: 50,
+    },
+  };
+}
+
+/** Measured at every size: how the cost grows with the stock. */
+const VARIED: Case[] = [
+  {
+    name: 'varied: any call, shape, weight, colour, clarity, price cap, sort, page 1–5 (never repeated)',
+    path: '/api/Diamonds/DiamandsQuery',
+    body: {},
+    vary: variedQuery,
+  },
+  {
+    name: 'varied deep page: page 200 of 50, any of four calls and sorts',
+    path: '/api/Diamonds/DiamandsQuery',
+    body: {},
+    vary: deepQuery,
+  },
+];
 
 /** The fixed mix: what buyers actually do on the query and result pages. */
 const CASES: Case[] = [
@@ -99,28 +184,6 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'varied: round, random weight window and price cap, by price (never cached)',
-    path: '/api/Diamonds/DiamandsQuery',
-    category: 'natural-white',
-    body: {
-      Shape: ['round'],
-      WeightMin: 1,
-      WeightMax: 1.2,
-      PriceMax: 9000,
-      Sort: { Field: 'Price', Order: 'asc' },
-    },
-    vary: () => {
-      const min = 0.3 + Math.floor(Math.random() * 221) / 100;
-      return {
-        Shape: ['round'],
-        WeightMin: min,
-        WeightMax: Math.round((min + 0.2) * 100) / 100,
-        PriceMax: 2000 + Math.floor(Math.random() * 1800) * 10,
-        Sort: { Field: 'Price', Order: 'asc' },
-      };
-    },
-  },
-  {
     name: 'keyword: stock number prefix',
     path: '/api/Diamonds/DiamandsQuery',
     category: 'natural-white',
@@ -146,7 +209,12 @@ async function load(base: string, token: string, c: Case, connections: number): 
     ...(c.vary
       ? {
           requests: [
-            { setupRequest: (request) => ({ ...request, body: JSON.stringify(c.vary!()) }) },
+            {
+              setupRequest: (request) => {
+                const { path: next, body } = c.vary!();
+                return { ...request, path: next, body: JSON.stringify(body) };
+              },
+            },
           ],
         }
       : {}),
@@ -168,17 +236,26 @@ function percentile95(result: autocannon.Result) {
 
 /**
  * The same query straight on the database, without HTTP: `fresh` is a query seen for the first
- * time since the last change of stock (count and page ids, then its rows); `repeat` is
- * what the server sends when it has seen the query before (version, then the rows by id).
+ * time since the last change of stock (count and page ids, then its rows) — what the server
+ * sent for every query before the stock index; `repeat` is what it sends for a query it has
+ * seen before (version, then the rows by id). Varied cases time a new query every run.
  */
 async function rawSql(db: Db, c: Case, runs: number) {
-  if (!c.category) return null;
-  // The fancy call's Origin only picks the category, which `c.category` already names.
-  const { Origin: _origin, ...rest } = c.body;
-  const body = QueryBody.parse(rest) as GoodsQueryBody;
-  const { PageIndex, PageSize, Sort, ...filter } = body;
+  const next = (): Request | undefined =>
+    c.vary
+      ? c.vary()
+      : c.category
+        ? { path: c.path, body: c.body, categories: [c.category] }
+        : undefined;
+  if (!next()) return null;
   const repo = goodsRepo(db);
-  const scope = { categories: [c.category], market: 'listed' as const };
+  const parse = (request: Request) => {
+    // The fancy call's Origin only picks the categories, which the request names already.
+    const { Origin: _origin, ...rest } = request.body;
+    const { PageIndex, PageSize, Sort, ...filter } = QueryBody.parse(rest) as GoodsQueryBody;
+    const scope = { categories: request.categories, market: 'listed' as const };
+    return { scope, filter, Sort, page: { PageIndex, PageSize } };
+  };
   const time = async (work: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -193,16 +270,17 @@ async function rawSql(db: Db, c: Case, runs: number) {
   };
   // A fresh cache each time, holding only the scope's size (a landing page keeps it warm).
   const fresh = await time(async () => {
+    const { scope, filter, Sort, page } = parse(next()!);
     const cache = catalogueCache();
     const version = (await repo.catalogueVersion())!;
     cache.counts.set(JSON.stringify([scope, {}]), version, await scopeSize(repo, scope));
-    await repo.queryGoods(scope, filter, Sort, { PageIndex, PageSize }, cache);
+    await repo.queryGoods(scope, filter, Sort, page, cache);
   });
+  if (c.vary) return { fresh, repeat: null };
+  const { scope, filter, Sort, page } = parse(next()!);
   const warm = catalogueCache();
-  await repo.queryGoods(scope, filter, Sort, { PageIndex, PageSize }, warm);
-  const repeat = await time(() =>
-    repo.queryGoods(scope, filter, Sort, { PageIndex, PageSize }, warm),
-  );
+  await repo.queryGoods(scope, filter, Sort, page, warm);
+  const repeat = await time(() => repo.queryGoods(scope, filter, Sort, page, warm));
   return { fresh, repeat };
 }
 
@@ -223,7 +301,26 @@ type Row = {
   sql: Awaited<ReturnType<typeof rawSql>>;
 };
 
-async function bench(kind: 'postgres' | 'pglite', stones: number, port: number): Promise<Row[]> {
+/** Until the server's stock index has loaded, queries go to the database: wait for it. */
+async function indexLoaded(base: string, token: string) {
+  for (let i = 0; i < 1_800; i++) {
+    const answer = await fetch(`${base}/api/Diamonds/DiamandsQuery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    }).then((r) => r.json() as Promise<{ Data?: { Facets?: unknown } }>);
+    if (answer.Data?.Facets) return i;
+    await sleep(500);
+  }
+  throw new Error('the stock index did not load in 15 minutes');
+}
+
+async function bench(
+  kind: 'postgres' | 'pglite',
+  stones: number,
+  port: number,
+  cases: Case[],
+): Promise<Row[]> {
   let env: NodeJS.ProcessEnv;
   let dataDir: string | undefined;
   let openDb: () => Promise<{ db: Db; close: () => Promise<void> }>;
@@ -275,18 +372,21 @@ async function bench(kind: 'postgres' | 'pglite', stones: number, port: number):
   const n = counted?.n ?? 0;
   console.log(`\n${kind}: ${n.toLocaleString('en')} goods`);
   const sqlTimes = new Map<string, Row['sql']>();
-  for (const c of CASES) sqlTimes.set(c.name, await rawSql(database.db, c, 50));
+  for (const c of cases) sqlTimes.set(c.name, await rawSql(database.db, c, 50));
   await database.close();
 
+  const started = performance.now();
   const server = await startServer(env, port);
+  await indexLoaded(server.base, server.token);
+  console.log(`  stock index loaded ${Math.round(performance.now() - started)} ms after start`);
   try {
-    for (const c of CASES) {
+    for (const c of cases) {
       await load(server.base, server.token, c, 4); // warm-up
       const c1 = await load(server.base, server.token, c, 1);
       const c16 = await load(server.base, server.token, c, 16);
       const row = { case: c.name, c1, c16, sql: sqlTimes.get(c.name) ?? null };
       console.log(
-        `  ${c.name}\n    1 conn p50 ${c1.p50} p95 ${c1.p95} p99 ${c1.p99} ms ${c1.rps}/s · 16 conns p50 ${c16.p50} p95 ${c16.p95} p99 ${c16.p99} ms ${c16.rps}/s · SQL fresh p50 ${row.sql?.fresh.p50 ?? '–'} p95 ${row.sql?.fresh.p95 ?? '–'} · repeat p50 ${row.sql?.repeat.p50 ?? '–'} ms`,
+        `  ${c.name}\n    1 conn p50 ${c1.p50} p95 ${c1.p95} p99 ${c1.p99} ms ${c1.rps}/s · 16 conns p50 ${c16.p50} p95 ${c16.p95} p99 ${c16.p99} ms ${c16.rps}/s · SQL fresh p50 ${row.sql?.fresh.p50 ?? '–'} p95 ${row.sql?.fresh.p95 ?? '–'} · repeat p50 ${row.sql?.repeat?.p50 ?? '–'} ms`,
       );
       rows.push(row);
     }
@@ -298,38 +398,56 @@ async function bench(kind: 'postgres' | 'pglite', stones: number, port: number):
   return rows;
 }
 
-type Measured = { stones: number; measuredAt: string; rows: Row[] };
+type Measured = { kind: string; stones: number; measuredAt: string; rows: Row[] };
 const outDir = path.join(root, 'bench/results');
 const jsonFile = path.join(outDir, 'search.json');
-// `--only` measures one database and keeps the other's last figures.
-const results: Record<string, Measured> = existsSync(jsonFile)
-  ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { results: Record<string, Measured> }).results
-  : {};
+// `--only` and `--sizes` measure some of the setups and keep the others' last figures.
+// Figures from before the stock index were keyed by the database alone: not kept (they are
+// in search-before-stock-index.md).
+const results: Record<string, Measured> = Object.fromEntries(
+  Object.entries(
+    existsSync(jsonFile)
+      ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { results: Record<string, Measured> })
+          .results
+      : {},
+  ).filter(([key]) => key.includes('-')),
+);
+const largest = Math.max(...SIZES);
 if (args.only !== 'pglite') {
-  const rows = await bench('postgres', 1_000_000, 8191);
-  results.postgres = { stones: 1_000_000, measuredAt: new Date().toISOString(), rows };
+  for (const stones of SIZES) {
+    const rows = await bench('postgres', stones, 8191, [
+      ...VARIED,
+      ...(stones === largest ? CASES : []),
+    ]);
+    const key = `postgres-${stones}`;
+    results[key] = { kind: 'postgres', stones, measuredAt: new Date().toISOString(), rows };
+  }
 }
 if (args.only !== 'postgres') {
-  const rows = await bench('pglite', 100_000, 8192);
-  results.pglite = { stones: 100_000, measuredAt: new Date().toISOString(), rows };
+  const rows = await bench('pglite', 100_000, 8192, [...VARIED, ...CASES]);
+  results['pglite-100000'] = {
+    kind: 'pglite',
+    stones: 100_000,
+    measuredAt: new Date().toISOString(),
+    rows,
+  };
 }
-
 mkdirSync(outDir, { recursive: true });
 writeFileSync(jsonFile, JSON.stringify({ durationSeconds: DURATION, results }, null, 2) + '\n');
 const md = [
   `# Catalogue search benchmark`,
   '',
   `Measured with \`npm run bench:search\` (autocannon, ${DURATION} s per run, one machine: 2 cores).`,
-  'Latencies in ms; the load generator shares the two cores with the server and the database. "SQL fresh" is the statements the repository sends for a query it has not seen since the last change of stock (count and page ids from a covering index — one scan when the matches must be sorted anyway — then rows by id), timed on one connection without HTTP; "SQL repeat" is what it sends for a query seen before (catalogue version, rows by id). The varied case sends a different query each time, so nothing is cached.',
+  'Latencies in ms; the load generator shares the two cores with the server and the database. The API answers the category queries from its stock index (docs/catalogue.md). "SQL fresh" is what the database alone costs for the same query seen for the first time (count and page ids from a covering index — one scan when the matches must be sorted anyway — then rows by id), timed on one connection without HTTP; "SQL repeat" is the database\'s cost for a query seen before (catalogue version, rows by id). The varied cases send a different query each time, so nothing is cached anywhere.',
   '',
-  ...Object.entries(results).flatMap(([kind, { stones, measuredAt, rows }]) => [
+  ...Object.values(results).flatMap(({ kind, stones, measuredAt, rows }) => [
     `## ${kind}, ${stones.toLocaleString('en')} stones (${measuredAt ?? 'date not recorded'})`,
     '',
     '| query | 1 conn p50 | p95 | p99 | req/s | 16 conns p50 | p95 | p99 | req/s | SQL fresh p50 | p95 | SQL repeat p50 | p95 |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.case} | ${r.c1.p50} | ${r.c1.p95} | ${r.c1.p99} | ${r.c1.rps} | ${r.c16.p50} | ${r.c16.p95} | ${r.c16.p99} | ${r.c16.rps} | ${r.sql?.fresh.p50 ?? '–'} | ${r.sql?.fresh.p95 ?? '–'} | ${r.sql?.repeat.p50 ?? '–'} | ${r.sql?.repeat.p95 ?? '–'} |`,
+        `| ${r.case} | ${r.c1.p50} | ${r.c1.p95} | ${r.c1.p99} | ${r.c1.rps} | ${r.c16.p50} | ${r.c16.p95} | ${r.c16.p99} | ${r.c16.rps} | ${r.sql?.fresh.p50 ?? '–'} | ${r.sql?.fresh.p95 ?? '–'} | ${r.sql?.repeat?.p50 ?? '–'} | ${r.sql?.repeat?.p95 ?? '–'} |`,
     ),
     '',
   ]),

@@ -149,7 +149,26 @@ function expected(
     (g) => categories.includes(g.category) && satisfies(g, filter),
   );
   const from = (page.PageIndex - 1) * page.PageSize;
+  // A chip counts what its own filter aside would find, grade by grade.
+  const chips = (
+    leaveOut: 'Color' | 'Clarity' | 'Shape',
+    valueOf: (g: IndexedGoods) => string | null,
+  ) => {
+    const counts: Record<string, number> = {};
+    for (const g of rows.values()) {
+      const value = valueOf(g);
+      if (value == null || !categories.includes(g.category)) continue;
+      if (!satisfies(g, { ...filter, [leaveOut]: undefined })) continue;
+      counts[value] = (counts[value] ?? 0) + 1;
+    }
+    return counts;
+  };
   return {
+    facets: {
+      Color: chips('Color', (g) => (g.colorRank == null ? null : COLORS[g.colorRank]!)),
+      Clarity: chips('Clarity', (g) => (g.clarityRank == null ? null : CLARITIES[g.clarityRank]!)),
+      Shape: chips('Shape', (g) => g.shape),
+    },
     total: matches.length,
     ids: sorted(matches, sort)
       .slice(from, from + page.PageSize)
@@ -168,16 +187,27 @@ describe('the stock index answers as the database would', () => {
         sortArb,
         pageArb,
         (stock, categories, filter, sort, page) => {
-          const index = new StockIndex(4);
-          index.apply(
-            stock.map((g) => g.id),
-            stock,
-          );
+          // Loaded in bulk (laid out once) or as changes: either way the same answers.
+          const index = new StockIndex({
+            capacity: 4,
+            compactAfter: 3,
+            pickUpTo: stock.length % 7,
+          });
+          if (stock.length % 2) {
+            index.add(stock);
+            index.settle();
+          } else {
+            index.apply(
+              stock.map((g) => g.id),
+              stock,
+            );
+          }
           const rows = new Map(stock.map((g) => [g.id, g]));
           const answer = index.query(categories, filter, sort, page)!;
           const want = expected(rows, categories, filter, sort, page);
           expect(answer.total).toBe(want.total);
           expect(answer.ids).toEqual(want.ids);
+          expect(answer.facets).toEqual(want.facets);
           if (want.ids.length > 1) found++;
         },
       ),
@@ -203,7 +233,11 @@ describe('the stock index answers as the database would', () => {
         sortArb,
         pageArb,
         (stock, changes, replacements, categories, filter, sort, page) => {
-          const index = new StockIndex(4);
+          const index = new StockIndex({
+            capacity: 4,
+            compactAfter: 5,
+            pickUpTo: stock.length % 5,
+          });
           const rows = new Map(stock.map((g) => [g.id, g]));
           index.apply(rows.keys(), [...rows.values()]);
           for (const { ids, seed } of changes) {

@@ -146,6 +146,8 @@ export class StockIndex {
   private live: Uint8Array;
   private flags: Uint8Array; // bit 0: has image, bit 1: has video
   private words: Record<WordFilter, Uint8Array>;
+  /** Colour and clarity as rank + 1 (0: none), for the scans; the ranks also sit in `numbers`. */
+  private grades: { color: Uint8Array; clarity: Uint8Array };
   private numbers: Record<NumberColumn, Float64Array>;
   /** Slot of each id (-1: none), indexed by id. */
   private slotOf = new Int32Array(1024).fill(-1);
@@ -155,9 +157,26 @@ export class StockIndex {
   private unplaced: number[][] = CATEGORIES.map(() => []);
   /** Slots given up (the good moved): left out of the orders at the next merge. */
   private abandoned = 0;
+  /**
+   * The layout: after a compaction each category's goods lie in one block, by weight; goods
+   * placed since are each category's tail. A scan reads a block front to back.
+   */
+  private blocks: { from: number; to: number }[] = CATEGORIES.map(() => ({ from: 0, to: 0 }));
+  private tails: number[][] = CATEGORIES.map(() => []);
+  private compactedSize = 0;
+  private identity = new Int32Array(0);
 
-  constructor(capacity = 1024) {
+  /** Goods placed since the last layout before it is laid out again (at least; or a tenth). */
+  private compactAfter: number;
+
+  /** Results up to this size are picked from the scan's matches rather than found by a walk. */
+  private pickUpTo: number;
+  private keptBuffer: Int32Array | undefined;
+
+  constructor({ capacity = 1024, compactAfter = 1_000, pickUpTo = 20_000 } = {}) {
     this.capacity = capacity;
+    this.compactAfter = compactAfter;
+    this.pickUpTo = pickUpTo;
     this.ids = new Int32Array(capacity);
     this.category = new Uint8Array(capacity);
     this.live = new Uint8Array(capacity);
@@ -168,6 +187,7 @@ export class StockIndex {
     this.numbers = Object.fromEntries(
       NUMBER_COLUMNS.map((c) => [c, new Float64Array(capacity)]),
     ) as Record<NumberColumn, Float64Array>;
+    this.grades = { color: new Uint8Array(capacity), clarity: new Uint8Array(capacity) };
     for (const field of SORT_FIELDS) {
       this.orders.set(
         field,
@@ -210,6 +230,10 @@ export class StockIndex {
       this.place(row);
     }
     this.merge();
+    // Once a tenth of the goods sit in the tails, lay everything out again.
+    if (this.size - this.compactedSize > Math.max(this.compactAfter, this.compactedSize / 10)) {
+      this.compact();
+    }
   }
 
   /** Bulk loading: takes in goods without ordering them; `settle` orders everything once. */
@@ -223,6 +247,7 @@ export class StockIndex {
 
   settle() {
     this.merge();
+    this.compact();
   }
 
   /**
@@ -236,11 +261,18 @@ export class StockIndex {
     page: { PageIndex: number; PageSize: number },
   ): StockAnswer | undefined {
     if (filter.Keyword) return undefined;
-    const test = this.compile(filter);
+    const plan = this.plan(filter);
+    const env = this.environment(plan);
     const cats = [...new Set(categories)].map((c) => CATEGORY_CODE.get(c)!);
-    const { total, facets } = this.countAll(cats, test);
+    const { total, kept, facets } = this.countAll(cats, plan, env);
     const offset = (page.PageIndex - 1) * page.PageSize;
-    const ids = offset >= total ? [] : this.page(cats, test, sort, offset, page.PageSize);
+    if (offset >= total) return { ids: [], total, facets };
+    if (kept) {
+      // Not many matches: pick the page from them rather than walk an order past the rest.
+      const first = smallest(kept, offset + page.PageSize, this.ordering(sort).order);
+      return { ids: first.slice(offset).map((slot) => this.ids[slot]!), total, facets };
+    }
+    const ids = this.page(cats, scanner(plan).matcher(env), sort, offset, page.PageSize);
     return { ids, total, facets };
   }
 
@@ -259,6 +291,7 @@ export class StockIndex {
     this.category[slot] = CATEGORY_CODE.get(row.category) ?? 255;
     this.write(slot, row);
     this.unplaced[this.category[slot]!]?.push(slot);
+    this.tails[this.category[slot]!]?.push(slot);
   }
 
   private write(slot: number, row: IndexedGoods) {
@@ -271,6 +304,8 @@ export class StockIndex {
         value == null ? 0 : (vocabulary as readonly string[]).indexOf(value) + 1;
     }
     for (const c of NUMBER_COLUMNS) this.numbers[c][slot] = row[c] ?? NaN;
+    this.grades.color[slot] = row.colorRank == null ? 0 : row.colorRank + 1;
+    this.grades.clarity[slot] = row.clarityRank == null ? 0 : row.clarityRank + 1;
   }
 
   /** Whether the row keeps the slot's place in every order (and its category). */
@@ -298,7 +333,64 @@ export class StockIndex {
     this.flags = grown(this.flags);
     for (const f of WORD_FILTERS) this.words[f] = grown(this.words[f]);
     for (const c of NUMBER_COLUMNS) this.numbers[c] = grown(this.numbers[c]);
+    this.grades = { color: grown(this.grades.color), clarity: grown(this.grades.clarity) };
     this.capacity = capacity;
+  }
+
+  /**
+   * Lays the goods on sale out afresh — per category, by weight, then id — and drops the rest
+   * (sold, deleted, moved: a good that comes back is placed anew). The weight window nearly
+   * every query carries then reads neighbouring memory instead of jumping across it.
+   */
+  private compact() {
+    const layout: number[] = [];
+    const blocks = CATEGORIES.map((_, cat) => {
+      const from = layout.length;
+      for (const slot of this.orders.get('Weight')![cat]!.slots) {
+        if (this.live[slot] === 1) layout.push(slot);
+      }
+      return { from, to: layout.length };
+    });
+    const size = layout.length;
+    const capacity = Math.max(1024, Math.ceil(size * 1.25));
+    const gather = <T extends Int32Array | Uint8Array | Float64Array>(a: T): T => {
+      const next = new (a.constructor as new (n: number) => T)(capacity);
+      for (let i = 0; i < size; i++) next[i] = a[layout[i]!]!;
+      return next;
+    };
+    const moved = new Int32Array(this.size).fill(-1);
+    layout.forEach((slot, i) => (moved[slot] = i));
+    this.ids = gather(this.ids);
+    this.category = gather(this.category);
+    this.live = gather(this.live);
+    this.flags = gather(this.flags);
+    for (const f of WORD_FILTERS) this.words[f] = gather(this.words[f]);
+    for (const c of NUMBER_COLUMNS) this.numbers[c] = gather(this.numbers[c]);
+    this.grades = { color: gather(this.grades.color), clarity: gather(this.grades.clarity) };
+    this.slotOf.fill(-1);
+    for (let i = 0; i < size; i++) this.slotOf[this.ids[i]!] = i;
+    for (const field of SORT_FIELDS) {
+      const column = SORT_COLUMN[field];
+      const values = column === 'id' ? undefined : this.numbers[column];
+      this.orders.set(
+        field,
+        this.orders.get(field)!.map(({ slots }) => {
+          const kept = new Int32Array(slots.length);
+          let n = 0;
+          for (const slot of slots) if (moved[slot]! >= 0) kept[n++] = moved[slot]!;
+          let nullsFrom = n;
+          if (values)
+            while (nullsFrom > 0 && Number.isNaN(values[kept[nullsFrom - 1]!]!)) nullsFrom--;
+          return { slots: kept.subarray(0, n), nullsFrom };
+        }),
+      );
+    }
+    this.size = size;
+    this.capacity = capacity;
+    this.compactedSize = size;
+    this.blocks = blocks;
+    this.tails = CATEGORIES.map(() => []);
+    this.identity = Int32Array.from({ length: size }, (_, i) => i);
   }
 
   /** Ascending by the sort's column (missing values last), then by id. */
@@ -352,173 +444,361 @@ export class StockIndex {
 
   // ---- answering ----
 
-  /** The filter as tests on a slot, most selective kinds first. */
-  private compile(filter: Partial<GoodsFilter>) {
-    const tests: ((slot: number) => boolean)[] = [];
-    const facetTests: Partial<Record<'Color' | 'Clarity' | 'Shape', (slot: number) => boolean>> =
-      {};
-    const wordTest = (column: Uint8Array, vocabulary: readonly string[], wanted: string[]) => {
-      const mask = new Uint8Array(vocabulary.length + 1);
+  /**
+   * The filter as a plan: which columns each test reads and the values it admits. Tests run
+   * as code generated per kind of filter (see `scanner`), so a query costs a tight loop over
+   * typed arrays rather than a call per test per good.
+   */
+  private plan(filter: Partial<GoodsFilter>): Plan {
+    const words: Plan['words'] = [];
+    const mask = (vocabulary: readonly string[], wanted: readonly string[], offset: number) => {
+      const admitted = new Uint8Array(vocabulary.length + 1);
       for (const w of wanted) {
-        const code = vocabulary.indexOf(w) + 1;
-        if (code > 0) mask[code] = 1;
+        const at = vocabulary.indexOf(w);
+        if (at >= 0) admitted[at + offset] = 1;
       }
-      return (slot: number) => mask[column[slot]!] === 1;
+      return admitted;
     };
-    const rankTest = (column: Float64Array, vocabulary: readonly string[], wanted: string[]) => {
-      const mask = new Uint8Array(vocabulary.length);
-      for (const w of wanted) {
-        const rank = vocabulary.indexOf(w);
-        if (rank >= 0) mask[rank] = 1;
-      }
-      return (slot: number) => mask[column[slot]!] === 1;
-    };
-    const rangeTest = (column: Float64Array, min?: number, max?: number) => {
-      const lo = min ?? -Infinity;
-      const hi = max ?? Infinity;
-      return (slot: number) => {
-        const v = column[slot]!;
-        return v >= lo && v <= hi;
-      };
-    };
-
     for (const f of WORD_FILTERS) {
       const wanted = filter[f];
-      if (!wanted?.length) continue;
-      const check = wordTest(this.words[f], WORD_COLUMNS[f][1], wanted);
-      if (f === 'Shape') facetTests.Shape = check;
-      else tests.push(check);
+      if (f === 'Shape' || !wanted?.length) continue;
+      words.push({ column: this.words[f], mask: mask(WORD_COLUMNS[f][1], wanted, 1) });
     }
-    if (filter.Color?.length) {
-      facetTests.Color = rankTest(this.numbers.colorRank, COLORS, filter.Color);
-    }
-    if (filter.Clarity?.length) {
-      facetTests.Clarity = rankTest(this.numbers.clarityRank, CLARITIES, filter.Clarity);
-    }
-    for (const [min, max, column] of RANGES) {
-      if (filter[min] != null || filter[max] != null) {
-        tests.push(rangeTest(this.numbers[column], filter[min], filter[max]));
-      }
-    }
-    if (filter.PriceMin != null || filter.PriceMax != null) {
-      tests.push(
-        rangeTest(
-          this.numbers.pricePerCaratCents,
-          filter.PriceMin == null ? undefined : toCents(filter.PriceMin),
-          filter.PriceMax == null ? undefined : toCents(filter.PriceMax),
-        ),
-      );
-    }
-    const flags = this.flags;
-    const flag = (bit: number, wanted: boolean) => (slot: number) =>
-      ((flags[slot]! & bit) !== 0) === wanted;
-    if (filter.HasImage != null) tests.push(flag(1, filter.HasImage));
-    if (filter.HasVideo != null) tests.push(flag(2, filter.HasVideo));
-
-    const live = this.live;
-    const others = tests;
-    const facets = Object.values(facetTests);
-    const all = [...others, ...facets];
-    const matches = (slot: number) => {
-      if (live[slot] !== 1) return false;
-      for (const t of all) if (!t(slot)) return false;
-      return true;
+    const ranges: Plan['ranges'] = [];
+    const range = (column: NumberColumn, min?: number, max?: number) => {
+      if (min == null && max == null) return;
+      ranges.push({
+        name: column,
+        column: this.numbers[column],
+        lo: min ?? -Infinity,
+        hi: max ?? Infinity,
+      });
     };
-    return { matches, others, facetTests };
+    for (const [min, max, column] of RANGES) range(column, filter[min], filter[max]);
+    range(
+      'pricePerCaratCents',
+      filter.PriceMin == null ? undefined : toCents(filter.PriceMin),
+      filter.PriceMax == null ? undefined : toCents(filter.PriceMax),
+    );
+    const flags: Plan['flags'] = [];
+    if (filter.HasImage != null) flags.push({ bit: 1, wanted: filter.HasImage });
+    if (filter.HasVideo != null) flags.push({ bit: 2, wanted: filter.HasVideo });
+    return {
+      words,
+      ranges,
+      flags,
+      color: filter.Color?.length ? mask(COLORS, filter.Color, 1) : undefined,
+      clarity: filter.Clarity?.length ? mask(CLARITIES, filter.Clarity, 1) : undefined,
+      shape: filter.Shape?.length ? mask(SHAPES, filter.Shape, 1) : undefined,
+    };
+  }
+
+  private environment(plan: Plan): ScanEnvironment {
+    return {
+      live: this.live,
+      flags: this.flags,
+      wc: plan.words.map((w) => w.column),
+      wm: plan.words.map((w) => w.mask),
+      rc: plan.ranges.map((r) => r.column),
+      lo: plan.ranges.map((r) => r.lo),
+      hi: plan.ranges.map((r) => r.hi),
+      cr: this.grades.color,
+      kr: this.grades.clarity,
+      sh: this.words.Shape,
+      cm: plan.color ?? EMPTY_MASK,
+      km: plan.clarity ?? EMPTY_MASK,
+      sm: plan.shape ?? EMPTY_MASK,
+    };
+  }
+
+  /**
+   * Where to scan: the slice of the weight or price-per-carat order the filter's range admits,
+   * or the whole category, whichever costs least. The weight order follows the layout, so its
+   * slices read memory front to back; the price order jumps about and costs about four times
+   * as much per good.
+   */
+  private spans(cats: number[], plan: Plan): Span[] {
+    let best: Span[] = cats.flatMap((cat) => {
+      const tail = Int32Array.from(this.tails[cat]!);
+      return [
+        { slots: this.identity, ...this.blocks[cat]! },
+        { slots: tail, from: 0, to: tail.length },
+      ];
+    });
+    let bestCost = best.reduce((n, s) => n + s.to - s.from, 0);
+    for (const r of plan.ranges) {
+      const [field, costPerGood] =
+        r.name === 'weight'
+          ? (['Weight', 1] as const)
+          : r.name === 'pricePerCaratCents'
+            ? (['PricePerCarat', 4] as const)
+            : [undefined, 0];
+      if (!field) continue;
+      const values = r.column;
+      const spans = cats.map((cat) => {
+        const { slots, nullsFrom } = this.orders.get(field)![cat]!;
+        const from = firstAtLeast(slots, values, r.lo, nullsFrom);
+        const to = firstAbove(slots, values, r.hi, nullsFrom);
+        return { slots, from, to: Math.max(from, to) };
+      });
+      const cost = spans.reduce((n, s) => n + s.to - s.from, 0) * costPerGood;
+      if (cost < bestCost) [best, bestCost] = [spans, cost];
+    }
+    return best;
   }
 
   /**
    * The exact count, and per colour, clarity and shape how many goods every other filter
-   * leaves — so a chip shows what choosing it would add, as the trade's exchanges do.
+   * leaves — so a chip shows what choosing it would find, as the trade's exchanges do. The
+   * first matches are kept: a small result is sorted from them instead of walking an order.
    */
-  private countAll(cats: number[], test: ReturnType<StockIndex['compile']>) {
-    const { others, facetTests } = test;
-    const colorTest = facetTests.Color;
-    const clarityTest = facetTests.Clarity;
-    const shapeTest = facetTests.Shape;
-    const color = new Float64Array(COLORS.length);
-    const clarity = new Float64Array(CLARITIES.length);
-    const shape = new Float64Array(SHAPES.length + 1);
-    const colorRank = this.numbers.colorRank;
-    const clarityRank = this.numbers.clarityRank;
-    const shapes = this.words.Shape;
-    const live = this.live;
+  private countAll(cats: number[], plan: Plan, env: ScanEnvironment) {
+    const color = new Int32Array(COLORS.length + 1);
+    const clarity = new Int32Array(CLARITIES.length + 1);
+    const shape = new Int32Array(SHAPES.length + 1);
+    // One buffer for every query: a query runs start to end without yielding.
+    const kept = (this.keptBuffer ??= new Int32Array(this.pickUpTo));
+    const count = scanner(plan).count;
     let total = 0;
-    for (const cat of cats) {
-      const { slots } = this.orders.get('CreatedAt')![cat]!;
-      scan: for (let i = 0; i < slots.length; i++) {
-        const s = slots[i]!;
-        if (live[s] !== 1) continue;
-        for (const t of others) if (!t(s)) continue scan;
-        const inColor = !colorTest || colorTest(s);
-        const inClarity = !clarityTest || clarityTest(s);
-        const inShape = !shapeTest || shapeTest(s);
-        const c = colorRank[s]!;
-        const k = clarityRank[s]!;
-        if (inClarity && inShape && c >= 0) color[c]! += 1;
-        if (inColor && inShape && k >= 0) clarity[k]! += 1;
-        if (inColor && inClarity) {
-          shape[shapes[s]!]! += 1;
-          if (inShape) total++;
-        }
-      }
+    for (const span of this.spans(cats, plan)) {
+      total = count(env, span.slots, span.from, span.to, color, clarity, shape, kept, total);
     }
-    const named = (counts: Float64Array, names: readonly string[], offset: number) =>
+    const named = (counts: Int32Array, names: readonly string[], offset: number) =>
       Object.fromEntries(
         names.map((name, i) => [name, counts[i + offset]!] as const).filter(([, n]) => n > 0),
       );
     return {
       total,
+      kept: total <= this.pickUpTo ? kept.subarray(0, total) : undefined,
       facets: {
-        Color: named(color, COLORS, 0),
-        Clarity: named(clarity, CLARITIES, 0),
+        Color: named(color, COLORS, 1),
+        Clarity: named(clarity, CLARITIES, 1),
         Shape: named(shape, SHAPES, 1),
       },
     };
   }
 
-  /** The page: walks the sort's order (several categories merged), counting matches. */
-  private page(
-    cats: number[],
-    test: ReturnType<StockIndex['compile']>,
-    sort: SortSpec | undefined,
-    offset: number,
-    size: number,
-  ): number[] {
+  /** Orders two slots as the query asks: by value (missing last either way), then by id. */
+  private ordering(sort: SortSpec | undefined) {
     const field = sort?.Field ?? 'CreatedAt';
     const descending = (sort?.Order ?? 'desc') === 'desc';
     const compare = this.comparator(field);
     const column = SORT_COLUMN[field];
     const values = column === 'id' ? undefined : this.numbers[column];
     const isNull = (slot: number) => values !== undefined && Number.isNaN(values[slot]!);
+    return {
+      field,
+      descending,
+      order: (a: number, b: number) =>
+        isNull(a) !== isNull(b) ? (isNull(a) ? 1 : -1) : compare(a, b) * (descending ? -1 : 1),
+    };
+  }
+
+  /** The page: walks the sort's order (several categories merged), counting matches. */
+  private page(
+    cats: number[],
+    matches: (slot: number) => boolean,
+    sort: SortSpec | undefined,
+    offset: number,
+    size: number,
+  ): number[] {
+    const { field, descending, order } = this.ordering(sort);
     // One cursor per category, each yielding its matches in the requested order.
     const cursors = cats.map((cat) => walk(this.orders.get(field)![cat]!, descending));
-    const heads = cursors.map((c) => next(c, test.matches));
+    const heads = cursors.map((c) => next(c, matches));
     const ids: number[] = [];
     let seen = 0;
     for (;;) {
       let best = -1;
       for (let k = 0; k < heads.length; k++) {
         const h = heads[k]!;
-        if (h < 0) continue;
-        if (best < 0) {
-          best = k;
-          continue;
-        }
-        const b = heads[best]!;
-        // Goods without the value come last whichever the direction.
-        const order =
-          isNull(h) !== isNull(b) ? (isNull(h) ? 1 : -1) : compare(h, b) * (descending ? -1 : 1);
-        if (order < 0) best = k;
+        if (h >= 0 && (best < 0 || order(h, heads[best]!) < 0)) best = k;
       }
       if (best < 0) break;
       const slot = heads[best]!;
       if (seen++ >= offset) ids.push(this.ids[slot]!);
       if (ids.length === size) break;
-      heads[best] = next(cursors[best]!, test.matches);
+      heads[best] = next(cursors[best]!, matches);
     }
     return ids;
   }
+}
+
+/** The `k` first slots in `order`, in order: a bounded heap, so n log k, not n log n. */
+function smallest(slots: Int32Array, k: number, order: (a: number, b: number) => number) {
+  if (slots.length <= k) return Array.from(slots).sort(order);
+  // A max-heap of the k best so far: its root is the worst of them.
+  const heap = Array.from(slots.subarray(0, k));
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < k && order(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < k && order(heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (let i = (k >> 1) - 1; i >= 0; i--) down(i);
+  for (let i = k; i < slots.length; i++) {
+    const slot = slots[i]!;
+    if (order(slot, heap[0]!) < 0) {
+      heap[0] = slot;
+      down(0);
+    }
+  }
+  return heap.sort(order);
+}
+const EMPTY_MASK = new Uint8Array(0);
+
+type Span = { slots: Int32Array; from: number; to: number };
+
+type Plan = {
+  words: { column: Uint8Array; mask: Uint8Array }[];
+  ranges: { name: NumberColumn; column: Float64Array; lo: number; hi: number }[];
+  flags: { bit: 1 | 2; wanted: boolean }[];
+  color?: Uint8Array;
+  clarity?: Uint8Array;
+  shape?: Uint8Array;
+};
+
+type ScanEnvironment = {
+  live: Uint8Array;
+  flags: Uint8Array;
+  wc: Uint8Array[];
+  wm: Uint8Array[];
+  rc: Float64Array[];
+  lo: number[];
+  hi: number[];
+  cr: Uint8Array;
+  kr: Uint8Array;
+  sh: Uint8Array;
+  cm: Uint8Array;
+  km: Uint8Array;
+  sm: Uint8Array;
+};
+
+type Scanner = {
+  count: (
+    env: ScanEnvironment,
+    slots: Int32Array,
+    from: number,
+    to: number,
+    color: Int32Array,
+    clarity: Int32Array,
+    shape: Int32Array,
+    kept: Int32Array,
+    total: number,
+  ) => number;
+  matcher: (env: ScanEnvironment) => (slot: number) => boolean;
+};
+
+const scanners = new Map<string, Scanner>();
+
+/**
+ * The scan for one kind of filter, as code: each test inlined, the values it admits read
+ * from the environment. Only the kind (which tests, which flag bits) shapes the code — no value
+ * from a request is ever part of it — so there are few kinds, each compiled once and kept hot.
+ */
+function scanner(plan: Plan): Scanner {
+  const key = [
+    plan.words.length,
+    plan.ranges.length,
+    plan.flags.map((f) => `${f.bit}${f.wanted ? 1 : 0}`).join(''),
+    plan.color ? 'c' : '',
+    plan.clarity ? 'k' : '',
+    plan.shape ? 's' : '',
+  ].join('|');
+  let found = scanners.get(key);
+  if (found) return found;
+
+  const prologue = [
+    'const live = e.live, flags = e.flags, cr = e.cr, kr = e.kr, sh = e.sh, cm = e.cm, km = e.km, sm = e.sm;',
+    ...plan.words.map((_, k) => `const wc${k} = e.wc[${k}], wm${k} = e.wm[${k}];`),
+    ...plan.ranges.map(
+      (_, k) => `const rc${k} = e.rc[${k}], lo${k} = e.lo[${k}], hi${k} = e.hi[${k}];`,
+    ),
+  ].join('\n');
+  const others = (fail: string) =>
+    [
+      ...plan.words.map((_, k) => `if (wm${k}[wc${k}[s]] !== 1) ${fail}`),
+      ...plan.ranges.map(
+        (_, k) => `{ const v = rc${k}[s]; if (!(v >= lo${k} && v <= hi${k})) ${fail} }`,
+      ),
+      ...plan.flags.map((f) => `if (((flags[s] & ${f.bit}) !== 0) !== ${f.wanted}) ${fail}`),
+    ].join('\n');
+  const inColor = plan.color ? 'cm[cr[s]] === 1' : 'true';
+  const inClarity = plan.clarity ? 'km[kr[s]] === 1' : 'true';
+  const inShape = plan.shape ? 'sm[sh[s]] === 1' : 'true';
+
+  const count = new Function(
+    'e',
+    'slots',
+    'from',
+    'to',
+    'color',
+    'clarity',
+    'shape',
+    'kept',
+    'total',
+    `${prologue}
+    const limit = kept.length;
+    for (let i = from; i < to; i++) {
+      const s = slots[i];
+      if (live[s] !== 1) continue;
+      ${others('continue;')}
+      const c = cr[s], k = kr[s];
+      const inColor = ${inColor}, inClarity = ${inClarity}, inShape = ${inShape};
+      if (inClarity && inShape) color[c] += 1;
+      if (inColor && inShape) clarity[k] += 1;
+      if (inColor && inClarity) {
+        shape[sh[s]] += 1;
+        if (inShape) {
+          if (total < limit) kept[total] = s;
+          total++;
+        }
+      }
+    }
+    return total;`,
+  ) as Scanner['count'];
+  const matcher = new Function(
+    'e',
+    `${prologue}
+    return function matches(s) {
+      if (live[s] !== 1) return false;
+      ${others('return false;')}
+      return ${inColor} && ${inClarity} && ${inShape};
+    };`,
+  ) as Scanner['matcher'];
+  found = { count, matcher };
+  scanners.set(key, found);
+  return found;
+}
+
+/** The first position in [0, end) whose value is at least `value` (the order ascends). */
+function firstAtLeast(slots: Int32Array, values: Float64Array, value: number, end: number) {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[slots[mid]!]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first position in [0, end) whose value is above `value`. */
+function firstAbove(slots: Int32Array, values: Float64Array, value: number, end: number) {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[slots[mid]!]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 type Cursor = { slots: Int32Array; positions: number[]; at: number };
