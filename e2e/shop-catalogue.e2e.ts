@@ -29,6 +29,10 @@ const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** What the server counts for the same filters, asked the way the page asks (one row). */
 async function serverCount(body: Record<string, unknown>) {
+  return (await serverPage(body)).Total;
+}
+
+async function serverPage(body: Record<string, unknown>) {
   const token = await page.evaluate(() => {
     const raw = sessionStorage.getItem('facet.shop.userInfo');
     return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
@@ -38,7 +42,11 @@ async function serverCount(body: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ ...body, PageIndex: 1, PageSize: 1 }),
   });
-  return ((await response.json()) as { Data: { Total: number } }).Data.Total;
+  return (
+    (await response.json()) as {
+      Data: { Total: number; Facets?: { Color: Record<string, number> } };
+    }
+  ).Data;
 }
 
 let stockNo = '';
@@ -97,6 +105,23 @@ test('the catalogue, on a phone', async () => {
       await page
         .getByRole('button', { name: `Show ${expected.toLocaleString('en-US')} results` })
         .waitFor();
+      // Each colour says what choosing it would find with the other filters as they are — I,
+      // outside the range, too — as the server counts them.
+      const { Facets } = await serverPage({ Shape: ['round'], WeightMin: 0.5, WeightMax: 1.5 });
+      const compact = new Intl.NumberFormat('en-US', {
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
+      for (const grade of ['D', 'I']) {
+        await expect
+          .poll(() =>
+            colour
+              .getByRole('button', { name: grade, exact: true })
+              .getAttribute('aria-description'),
+          )
+          .toBe(`${compact.format(Facets!.Color[grade] ?? 0)} found`);
+      }
+      expect(Facets!.Color.I).toBeGreaterThan(0);
       await shot('query');
 
       // A maximum below the minimum is caught on the page, before the server would refuse it.

@@ -3,6 +3,7 @@ import type {
   FavouriteUpdateBody,
   Goods,
   GoodsPage,
+  GoodsQueryPage,
   SearchResult,
 } from '@facet/contract';
 import {
@@ -63,12 +64,13 @@ export function useGoodsCount(
     queryKey: goodsKeys.count(category, filters),
     queryFn: async ({ signal }) => {
       const body = queryBody(category, filters, { PageIndex: 1, PageSize: 1 });
-      const page = await http.post<GoodsPage>(CATEGORY_CONFIG[category].endpoint, body, {
+      const page = await http.post<GoodsQueryPage>(CATEGORY_CONFIG[category].endpoint, body, {
         signal,
         // The page keeps its filters valid; a refusal shows as a missing count, not a toast.
         quiet: true,
       });
-      return page.Total;
+      // The facets (per colour, clarity and shape) come when the server's stock index answers.
+      return { total: page.Total, facets: page.Facets };
     },
     enabled,
     // The last count stays on the button while the next one loads: no flicker, no jump.

@@ -24,6 +24,10 @@ export const formatNumber = (
   minimumFractionDigits = 0,
 ) => numberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value);
 
+/** A count on a chip, short: "1,204", "12K" (a phone's chip has room for four characters). */
+export const formatChipCount = (locale: Locale, count: number) =>
+  numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+
 export const formatUsd = (locale: Locale, amount: number) =>
   numberFormat(locale, {
     style: 'currency',

@@ -172,6 +172,8 @@ export class StockIndex {
   /** Results up to this size are picked from the scan's matches rather than found by a walk. */
   private pickUpTo: number;
   private keptBuffer: Int32Array | undefined;
+  /** Answers given since the goods last changed (any change empties it). */
+  private answers = new Map<string, StockAnswer>();
 
   constructor({ capacity = 1024, compactAfter = 1_000, pickUpTo = 20_000 } = {}) {
     this.capacity = capacity;
@@ -208,6 +210,7 @@ export class StockIndex {
    * (listed or not); an id without a row was deleted. Orders are brought up to date at once.
    */
   apply(ids: Iterable<number>, rows: IndexedGoods[]) {
+    this.answers.clear();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = byId.get(id);
@@ -238,6 +241,7 @@ export class StockIndex {
 
   /** Bulk loading: takes in goods without ordering them; `settle` orders everything once. */
   add(rows: IndexedGoods[]) {
+    this.answers.clear();
     for (const row of rows) {
       const slot = row.id < this.slotOf.length ? this.slotOf[row.id]! : -1;
       if (slot >= 0) this.apply([row.id], [row]);
@@ -246,6 +250,7 @@ export class StockIndex {
   }
 
   settle() {
+    this.answers.clear();
     this.merge();
     this.compact();
   }
@@ -261,14 +266,31 @@ export class StockIndex {
     page: { PageIndex: number; PageSize: number },
   ): StockAnswer | undefined {
     if (filter.Keyword) return undefined;
+    // The landing pages are asked all day: an answer stands until the goods change.
+    const key = JSON.stringify([categories, filter, sort, page.PageIndex, page.PageSize]);
+    const known = this.answers.get(key);
+    if (known) return known;
+    const answer = this.compute(categories, filter, sort, page);
+    if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private compute(
+    categories: readonly Category[],
+    filter: Partial<GoodsFilter>,
+    sort: SortSpec | undefined,
+    page: { PageIndex: number; PageSize: number },
+  ): StockAnswer {
     const plan = this.plan(filter);
     const env = this.environment(plan);
     const cats = [...new Set(categories)].map((c) => CATEGORY_CODE.get(c)!);
     const { total, kept, facets } = this.countAll(cats, plan, env);
     const offset = (page.PageIndex - 1) * page.PageSize;
     if (offset >= total) return { ids: [], total, facets };
-    if (kept) {
+    if (kept && offset + page.PageSize <= PICK_PAGES_UP_TO) {
       // Not many matches: pick the page from them rather than walk an order past the rest.
+      // (A deep page is found by walking: a heap of ten thousand costs more than the walk.)
       const first = smallest(kept, offset + page.PageSize, this.ordering(sort).order);
       return { ids: first.slice(offset).map((slot) => this.ids[slot]!), total, facets };
     }
@@ -652,6 +674,10 @@ function smallest(slots: Int32Array, k: number, order: (a: number, b: number) =>
   return heap.sort(order);
 }
 const EMPTY_MASK = new Uint8Array(0);
+/** Answers kept until the goods change: the landing pages and the common filter sets. */
+const ANSWERS_KEPT = 2_000;
+/** Pages ending up to here are picked from the scan's matches; deeper ones are walked to. */
+const PICK_PAGES_UP_TO = 1_000;
 
 type Span = { slots: Int32Array; from: number; to: number };
 

@@ -28,7 +28,7 @@ import {
   rangeErrors,
   resultListPath,
 } from '../../catalogue/filter-url';
-import { formatNumber } from '../../catalogue/format';
+import { formatChipCount, formatNumber } from '../../catalogue/format';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
 import NotFoundPage from '../under-development/not-found.page';
@@ -38,6 +38,7 @@ import {
   GradeRangePicker,
   useGradeSummary,
   type ChipOption,
+  type ChipCounts,
 } from './filter-controls';
 import { RangeField } from './range-field';
 import './category-query.css';
@@ -99,7 +100,15 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
   const settledText = useDebounced(encodeFilters(filters), COUNT_DELAY_MS);
   const settled = useMemo(() => decodeFilters(settledText), [settledText]);
   const count = useGoodsCount(category, settled ?? {}, valid && settled !== null);
-  const counted = count.data;
+  const counted = count.data?.total;
+  // Beside each colour, clarity and shape: what choosing it would find ("F 1,204").
+  const facets = count.data?.facets;
+  const chipCounts = (of: Record<string, number> | undefined): ChipCounts | undefined =>
+    of && {
+      of,
+      format: (n) => formatChipCount(locale, n),
+      describe: (amount) => t('filters.found', { amount }),
+    };
 
   const update = (patch: Partial<CatalogueFilters>) =>
     setFilters((current) => ({ ...current, ...patch }));
@@ -133,6 +142,7 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
             <ChoiceChips
               labelledBy={id}
               className="shape-chips"
+              counts={chipCounts(facets?.Shape)}
               selected={filters.Shape}
               onToggle={(shape) => update({ Shape: toggleChoice(filters.Shape, shape) })}
               options={SHAPE_CHOICES.map((shape) => ({
@@ -182,6 +192,7 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
               labelledBy={id}
               grades={section.grades}
               columns={section.grades.length > 12 ? 8 : 6}
+              counts={chipCounts(facets?.[section.field])}
               selected={filters[section.field]}
               onChange={(grades) => update({ [section.field]: grades })}
             />

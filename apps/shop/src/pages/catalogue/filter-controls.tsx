@@ -47,6 +47,16 @@ type ChipsProps<T extends string> = {
   selected: readonly string[] | undefined;
   onToggle: (value: T) => void;
   className?: string;
+  /** What choosing each value would find, with the other filters as they are. */
+  counts?: ChipCounts;
+};
+
+/** Goods per value and how to write the number; values missing have none. */
+export type ChipCounts = {
+  of: Record<string, number>;
+  format: (count: number) => string;
+  /** The count as read aloud: "1.2K found". */
+  describe: (count: string) => string;
 };
 
 /** "Any of" choices as toggle buttons; none pressed means any. */
@@ -56,22 +66,30 @@ export function ChoiceChips<T extends string>({
   selected,
   onToggle,
   className,
+  counts,
 }: ChipsProps<T>) {
   return (
     <div role="group" aria-labelledby={labelledBy} className={`chip-set ${className ?? ''}`}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className="chip"
-          aria-pressed={selected?.includes(option.value) ?? false}
-          aria-label={option.name}
-          onClick={() => onToggle(option.value)}
-        >
-          {option.icon}
-          <span className="chip-label">{option.label}</span>
-        </button>
-      ))}
+      {options.map((option) => {
+        const count = counts && (counts.of[option.value] ?? 0);
+        return (
+          <button
+            key={option.value}
+            type="button"
+            className={`chip${count === 0 ? ' chip-none' : ''}`}
+            aria-pressed={selected?.includes(option.value) ?? false}
+            aria-label={
+              option.name &&
+              (count == null ? option.name : `${option.name} (${counts!.format(count)})`)
+            }
+            onClick={() => onToggle(option.value)}
+          >
+            {option.icon}
+            <span className="chip-label">{option.label}</span>
+            {count != null && <span className="chip-count">{counts!.format(count)}</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }
@@ -82,13 +100,21 @@ type GradeProps = {
   selected: readonly string[] | undefined;
   onChange: (grades: string[]) => void;
   columns: number;
+  counts?: ChipCounts;
 };
 
 /**
  * Colour or clarity as a range in one gesture: tap the first grade, then the last; the grades
  * between light up. Tapping again clears.
  */
-export function GradeRangePicker({ labelledBy, grades, selected, onChange, columns }: GradeProps) {
+export function GradeRangePicker({
+  labelledBy,
+  grades,
+  selected,
+  onChange,
+  columns,
+  counts,
+}: GradeProps) {
   const picked = selected ?? [];
   const ends = new Set([picked[0], picked.at(-1)]);
   return (
@@ -101,15 +127,23 @@ export function GradeRangePicker({ labelledBy, grades, selected, onChange, colum
       {grades.map((grade) => {
         const inRange = picked.includes(grade);
         const end = inRange && ends.has(grade);
+        const count = counts && (counts.of[grade] ?? 0);
         return (
           <button
             key={grade}
             type="button"
-            className={`grade${inRange ? ' grade-in-range' : ''}${end ? ' grade-end' : ''}`}
+            className={`grade${inRange ? ' grade-in-range' : ''}${end ? ' grade-end' : ''}${count === 0 ? ' grade-none' : ''}${count == null ? '' : ' grade-counted'}`}
             aria-pressed={inRange}
+            aria-label={grade}
+            aria-description={count == null ? undefined : counts!.describe(counts!.format(count))}
             onClick={() => onChange(toggleGradeRange(grades, picked, grade))}
           >
             {grade}
+            {count != null && (
+              <span className="grade-count" aria-hidden="true">
+                {counts!.format(count)}
+              </span>
+            )}
           </button>
         );
       })}
