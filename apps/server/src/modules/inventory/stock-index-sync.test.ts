@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight: 1 });
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary, weight: 1 });
 const some = <T>(values: readonly T[]) =>
   sometimes(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 5 }));
 const filters = fc
