@@ -198,13 +198,6 @@ export class StockIndex {
     }
   }
 
-  /** Goods on sale in the index. */
-  get count(): number {
-    let n = 0;
-    for (let s = 0; s < this.size; s++) n += this.live[s]!;
-    return n;
-  }
-
   /**
    * Takes in what the database now holds for these ids: `rows` has the goods that still exist
    * (listed or not); an id without a row was deleted. Orders are brought up to date at once.
