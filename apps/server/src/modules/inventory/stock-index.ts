@@ -552,8 +552,8 @@ export class StockIndex {
       const values = r.column;
       const spans = cats.map((cat) => {
         const { slots, nullsFrom } = this.orders.get(field)![cat]!;
-        const from = firstAtLeast(slots, values, r.lo, nullsFrom);
-        const to = firstAbove(slots, values, r.hi, nullsFrom);
+        const from = firstWhere(slots, values, nullsFrom, (v) => v >= r.lo);
+        const to = firstWhere(slots, values, nullsFrom, (v) => v > r.hi);
         return { slots, from, to: Math.max(from, to) };
       });
       const cost = spans.reduce((n, s) => n + s.to - s.from, 0) * costPerGood;
@@ -796,26 +796,19 @@ function scanner(plan: Plan): Scanner {
   return found;
 }
 
-/** The first position in [0, end) whose value is at least `value` (the order ascends). */
-function firstAtLeast(slots: Int32Array, values: Float64Array, value: number, end: number) {
+/** The first position in [0, end) whose value has `passed` (false, then true, along the order). */
+function firstWhere(
+  slots: Int32Array,
+  values: Float64Array,
+  end: number,
+  passed: (value: number) => boolean,
+) {
   let lo = 0;
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (values[slots[mid]!]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first position in [0, end) whose value is above `value`. */
-function firstAbove(slots: Int32Array, values: Float64Array, value: number, end: number) {
-  let lo = 0;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[slots[mid]!]! <= value) lo = mid + 1;
-    else hi = mid;
+    if (passed(values[slots[mid]!]!)) hi = mid;
+    else lo = mid + 1;
   }
   return lo;
 }
