@@ -533,14 +533,12 @@ export class StockIndex {
    * as much per good.
    */
   private spans(cats: number[], plan: Plan): Span[] {
-    let best: Span[] = cats.flatMap((cat) => {
-      const tail = Int32Array.from(this.tails[cat]!);
-      return [
-        { slots: this.identity, ...this.blocks[cat]! },
-        { slots: tail, from: 0, to: tail.length },
-      ];
-    });
-    let bestCost = best.reduce((n, s) => n + s.to - s.from, 0);
+    // The whole categories: their blocks and tails (copied only if this is the way chosen).
+    let best: Span[] | undefined;
+    let bestCost = cats.reduce(
+      (n, cat) => n + this.blocks[cat]!.to - this.blocks[cat]!.from + this.tails[cat]!.length,
+      0,
+    );
     for (const r of plan.ranges) {
       const [field, costPerGood] =
         r.name === 'weight'
@@ -559,7 +557,16 @@ export class StockIndex {
       const cost = spans.reduce((n, s) => n + s.to - s.from, 0) * costPerGood;
       if (cost < bestCost) [best, bestCost] = [spans, cost];
     }
-    return best;
+    return (
+      best ??
+      cats.flatMap((cat) => {
+        const tail = Int32Array.from(this.tails[cat]!);
+        return [
+          { slots: this.identity, ...this.blocks[cat]! },
+          { slots: tail, from: 0, to: tail.length },
+        ];
+      })
+    );
   }
 
   /**
