@@ -7,6 +7,7 @@ import type {
   SearchResult,
   StockInput,
 } from '@facet/contract';
+import { Goods as GoodsSchema } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ringSettings } from '../inventory/inventory.table';
 import { generateRingSetting } from '../../demo/generator';
@@ -280,6 +281,21 @@ describe('details', () => {
     expect(PricePerCarat).toBeCloseTo(ListPrice! * 0.6, 2);
     expect(Price).toBeCloseTo(PricePerCarat * 1.5, 2);
     expect(DdpPrice).toBeCloseTo(Price * 1.065, 2);
+  });
+
+  test('every field of the contract’s Goods, no more and no fewer, on details and lists', async () => {
+    const detail = await query<Goods>('Diamonds/Detail', { Id: stones.B!.Id });
+    const list = await query<GoodsPage>('Diamonds/DiamandsQuery', { Keyword: 'NW-B' });
+    const fields = Object.keys(GoodsSchema.shape).sort();
+    expect(Object.keys(detail.body.Data).sort()).toEqual(fields);
+    expect(Object.keys(list.body.Data.List[0]!).sort()).toEqual(fields);
+    expect(detail.body.Data).toMatchObject({
+      Images: ['/media/stones/round.svg?tint=white'],
+      Video: 'https://video.example/b.mp4',
+      HasImage: true,
+      HasVideo: true,
+      Girdle: null,
+    });
   });
 
   test('a made-to-order stone out of stock is listed with its arrival', async () => {

@@ -1,7 +1,6 @@
-import type { COPIED_STONE_FIELDS } from '@facet/contract';
 import {
   ARRIVAL_DAYS_MADE_TO_ORDER,
-  copiedFieldsOf,
+  COPIED_STONE_FIELDS,
   ddpPrice,
   fromCents,
   fromDiscountBp,
@@ -32,10 +31,51 @@ export function reportUrl(lab: string | null, certificateNo: string | null): str
   }
 }
 
+/** The wire fields computed from the row rather than copied (prices from cents and so on). */
+type ComputedWire = Omit<Goods, CopiedWire>;
+
+/**
+ * Builds a stone's wire object as one object literal: the copied fields in the contract's
+ * order, then the computed ones. Generated once from the field table, so every stone on the
+ * wire has the same shape; spreading a built object and adding fields to it made each row a
+ * slow dictionary object (45 µs a stone, a sixth of a result page's time on the server).
+ */
+const wireLiteral = (() => {
+  const computed: Record<keyof ComputedWire, true> = {
+    Id: true,
+    ReportUrl: true,
+    ListPrice: true,
+    Discount: true,
+    PricePerCarat: true,
+    Price: true,
+    DdpPrice: true,
+    Stock: true,
+    StockUnit: true,
+    MinBuy: true,
+    ArrivalDays: true,
+    Available: true,
+    HasImage: true,
+    HasVideo: true,
+    Images: true,
+    IsCollected: true,
+  };
+  const fields = [
+    ...COPIED_STONE_FIELDS.map(
+      (f) => `${JSON.stringify(f.wire)}: row[${JSON.stringify(f.column)}] ?? null`,
+    ),
+    ...Object.keys(computed).map(
+      (key) => `${JSON.stringify(key)}: computed[${JSON.stringify(key)}]`,
+    ),
+  ];
+  return new Function('row', 'computed', `return {\n${fields.join(',\n')}\n};`) as (
+    row: GoodsRow,
+    computed: ComputedWire,
+  ) => Goods;
+})();
+
 export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = false): Goods {
   const inStock = row.stock > 0;
-  return {
-    ...(copiedFieldsOf(row) as Pick<Goods, CopiedWire>),
+  return wireLiteral(row, {
     Id: row.id,
     ReportUrl: reportUrl(row.lab, row.certificateNo),
     ListPrice: row.listPriceCents == null ? null : fromCents(row.listPriceCents),
@@ -51,9 +91,8 @@ export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = fals
     HasImage: row.hasImage,
     HasVideo: row.hasVideo,
     Images: row.images,
-    Video: row.video,
     IsCollected: isCollected,
-  };
+  });
 }
 
 export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number): RingSetting {
