@@ -265,6 +265,64 @@ describe('the stock index answers as the database would', () => {
     expect(found).toBeGreaterThan(60);
   });
 
+  test('shape, colour and clarity alone are counted from tallies, and the tallies follow changes', () => {
+    let found = 0;
+    const gradesOnly = fc.record(
+      {
+        Shape: some(SHAPES.slice(0, 4)),
+        Color: some(COLORS.slice(0, 7)),
+        Clarity: some(CLARITIES.slice(0, 7)),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Partial<GoodsFilter>>;
+    // Small pages: most answers are then walked to rather than scanned for.
+    const smallPage = fc.record({
+      PageIndex: fc.integer({ min: 1, max: 2 }),
+      PageSize: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        stockArb,
+        fc.array(goodsArb(0), { minLength: 10, maxLength: 10 }),
+        categoriesArb,
+        gradesOnly,
+        sortArb,
+        smallPage,
+        (stock, replacements, categories, filter, sort, page) => {
+          const index = new StockIndex({ capacity: 4, compactAfter: 4 });
+          const rows = new Map(stock.map((g) => [g.id, g]));
+          index.add(stock);
+          index.settle();
+          const before = index.query(categories, filter, sort, page)!;
+          const wantBefore = expected(rows, categories, filter, sort, page);
+          expect([before.total, before.ids, before.facets]).toEqual([
+            wantBefore.total,
+            wantBefore.ids,
+            wantBefore.facets,
+          ]);
+          // Every other good changes (new grades, sold) or goes; then asked again.
+          const changed = stock.filter((_, i) => i % 2 === 0).map((g) => g.id);
+          changed.forEach((id, i) => {
+            if (i % 3 === 0) rows.delete(id);
+            else rows.set(id, { ...replacements[i % replacements.length]!, id });
+          });
+          index.apply(
+            changed,
+            changed.flatMap((id) => rows.get(id) ?? []),
+          );
+          const after = index.query(categories, filter, sort, page)!;
+          const want = expected(rows, categories, filter, sort, page);
+          expect(after.total).toBe(want.total);
+          expect(after.ids).toEqual(want.ids);
+          expect(after.facets).toEqual(want.facets);
+          if (want.ids.length > 1) found++;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(found).toBeGreaterThan(60);
+  });
+
   test('the chips: each colour counts what the other filters leave, the colour filter aside', () => {
     const stock: IndexedGoods[] = [
       ['D', 'round', 1],

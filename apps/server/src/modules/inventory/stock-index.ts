@@ -20,6 +20,7 @@ import {
   type SortField,
   type SortSpec,
 } from '@facet/contract';
+import { countTallied, tallyOf, type GradeCounts } from './stock-tally';
 
 /**
  * The shop's stock index: the columns every catalogue filter and sort reads, for every listed
@@ -174,6 +175,8 @@ export class StockIndex {
   private keptBuffer: Int32Array | undefined;
   /** Answers given since the goods last changed (any change empties it). */
   private answers = new Map<string, StockAnswer>();
+  /** Per category, its grade tally (`stock-tally.ts`), made when first needed after a change. */
+  private tallies: (Int32Array | undefined)[] = [];
 
   constructor({ capacity = 1024, compactAfter = 1_000, pickUpTo = 20_000 } = {}) {
     this.capacity = capacity;
@@ -203,7 +206,7 @@ export class StockIndex {
    * (listed or not); an id without a row was deleted. Orders are brought up to date at once.
    */
   apply(ids: Iterable<number>, rows: IndexedGoods[]) {
-    this.answers.clear();
+    this.changed();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = byId.get(id);
@@ -234,7 +237,7 @@ export class StockIndex {
 
   /** Bulk loading: takes in goods without ordering them; `settle` orders everything once. */
   add(rows: IndexedGoods[]) {
-    this.answers.clear();
+    this.changed();
     for (const row of rows) {
       const slot = row.id < this.slotOf.length ? this.slotOf[row.id]! : -1;
       if (slot >= 0) this.apply([row.id], [row]);
@@ -243,9 +246,15 @@ export class StockIndex {
   }
 
   settle() {
-    this.answers.clear();
+    this.changed();
     this.merge();
     this.compact();
+  }
+
+  /** What was worked out from the goods as they were is forgotten. */
+  private changed() {
+    this.answers.clear();
+    this.tallies = [];
   }
 
   /**
@@ -278,8 +287,15 @@ export class StockIndex {
     const plan = this.plan(filter);
     const env = this.environment(plan);
     const cats = [...new Set(categories)].map((c) => CATEGORY_CODE.get(c)!);
-    const { total, kept, facets } = this.countAll(cats, plan, env);
     const offset = (page.PageIndex - 1) * page.PageSize;
+    const tallied = this.tallied(cats, plan);
+    // Counted without a scan. Walking the order then meets a match every scope ÷ total goods:
+    // cheaper than scanning the scope unless the matches are rare.
+    if (tallied && tallied.total >= WALK_COST * (offset + page.PageSize)) {
+      const ids = this.page(cats, scanner(plan).matcher(env), sort, offset, page.PageSize);
+      return { ids, total: tallied.total, facets: facetsOf(tallied) };
+    }
+    const { total, kept, facets } = this.countAll(cats, plan, env);
     if (offset >= total) return { ids: [], total, facets };
     if (kept && offset + page.PageSize <= PICK_PAGES_UP_TO) {
       // Not many matches: pick the page from them rather than walk an order past the rest.
@@ -569,6 +585,21 @@ export class StockIndex {
     );
   }
 
+  /** The counts from the grade tallies, when the query filters on shape, colour, clarity only. */
+  private tallied(cats: number[], plan: Plan): GradeCounts | undefined {
+    if (plan.words.length || plan.ranges.length || plan.flags.length) return undefined;
+    const columns = {
+      live: this.live,
+      shape: this.words.Shape,
+      color: this.grades.color,
+      clarity: this.grades.clarity,
+    };
+    const tallies = cats.map(
+      (cat) => (this.tallies[cat] ??= tallyOf(columns, this.blocks[cat]!, this.tails[cat]!)),
+    );
+    return countTallied(tallies, plan);
+  }
+
   /**
    * The exact count, and per colour, clarity and shape how many goods every other filter
    * leaves — so a chip shows what choosing it would find, as the trade's exchanges do. The
@@ -585,18 +616,10 @@ export class StockIndex {
     for (const span of this.spans(cats, plan)) {
       total = count(env, span.slots, span.from, span.to, color, clarity, shape, kept, total);
     }
-    const named = (counts: Int32Array, names: readonly string[], offset: number) =>
-      Object.fromEntries(
-        names.map((name, i) => [name, counts[i + offset]!] as const).filter(([, n]) => n > 0),
-      );
     return {
       total,
       kept: total <= this.pickUpTo ? kept.subarray(0, total) : undefined,
-      facets: {
-        Color: named(color, COLORS, 1),
-        Clarity: named(clarity, CLARITIES, 1),
-        Shape: named(shape, SHAPES, 1),
-      },
+      facets: facetsOf({ color, clarity, shape }),
     };
   }
 
@@ -646,6 +669,19 @@ export class StockIndex {
   }
 }
 
+/** The chips' counts by name (codes are a vocabulary's place + 1; none and zero left out). */
+function facetsOf(counts: Pick<GradeCounts, 'color' | 'clarity' | 'shape'>): StockFacets {
+  const named = (tally: Int32Array, names: readonly string[]) =>
+    Object.fromEntries(
+      names.map((name, i) => [name, tally[i + 1]!] as const).filter(([, n]) => n > 0),
+    );
+  return {
+    Color: named(counts.color, COLORS),
+    Clarity: named(counts.clarity, CLARITIES),
+    Shape: named(counts.shape, SHAPES),
+  };
+}
+
 /** The `k` first slots in `order`, in order: a bounded heap, so n log k, not n log n. */
 function smallest(slots: Int32Array, k: number, order: (a: number, b: number) => number) {
   if (slots.length <= k) return Array.from(slots).sort(order);
@@ -676,6 +712,8 @@ function smallest(slots: Int32Array, k: number, order: (a: number, b: number) =>
 const EMPTY_MASK = new Uint8Array(0);
 /** Answers kept until the goods change: the landing pages and the common filter sets. */
 const ANSWERS_KEPT = 2_000;
+/** A walk reads an order out of memory order: about four times a scan's cost per good. */
+const WALK_COST = 4;
 /** Pages ending up to here are picked from the scan's matches; deeper ones are walked to. */
 const PICK_PAGES_UP_TO = 1_000;
 
