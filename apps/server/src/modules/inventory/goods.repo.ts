@@ -4,12 +4,14 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
   lte,
   or,
   sql,
+  type Column,
   type SQL,
 } from 'drizzle-orm';
 import type { AirflareQueryBody, Category, GoodsFilter, SortSpec } from '@facet/contract';
@@ -131,7 +133,7 @@ export const goodsRepo = (db: DbOrTx) => ({
 
   /** Goods by id, in the order of the ids (one that no longer exists is left out). */
   async goodsByIdsInOrder(ids: number[]): Promise<GoodsRow[]> {
-    const rows = ids.length ? await goodsByIdsStatement(db).execute({ ids }) : [];
+    const rows = ids.length ? await rowsByIds(goodsByIdsStatement(db), ids) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   },
@@ -315,6 +317,44 @@ const catalogueVersionStatement = prepared((db) =>
     .from(sql`catalogue_version`)
     .prepare('catalogue_version'),
 );
+
+/**
+ * A row as the driver gives it (column names, driver values) as a goods row: one object
+ * literal generated from the table's columns, each value decoded by its column as the query
+ * builder would. The builder's own mapping checks each field's class for every column of every
+ * row and adds the properties one by one: a fifth of a 50-stone page's server time.
+ */
+const goodsRowOf = (() => {
+  const columns = Object.entries(getTableColumns(goods));
+  const decode = new Function(
+    'raw',
+    'columns',
+    `let v;\nreturn {\n${columns
+      .map(
+        ([key, column], i) =>
+          `${JSON.stringify(key)}: (v = raw[${JSON.stringify(column.name)}]) == null ? null : columns[${i}].mapFromDriverValue(v)`,
+      )
+      .join(',\n')}\n};`,
+  ) as (raw: Record<string, unknown>, columns: Column[]) => GoodsRow;
+  const decoders = columns.map(([, column]) => column);
+  return (raw: Record<string, unknown>) => decode(raw, decoders);
+})();
+
+type GoodsByIds = { execute(values: { ids: number[] }): Promise<GoodsRow[]> };
+
+/**
+ * The rows of a page through the prepared statement's raw answer when the driver has one
+ * (`all`: node-postgres and PGlite, the same type parsers as a mapped answer), else mapped by
+ * the query builder.
+ */
+function rowsByIds(statement: GoodsByIds, ids: number[]): Promise<GoodsRow[]> {
+  const raw = statement as GoodsByIds & {
+    all?: (values: { ids: number[] }) => Promise<Record<string, unknown>[]>;
+  };
+  return typeof raw.all === 'function'
+    ? raw.all({ ids }).then((found) => found.map(goodsRowOf))
+    : statement.execute({ ids });
+}
 
 const goodsByIdsStatement = prepared((db) =>
   db
