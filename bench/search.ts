@@ -446,7 +446,7 @@ const md = [
   `# Catalogue search benchmark`,
   '',
   `Measured with \`npm run bench:search\` (autocannon, ${DURATION} s per run, one machine: 2 cores).`,
-  'Latencies in ms; the load generator shares the two cores with the server and the database. The API answers the category queries from its stock index (docs/catalogue.md). "SQL fresh" is what the database alone costs for the same query seen for the first time (count and page ids from a covering index — one scan when the matches must be sorted anyway — then rows by id), timed on one connection without HTTP; "SQL repeat" is the database\'s cost for a query seen before (catalogue version, rows by id). The varied cases send a different query each time, so nothing is cached anywhere.',
+  'Latencies in ms; the load generator shares the two cores with the server and the database. The API answers the category queries from its stock index (docs/catalogue.md). "SQL fresh" is what the database alone costs for the same query seen for the first time (count and page ids from a covering index — one scan when the matches must be sorted anyway — then rows by id), timed on one connection without HTTP; "SQL repeat" is the database\'s cost for a query seen before (catalogue version, rows by id). The varied cases send a different query each time, so nothing is cached anywhere. Every request was answered 200: a refused one stops the bench.',
   '',
   ...Object.values(results).flatMap(({ kind, stones, measuredAt, rows }) => [
     `## ${kind}, ${stones.toLocaleString('en')} stones (${measuredAt ?? 'date not recorded'})`,
