@@ -67,6 +67,28 @@ test('the catalogue, on a phone', async () => {
     await page.getByRole('button', { name: /^Show [\d,]+ results$/ }).waitFor();
   });
 
+  await step('opened afresh, the page does not move when the chips’ counts arrive', async () => {
+    // Every layout shift of the load, input or not, from the shell to the counts.
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    const colour = page.getByRole('group', { name: 'Colour' });
+    await expect
+      .poll(() =>
+        colour.getByRole('button', { name: 'D', exact: true }).getAttribute('aria-description'),
+      )
+      .toMatch(/found$/);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   await step(
     'sets shape, a colour range in two taps and the weight, and sees the live count',
     async () => {

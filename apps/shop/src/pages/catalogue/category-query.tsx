@@ -103,12 +103,11 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
   const counted = count.data?.total;
   // Beside each colour, clarity and shape: what choosing it would find ("F 1,204").
   const facets = count.data?.facets;
-  const chipCounts = (of: Record<string, number> | undefined): ChipCounts | undefined =>
-    of && {
-      of,
-      format: (n) => formatChipCount(locale, n),
-      describe: (amount) => t('filters.found', { amount }),
-    };
+  const chipCounts = (of: Record<string, number> | undefined): ChipCounts => ({
+    of,
+    format: (n) => formatChipCount(locale, n),
+    describe: (amount) => t('filters.found', { amount }),
+  });
 
   const update = (patch: Partial<CatalogueFilters>) =>
     setFilters((current) => ({ ...current, ...patch }));

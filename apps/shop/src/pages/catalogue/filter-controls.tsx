@@ -51,13 +51,20 @@ type ChipsProps<T extends string> = {
   counts?: ChipCounts;
 };
 
-/** Goods per value and how to write the number; values missing have none. */
+/**
+ * Goods per value and how to write the number; values missing have none. Until the counts
+ * arrive (`of` undefined) each chip keeps the room for its number, so nothing moves when
+ * they do.
+ */
 export type ChipCounts = {
-  of: Record<string, number>;
+  of: Record<string, number> | undefined;
   format: (count: number) => string;
   /** The count as read aloud: "1.2K found". */
   describe: (count: string) => string;
 };
+
+/** Holds a count's line until the number comes (a no-break space has the line's height). */
+const NO_COUNT_YET = '\u00a0';
 
 /** "Any of" choices as toggle buttons; none pressed means any. */
 export function ChoiceChips<T extends string>({
@@ -71,7 +78,7 @@ export function ChoiceChips<T extends string>({
   return (
     <div role="group" aria-labelledby={labelledBy} className={`chip-set ${className ?? ''}`}>
       {options.map((option) => {
-        const count = counts && (counts.of[option.value] ?? 0);
+        const count = counts?.of && (counts.of[option.value] ?? 0);
         return (
           <button
             key={option.value}
@@ -86,7 +93,11 @@ export function ChoiceChips<T extends string>({
           >
             {option.icon}
             <span className="chip-label">{option.label}</span>
-            {count != null && <span className="chip-count">{counts!.format(count)}</span>}
+            {counts && (
+              <span className="chip-count" aria-hidden="true">
+                {count == null ? NO_COUNT_YET : counts.format(count)}
+              </span>
+            )}
           </button>
         );
       })}
@@ -127,21 +138,21 @@ export function GradeRangePicker({
       {grades.map((grade) => {
         const inRange = picked.includes(grade);
         const end = inRange && ends.has(grade);
-        const count = counts && (counts.of[grade] ?? 0);
+        const count = counts?.of && (counts.of[grade] ?? 0);
         return (
           <button
             key={grade}
             type="button"
-            className={`grade${inRange ? ' grade-in-range' : ''}${end ? ' grade-end' : ''}${count === 0 ? ' grade-none' : ''}${count == null ? '' : ' grade-counted'}`}
+            className={`grade${inRange ? ' grade-in-range' : ''}${end ? ' grade-end' : ''}${count === 0 ? ' grade-none' : ''}${counts ? ' grade-counted' : ''}`}
             aria-pressed={inRange}
             aria-label={grade}
             aria-description={count == null ? undefined : counts!.describe(counts!.format(count))}
             onClick={() => onChange(toggleGradeRange(grades, picked, grade))}
           >
             {grade}
-            {count != null && (
+            {counts && (
               <span className="grade-count" aria-hidden="true">
-                {counts!.format(count)}
+                {count == null ? NO_COUNT_YET : counts.format(count)}
               </span>
             )}
           </button>
