@@ -70,7 +70,8 @@ test('the catalogue, on a phone', async () => {
   await step('opened afresh, the page does not move when the chips’ counts arrive', async () => {
     // Every layout shift of the load, input or not, from the shell to the counts.
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
           shifts.push((entry as unknown as { value: number }).value);
@@ -255,6 +256,39 @@ test('the catalogue, on a phone', async () => {
           page.getByRole('button', { name: `Favourite ${stockNo}` }).getAttribute('aria-pressed'),
         )
         .toBe('true');
+    },
+  );
+
+  await step(
+    'opened on a stone, the app asks for it beside the page’s code, not after',
+    async () => {
+      // A second phone with this buyer's session, whose first visit no service worker answers.
+      const storage = await page.evaluate(() =>
+        JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+      );
+      const phone = await stack.phone();
+      await phone.addInitScript((saved) => {
+        const [session, local] = JSON.parse(saved) as [string, string][][];
+        for (const [key, value] of session!) sessionStorage.setItem(key, value);
+        for (const [key, value] of local!) localStorage.setItem(key, value);
+      }, storage);
+      const tab = await phone.newPage();
+      let codeServed = false;
+      let askedBeforeCode: boolean | undefined;
+      // The details page's code is held back a moment: the stone is asked for meanwhile.
+      await tab.route(/\/assets\/product-details\.page-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        codeServed = true;
+        await route.continue();
+      });
+      tab.on('request', (request) => {
+        if (request.url().endsWith('/api/Diamonds/Detail')) askedBeforeCode ??= !codeServed;
+      });
+      await tab.goto(`/#/pages/ProductDetails/index?id=${stoneId}`);
+      await tab.getByText(`Stock no. ${stockNo}`).first().waitFor();
+      expect(codeServed).toBe(true);
+      expect(askedBeforeCode).toBe(true);
+      await phone.close();
     },
   );
 

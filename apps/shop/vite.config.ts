@@ -85,7 +85,7 @@ export default defineConfig({
             // becomes a chunk of its own that every first screen fetches (about 1 KB gzipped more).
             {
               name: 'shell',
-              test: /src[\\/](app[\\/](paths|local-cache|lazy-page|catalogue)|i18n[\\/]i18n|session[\\/]session|api[\\/](http|client|query-keys)|components[\\/]toast)\.tsx?$/,
+              test: /src[\\/](app[\\/](paths|local-cache|lazy-page|catalogue|query-client)|i18n[\\/]i18n|session[\\/]session|api[\\/](http|client|query-keys|goods-detail)|components[\\/]toast)\.tsx?$/,
               priority: 1,
             },
           ],

@@ -40,7 +40,10 @@ sessionStore.subscribe(() => {
 
 // The page's code loads with the texts: React's first render replaces the HTML's shell with the
 // page itself. A page that fails to load is the router's to report, as on any navigation.
-const firstPage = preloadPage(location.hash.slice(1).split('?')[0] || '/').catch(() => undefined);
+const [firstPath, firstQuery] = location.hash.slice(1).split('?');
+const firstPage = preloadPage(firstPath || '/', new URLSearchParams(firstQuery)).catch(
+  () => undefined,
+);
 
 /** Runs `work` when the main thread is idle (at most 10 s later). */
 const whenIdle = (work: () => void) =>

@@ -21,10 +21,10 @@ import {
 } from '../catalogue/category-filters';
 import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
 import { sessionStore } from '../session/session';
+import { goodsDetailQuery, goodsScope } from './goods-detail';
 import { http } from './http';
 import { saved } from './saved';
 import { staleWhenSaved } from './saved-copies';
-import { queryKeysFactory } from '@facet/web-client';
 
 const owner = () => sessionStore.get()?.UserId ?? 0;
 
@@ -33,9 +33,7 @@ export const GOODS_PAGE_SIZE = 20;
 /** How long a list from the server is taken as current (the query client's default). */
 const LIST_FRESH_MS = 30_000;
 
-const goodsScope = queryKeysFactory('goods');
-
-/** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
+/** Every goods query's key (all under `goods`, see `goods-detail.ts`). */
 export const goodsKeys = {
   ...goodsScope,
   list: (category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) =>
@@ -101,9 +99,7 @@ export function useGoodsList(category: QueryCategory, filters: CatalogueFilters,
 export function useGoodsDetail(id: number) {
   const queryClient = useQueryClient();
   return useQuery<Goods>({
-    queryKey: goodsKeys.detail(id),
-    queryFn: ({ signal }) =>
-      http.post<Goods>('/api/Diamonds/Detail', { Id: id }, { signal, quiet: true }),
+    ...goodsDetailQuery(id),
     placeholderData: () => cachedGoods(queryClient, id),
     enabled: Number.isInteger(id) && id > 0,
   });

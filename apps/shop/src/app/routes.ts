@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type en from '../i18n/en.json';
 import { isCategoryId, type CategoryId } from './catalogue';
+import { prefetchGoodsDetail } from '../api/goods-detail';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from './paths';
 
@@ -74,7 +75,13 @@ const categoryTitle =
     return isCategoryId(category) ? `categories.${category}` : fallback;
   };
 
-type RouteEntry = { path: string; Page: LazyPage; handle: RouteHandle };
+type RouteEntry = {
+  path: string;
+  Page: LazyPage;
+  handle: RouteHandle;
+  /** What the page asks for first, started beside its code when the app opens on it. */
+  preload?: (search: URLSearchParams) => void;
+};
 
 const member = (title: RouteHandle['title'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
@@ -133,7 +140,14 @@ export const routes: RouteEntry[] = [
     handle: member(categoryTitle('titles.diamondSearch')),
   },
   { path: paths.diamondResultList, Page: ResultList, handle: member('titles.searchResult') },
-  { path: paths.productDetails, Page: ProductDetails, handle: member('titles.details') },
+  {
+    path: paths.productDetails,
+    Page: ProductDetails,
+    handle: member('titles.details'),
+    preload: (search) => {
+      if (!search.has('setting')) prefetchGoodsDetail(Number(search.get('id')));
+    },
+  },
   { path: paths.calculator, Page: Calculator, handle: member('titles.calculator') },
   { path: paths.submitOrder, Page: SubmitOrder, handle: member('titles.submitOrder') },
   { path: paths.submitResult, Page: SubmitResult, handle: member('titles.submitOrder') },
@@ -157,10 +171,13 @@ export const titleKeyOf = (handle: RouteHandle, search: URLSearchParams): TitleK
   typeof handle.title === 'function' ? handle.title(search) : handle.title;
 
 /**
- * Starts loading the page at `pathname` (the hash route the app opens on), so that the first
- * render shows the page itself rather than a loading spinner over the HTML's shell.
+ * Starts loading the page at `pathname` (the hash route the app opens on) and what it asks for
+ * first, so that the first render shows the page itself rather than a loading spinner over
+ * the HTML's shell.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string, search: URLSearchParams): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.[0]?.route as RouteEntry | undefined;
-  return match ? match.Page.preload() : Promise.resolve();
+  if (!match) return Promise.resolve();
+  match.preload?.(search);
+  return match.Page.preload();
 }

@@ -2,17 +2,19 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { PageLoading } from '../../components/page-loading';
+// A stone's details, nearly always what this route shows, come with the route's own code
+// rather than one round trip after it.
+import GoodsDetails from './goods-details';
 
-const GoodsDetails = lazyPage(() => import('./goods-details'));
 const SettingDetails = lazyPage(() => import('../airflare/setting-details'));
 
 /** `/pages/ProductDetails/index?id=…` for goods, `?setting=…` for an Airflare ring setting. */
 export default function ProductDetailsPage() {
   const [search] = useSearchParams();
-  const Page = search.has('setting') ? SettingDetails : GoodsDetails;
+  if (!search.has('setting')) return <GoodsDetails />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <SettingDetails />
     </Suspense>
   );
 }
