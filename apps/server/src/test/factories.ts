@@ -11,6 +11,18 @@ export const HK_ADDRESS = {
   Country: 'Hong Kong',
 };
 
+/** What a rough stone or seed crystal has none of: a polished stone's grades and report. */
+export const UNGRADED = {
+  Shape: null,
+  Color: null,
+  Clarity: null,
+  Cut: null,
+  Polish: null,
+  Symmetry: null,
+  Lab: null,
+  CertificateNo: null,
+} satisfies Partial<StockInput>;
+
 /**
  * A stock record as the back office saves one: a 1.00 ct round natural G VS1, EX cut, GIA,
  * priced by discount −30 % from the house grid, unless `record` says otherwise.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { UNGRADED } from '../../test/factories';
 import { serviceTests } from '../../test/services';
 import { goodsRepo } from './goods.repo';
 
@@ -8,24 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => tier?.close());
 
+/** A rough stone sold by the piece at $400. */
+const ROUGH = {
+  Category: 'rough',
+  ...UNGRADED,
+  PricingBasis: 'piece',
+  Discount: null,
+  Price: 400,
+} as const;
+
 describe('stock, taken and released only by the goods service (service tier)', () => {
   test('takes what is there, refuses more than there is, and gives it back', () =>
     tier.run(async ({ services, db, newStone }) => {
-      const rough = await newStone({
-        Category: 'rough',
-        Shape: null,
-        Color: null,
-        Clarity: null,
-        Cut: null,
-        Polish: null,
-        Symmetry: null,
-        Lab: null,
-        CertificateNo: null,
-        PricingBasis: 'piece',
-        Discount: null,
-        Price: 400,
-        Stock: 3,
-      });
+      const rough = await newStone({ ...ROUGH, Stock: 3 });
       const taken = await services.goods.take(db, rough.Id, 2);
       expect(taken?.stock).toBe(1);
       expect(await services.goods.take(db, rough.Id, 2)).toBeNull();
@@ -54,20 +50,7 @@ describe('a page of rows, read raw from the driver', () => {
         Girdle: 'Medium',
         Discount: -31.25,
       });
-      const rough = await newStone({
-        Category: 'rough',
-        Shape: null,
-        Color: null,
-        Clarity: null,
-        Cut: null,
-        Polish: null,
-        Symmetry: null,
-        Lab: null,
-        CertificateNo: null,
-        PricingBasis: 'piece',
-        Discount: null,
-        Price: 400,
-      });
+      const rough = await newStone(ROUGH);
       const raw = await goodsRepo(db).goodsByIdsInOrder([rough.Id, stone.Id]);
       const mapped = await services.goods.goodsByIds([stone.Id, rough.Id]);
       const byId = new Map(mapped.map((row) => [row.id, row]));

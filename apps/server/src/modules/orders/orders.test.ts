@@ -12,7 +12,7 @@ import type {
   StockInput,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { HK_ADDRESS } from '../../test/factories';
+import { HK_ADDRESS, UNGRADED } from '../../test/factories';
 import { notices } from '../notices/notices.table';
 
 let server: TestServer;
@@ -60,14 +60,7 @@ const parcel = (extra: Partial<StockInput> = {}) =>
 const seed = (extra: Partial<StockInput> = {}) =>
   server.newStone({
     Category: 'seed',
-    Shape: null,
-    Color: null,
-    Clarity: null,
-    Cut: null,
-    Polish: null,
-    Symmetry: null,
-    Lab: null,
-    CertificateNo: null,
+    ...UNGRADED,
     SeedShape: 'square',
     Weight: 0.1,
     Length: 10,
