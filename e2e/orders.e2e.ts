@@ -210,6 +210,18 @@ test('an order from the cart to the buyer’s hands', async () => {
     await shot(buyer, 'received');
   });
 
+  await step('the order result page opened with no order says so, and counts no wait', async () => {
+    await buyer.goto('/#/pages/submitOrder/result');
+    await buyer.getByRole('heading', { name: 'No order to show' }).waitFor();
+    expect(await buyer.getByRole('timer').count()).toBe(0);
+    expect(await buyer.getByText('Submit succeeded', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await shot(buyer, 'result-without-order');
+    await buyer.getByRole('button', { name: 'My orders' }).click();
+    await buyer.waitForURL(/#\/pages\/order\/index/);
+    await buyer.getByText('Received').first().waitFor();
+  });
+
   await step('every order page has no serious accessibility violations', async () => {
     for (const [route, ready] of [
       ['#/pages/cart/index', 'text=Your cart is empty'],

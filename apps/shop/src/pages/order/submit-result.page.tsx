@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { StatePanel } from '../../components/state-panel';
+import { GemIllustration } from '../../components/state-illustrations';
 import { useLocale } from '../../i18n/i18n';
 import { formatElapsed, parseId, parseResultNotice } from './order-format';
 import './order.css';
@@ -27,11 +29,44 @@ function useNow() {
  * next (§4). The timer counts how long the buyer has been waiting for that.
  */
 export default function SubmitResultPage() {
+  const [search] = useSearchParams();
+  const id = parseId(search.get('id'));
+  // Opened without an order (a bookmark, a typed address): nothing was submitted, so nothing
+  // is said to have been, and no wait is counted.
+  return id === null ? <NoOrder /> : <Submitted id={id} search={search} />;
+}
+
+function NoOrder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StatePanel
+      image={<GemIllustration mark="question" />}
+      title={t('submitResult.noOrderTitle')}
+      description={t('submitResult.noOrderHint')}
+    >
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate(paths.order, { replace: true })}
+      >
+        {t('submitResult.myOrders')}
+      </Button>
+      <Button
+        fill="outline"
+        shape="rounded"
+        onClick={() => void navigate(paths.home, { replace: true })}
+      >
+        {t('submitResult.continueShopping')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+function Submitted({ id, search }: { id: number; search: URLSearchParams }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = parseId(search.get('id'));
   const notice = parseResultNotice(search.get('notice'));
   // Without the server's time (an old link), the wait is counted from opening the page.
   const [since] = useState(() => search.get('at') ?? new Date().toISOString());
@@ -72,17 +107,15 @@ export default function SubmitResultPage() {
       </ol>
 
       <div className="result-actions">
-        {id !== null && (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={() => void navigate(`${paths.orderDetails}?id=${id}`, { replace: true })}
-          >
-            {t('submitResult.viewOrder')}
-          </Button>
-        )}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => void navigate(`${paths.orderDetails}?id=${id}`, { replace: true })}
+        >
+          {t('submitResult.viewOrder')}
+        </Button>
         <Button
           block
           fill="outline"
