@@ -367,6 +367,17 @@ test('the catalogue, on a phone', async () => {
     await visible('This item has been taken off the market.');
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await shot('details-off-market');
+
+    // Its certificate is still a certificate: looked up, the stone is found, marked unavailable.
+    const certificateNo = await page
+      .locator('.details-row', { hasText: 'Certificate no.' })
+      .locator('dd')
+      .innerText();
+    await page.goto('/#/pages/diamondSearch/index?category=certificate');
+    await page.getByLabel('Certificate number').fill(certificateNo);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await visible('1 stone found');
+    await page.getByRole('listitem').getByText('Off the market').waitFor();
   });
 
   await step('the catalogue pages have no serious accessibility violations', async () => {

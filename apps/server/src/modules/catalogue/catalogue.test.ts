@@ -323,6 +323,21 @@ describe('certificate enquiry', () => {
     ]);
   });
 
+  test('a stone sold into an order or off the market is still found, marked unavailable', async () => {
+    const sold = await server.newStone({ StockNo: 'NW-SOLD', CertificateNo: '2201000099' });
+    await server.newOrder([{ GoodsId: sold.Id }]);
+    const ordered = await query<Goods[]>('Diamonds/CertificateQuery', {
+      CertificateNo: '2201000099',
+    });
+    expect(ordered.body.Data.map((g) => [g.StockNo, g.Available, g.Stock])).toEqual([
+      ['NW-SOLD', false, 0],
+    ]);
+    const offMarket = await query<Goods[]>('Diamonds/CertificateQuery', {
+      CertificateNo: '2201000004',
+    });
+    expect(offMarket.body.Data.map((g) => [g.StockNo, g.Available])).toEqual([['NW-D', false]]);
+  });
+
   test('a number no stone carries is SEARCH_EMPTY', async () => {
     const response = await query('Diamonds/CertificateQuery', { CertificateNo: '404404404' });
     expect(response.status).toBe(409);

@@ -176,18 +176,21 @@ export const goodsRepo = (db: DbOrTx) => ({
   },
 
   async goodsByCertificate(certificateNo: string, lab?: string): Promise<GoodsRow[]> {
-    return db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.certificateNo, certificateNo.trim().toUpperCase()),
-          lab ? eq(goods.lab, lab) : undefined,
-          eq(goods.listed, true),
-        ),
-      )
-      .orderBy(asc(goods.id))
-      .limit(20);
+    return (
+      db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.certificateNo, certificateNo.trim().toUpperCase()),
+            lab ? eq(goods.lab, lab) : undefined,
+          ),
+        )
+        // A certificate is still a certificate once its stone is sold or off the market: found,
+        // and shown as unavailable, after any copy still on sale.
+        .orderBy(desc(goods.listed), asc(goods.id))
+        .limit(20)
+    );
   },
 
   /** Listed parcels that fit, cheapest first: the matcher's candidates. */
