@@ -327,6 +327,12 @@ test('the catalogue, on a phone', async () => {
       await page.getByRole('tab', { name: /^Stones 1$/ }).waitFor();
       await shot('search');
 
+      // The trade's words are searched as filters: a shape, a weight, a colour.
+      await box.fill('round 1ct D');
+      await box.press('Enter');
+      await page.getByRole('tab', { name: /^Stones [1-9][\d,]*$/ }).waitFor();
+      await page.locator('article.goods-row').first().getByText(/Round/).waitFor();
+
       await box.fill('Halo');
       await box.press('Enter');
       await page.getByRole('tab', { name: /^Ring settings \d+$/ }).waitFor();
@@ -339,7 +345,11 @@ test('the catalogue, on a phone', async () => {
       await page.goto('/#/pages/search/searchPage');
       const history = page.getByRole('region', { name: 'Recent searches' });
       await history.getByRole('button').first().waitFor();
-      expect(await history.getByRole('listitem').allInnerTexts()).toEqual(['Halo', stockNo]);
+      expect(await history.getByRole('listitem').allInnerTexts()).toEqual([
+        'Halo',
+        'round 1ct D',
+        stockNo,
+      ]);
       await shot('search-history');
       await page.getByRole('button', { name: 'Clear recent searches' }).click();
       await page.getByRole('region', { name: 'Recent searches' }).waitFor({ state: 'detached' });

@@ -7,3 +7,4 @@ export * from './stock';
 export * from './stock-csv';
 export * from './inventory';
 export * from './stone-fields';
+export * from './search-words';

@@ -5,6 +5,7 @@ import {
   labelOf,
   lineAmount,
   matchParcels,
+  readSearchWords,
   shapeGroupOf,
   toMilliCarats,
   type AirflareQueryBody,
@@ -157,9 +158,13 @@ export const catalogueService = ({
 
     async search(user: AuthUser | null, body: SearchQueryBody): Promise<SearchResult> {
       const page = { PageIndex: body.PageIndex, PageSize: body.PageSize };
-      const categories = categoriesNamed(body.Keyword);
+      // "round 1ct D", "圆形", "IGI": the trade's words are filters across every category;
+      // anything else is a stock or certificate number's beginning, or a category's name.
+      const words = readSearchWords(body.Keyword);
       const [found, settings] = await Promise.all([
-        goods.search(body.Keyword, categories, page),
+        words
+          ? goods.query({ categories: CATEGORIES, market: 'listed' }, words, undefined, page)
+          : goods.search(body.Keyword, categoriesNamed(body.Keyword), page),
         goods.searchRingSettings(body.Keyword, page),
       ]);
       return {

@@ -7,7 +7,7 @@ import type {
   SearchResult,
   StockInput,
 } from '@facet/contract';
-import { Goods as GoodsSchema } from '@facet/contract';
+import { Goods as GoodsSchema, labelOf } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ringSettings } from '../inventory/inventory.table';
 import { generateRingSetting } from '../../demo/generator';
@@ -421,6 +421,24 @@ describe('search across everything', () => {
   test('by stock number prefix', async () => {
     const { body } = await query<SearchResult>('Search/Query', { Keyword: 'nw-p' });
     expect(stockNos(body.Data.Goods)).toEqual(['NW-P1', 'NW-P2', 'NW-P3']);
+  });
+
+  test('by the trade’s words — shape in any language, weight, colour, lab', async () => {
+    const search = async (Keyword: string) =>
+      (await query<SearchResult>('Search/Query', { Keyword })).body.Data.Goods.List;
+    for (const keyword of ['oval', labelOf('zh-CN', 'Shape', 'oval'), 'OVAL h si1']) {
+      const found = await search(keyword);
+      expect(found.map((g) => g.StockNo)).toContain('NW-C');
+      expect(found.every((g) => g.Shape === 'oval')).toBe(true);
+    }
+    const ones = await search('round 1ct G');
+    expect(ones.map((g) => g.StockNo)).toContain('NW-B');
+    expect(
+      ones.every((g) => g.Shape === 'round' && g.Color === 'G' && g.Weight >= 1 && g.Weight < 1.1),
+    ).toBe(true);
+    const igi = await search('IGI');
+    expect(igi.map((g) => g.StockNo)).toEqual(expect.arrayContaining(['NW-C', 'NW-L1']));
+    expect(igi.every((g) => g.Lab === 'IGI' && g.Available)).toBe(true);
   });
 
   test('by category name, in any language', async () => {
