@@ -291,7 +291,7 @@ export class StockIndex {
     const tallied = this.tallied(cats, plan);
     // Counted without a scan. Walking the order then meets a match every scope ÷ total goods:
     // cheaper than scanning the scope unless the matches are rare.
-    if (tallied && tallied.total >= WALK_COST * (offset + page.PageSize)) {
+    if (tallied && tallied.total >= OUT_OF_ORDER_COST * (offset + page.PageSize)) {
       const ids = this.page(cats, scanner(plan).matcher(env), sort, offset, page.PageSize);
       return { ids, total: tallied.total, facets: facetsOf(tallied) };
     }
@@ -560,7 +560,7 @@ export class StockIndex {
         r.name === 'weight'
           ? (['Weight', 1] as const)
           : r.name === 'pricePerCaratCents'
-            ? (['PricePerCarat', 4] as const)
+            ? (['PricePerCarat', OUT_OF_ORDER_COST] as const)
             : [undefined, 0];
       if (!field) continue;
       const values = r.column;
@@ -712,8 +712,11 @@ function smallest(slots: Int32Array, k: number, order: (a: number, b: number) =>
 const EMPTY_MASK = new Uint8Array(0);
 /** Answers kept until the goods change: the landing pages and the common filter sets. */
 const ANSWERS_KEPT = 2_000;
-/** A walk reads an order out of memory order: about four times a scan's cost per good. */
-const WALK_COST = 4;
+/**
+ * Reading goods along a sort order jumps about in memory: about four times a scan's cost per
+ * good. It weighs a walk against a scan, and a price-order span against a weight span.
+ */
+const OUT_OF_ORDER_COST = 4;
 /** Pages ending up to here are picked from the scan's matches; deeper ones are walked to. */
 const PICK_PAGES_UP_TO = 1_000;
 
