@@ -27,14 +27,31 @@ const COLOR_WORDS = byWord(COLORS);
 const CLARITY_WORDS = byWord(CLARITIES);
 const LAB_WORDS = byWord(LABS);
 
-/** Each shape by its names: the code and its label in every language, longest first. */
-const SHAPE_NAMES = SHAPES.flatMap((shape) =>
-  [shape, ...LOCALES.map((locale) => labelOf(locale, 'Shape', shape))].map(
-    (name) => [name.toLowerCase(), shape] as const,
-  ),
-).sort(([a], [b]) => b.length - a.length);
-
 const isLatin = (text: string) => /^[\p{Script=Latin}\d .-]+$/u.test(text);
+
+/**
+ * Each shape by its names — the code and its label in every language, each name once, longest
+ * first — as the pattern that finds it: Latin names as whole words ("oval", not the "oval" in
+ * "ovals"), Chinese ones anywhere.
+ */
+const SHAPE_PATTERNS = [
+  ...new Map(
+    SHAPES.flatMap((shape) =>
+      [shape, ...LOCALES.map((locale) => labelOf(locale, 'Shape', shape))].map(
+        (name) => [name.toLowerCase(), shape] as const,
+      ),
+    ),
+  ),
+]
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([name, shape]) => {
+    // The name as itself (a hyphen needs no escape, and in a `u` pattern must not have one).
+    const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = isLatin(name)
+      ? new RegExp(`(?<![\\p{L}\\d])${literal}(?![\\p{L}\\d])`, 'giu')
+      : new RegExp(literal, 'gu');
+    return [pattern, shape] as const;
+  });
 
 /**
  * Reads a keyword as the trade's words — shape names in any of the three languages, colour
@@ -62,11 +79,7 @@ export function readSearchWords(keyword: string): SearchWords | null {
     }
     return ' ';
   });
-  for (const [name, shape] of SHAPE_NAMES) {
-    // Latin names as whole words ("oval", not the "oval" in "ovals"); Chinese ones anywhere.
-    const pattern = isLatin(name)
-      ? new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.-]/g, '\\$&')}(?![\\p{L}\\d])`, 'giu')
-      : new RegExp(name, 'gu');
+  for (const [pattern, shape] of SHAPE_PATTERNS) {
     rest = rest.replace(pattern, () => {
       add('Shape', shape as Shape);
       return ' ';
