@@ -21,7 +21,7 @@ import {
 } from '../catalogue/category-filters';
 import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
 import { sessionStore } from '../session/session';
-import { goodsDetailQuery, goodsScope } from './goods-detail';
+import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
 import { http } from './http';
 import { saved } from './saved';
 import { staleWhenSaved } from './saved-copies';
@@ -101,7 +101,7 @@ export function useGoodsDetail(id: number) {
   return useQuery<Goods>({
     ...goodsDetailQuery(id),
     placeholderData: () => cachedGoods(queryClient, id),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isGoodsId(id),
   });
 }
 

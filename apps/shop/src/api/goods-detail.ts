@@ -7,6 +7,9 @@ import { http } from './http';
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
 export const goodsScope = queryKeysFactory('goods');
 
+/** Whether an id from an address can name a good (a malformed one is never asked for). */
+export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
+
 /** One good with everything the trade asks about it: what the details page asks first. */
 export const goodsDetailQuery = (id: number) => ({
   queryKey: goodsScope.detail(id),
@@ -20,7 +23,7 @@ export const goodsDetailQuery = (id: number) => ({
  * names it, before the page has drawn.
  */
 export function prefetchGoodsDetail(id: number) {
-  if (!Number.isInteger(id) || id <= 0 || !sessionStore.get()) return;
+  if (!isGoodsId(id) || !sessionStore.get()) return;
   const query = goodsDetailQuery(id);
   void queryClient.prefetchQuery(query).then(() => {
     const picture = queryClient.getQueryData<Goods>(query.queryKey)?.Images[0];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGoodsDetail, useToggleFavourite } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
+import { isGoodsId } from '../../api/goods-detail';
 import { paths } from '../../app/paths';
 import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../../catalogue/format';
 import { goodsAttributes } from '../../catalogue/goods-attributes';
@@ -25,7 +26,7 @@ export default function GoodsDetailsPage() {
   const query = useGoodsDetail(id);
 
   // A malformed id never reaches the server: there is nothing to ask for.
-  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (!isGoodsId(id)) return <NotFound />;
   if (query.data) return <GoodsDetails goods={query.data} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') return <NotFound />;
