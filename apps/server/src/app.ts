@@ -44,6 +44,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
+import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -214,6 +215,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
+  await app.register(holdsRoutes, { holds: services.holds });
+  await app.register(adminHoldsRoutes, { holds: services.holds });
+  const stopSweeping = services.holds.startSweeping((error) =>
+    app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
+  );
+  app.addHook('onClose', stopSweeping);
 
   const hub = await chatHub(deps.pubsub, {
     catchUp: chat.eventsAfter,

@@ -8,3 +8,4 @@ export * from './modules/addresses/addresses.table';
 export * from './modules/orders/orders.table';
 export * from './modules/notices/notices.table';
 export * from './modules/chat/chat.table';
+export * from './modules/holds/holds.table';

@@ -5,6 +5,7 @@ import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
+import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
 import { listPricesService } from './modules/inventory/list-prices.service';
@@ -21,20 +22,22 @@ export function buildServices(deps: Deps) {
   const uploads = uploadsService(deps);
   const accounts = accountsService({ ...deps, uploads });
   const goods = goodsService(deps);
-  const favourites = favouritesService({ db, goods });
-  const catalogue = catalogueService({ goods, favourites });
+  const notices = noticesService({ db, accounts });
+  const holds = holdsService({ ...deps, goods, notices, accounts });
+  const favourites = favouritesService({ db, goods, holds });
+  const catalogue = catalogueService({ goods, favourites, holds });
   const inventory = inventoryService(deps);
   const listPrices = listPricesService(deps);
-  const notices = noticesService({ db, accounts });
-  const cart = cartService({ db, goods });
+  const cart = cartService({ db, goods, holds });
   const addresses = addressesService(deps);
-  const orders = ordersService({ db, uploads, accounts, notices, goods, cart });
+  const orders = ordersService({ db, uploads, accounts, notices, goods, cart, holds });
   const chat = chatService({ ...deps, uploads, accounts, orders });
   accounts.onCancel(chat.eraseBuyer);
   return {
     uploads,
     accounts,
     goods,
+    holds,
     favourites,
     catalogue,
     inventory,

@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './catalogue';
 export * from './orders';
 export * from './news';
+export * from './trade';

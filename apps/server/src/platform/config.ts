@@ -12,6 +12,10 @@ const positiveInt = z.coerce
   .number({ error: POSITIVE_RULE })
   .int(POSITIVE_RULE)
   .positive(POSITIVE_RULE);
+const POSITIVE_NUMBER_RULE = 'must be a number above 0';
+const positiveNumber = z.coerce
+  .number({ error: POSITIVE_NUMBER_RULE })
+  .positive(POSITIVE_NUMBER_RULE);
 const TRUST_PROXY_RULE =
   'must be true, false, a number of proxy hops, or proxy addresses/CIDR ranges separated by commas';
 const flag = z
@@ -73,6 +77,12 @@ const Env = z.object({
     .min(0, 'must be a percentage from 0 to 100')
     .max(100, 'must be a percentage from 0 to 100')
     .default(6.5),
+  // Holds (Trade tools): how long a buyer's hold lasts, the most a clerk may extend it to
+  // (from its start), how many a buyer holds at once, and how often ended holds are swept.
+  HOLD_HOURS: positiveNumber.default(24),
+  HOLD_MAX_HOURS: positiveNumber.default(48),
+  HOLD_LIMIT: positiveInt.default(5),
+  HOLD_SWEEP_SECONDS: positiveNumber.default(30),
 });
 
 export type Config = {
@@ -91,6 +101,7 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** DDP surcharge in basis points of a percent (6.5 % = 650). */
   ddpRateBp: number;
+  holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
   rateLimits: {
     codePerEmailSeconds: number;
     codePerIpHour: number;
@@ -101,6 +112,7 @@ export type Config = {
   };
 };
 
+const HOUR_MS = 3_600_000;
 const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {}
@@ -135,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     ddpRateBp: Math.round(e.DDP_RATE * 100),
+    holds: {
+      durationMs: Math.round(e.HOLD_HOURS * HOUR_MS),
+      // A hold never lasts longer than it may be extended to.
+      maxMs: Math.round(Math.max(e.HOLD_MAX_HOURS, e.HOLD_HOURS) * HOUR_MS),
+      limit: e.HOLD_LIMIT,
+      sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
+    },
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,

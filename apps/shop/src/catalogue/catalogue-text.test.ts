@@ -25,6 +25,7 @@ const stone: Goods = {
   Price: 6816.15, DdpPrice: 7259.2, Stock: 1, StockUnit: 'piece', MinBuy: 1, ArrivalDays: null,
   OnMarket: true, Available: true, HasImage: true, HasVideo: false,
   Images: ['/media/stones/round.svg?tint=white'], Video: null, IsCollected: false,
+  OnHold: false, HeldUntil: null,
 }; // prettier-ignore
 
 describe('numbers as the trade reads them', () => {

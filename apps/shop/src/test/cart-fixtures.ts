@@ -13,6 +13,7 @@ export const stone: Goods = {
   Discount: -32.5, PricePerCarat: 6682.5, Price: 6816.15, DdpPrice: 7259.2, Stock: 1,
   StockUnit: 'piece', MinBuy: 1, ArrivalDays: null, OnMarket: true, Available: true,
   HasImage: true, HasVideo: false, Images: [], Video: null, IsCollected: false,
+  OnHold: false, HeldUntil: null,
 }; // prettier-ignore
 
 /** A parcel of melee sold by the carat: 241 USD/ct, 294.51 ct on the shelf, 4.86 ct minimum. */

@@ -213,6 +213,9 @@ export const Goods = z.object({
   Images: z.array(z.string()),
   Video: z.string().nullable(),
   IsCollected: z.boolean(),
+  /** Held by a buyer (Trade tools): everyone sees it; only the holder sees until when. */
+  OnHold: z.boolean(),
+  HeldUntil: z.string().nullable(),
 });
 export type Goods = z.infer<typeof Goods>;
 

@@ -29,6 +29,8 @@ export const en = {
   ORDER_STATE: 'Order status does not support the operation',
   ITEM_SOLD: 'The item was just bought by someone else',
   OUT_OF_STOCK: 'The item is out of stock or the stock is insufficient',
+  ITEM_HELD: 'Another buyer is holding this stone for now',
+  HOLD_LIMIT: 'You already hold as many stones as allowed at once. Release one to hold another',
   MIN_BUY_NOT_MET: 'Minimum wholesale quantity not met',
   MIN_BUY_FORMAT: 'Data format error about the minimum buy, please contact the administrator',
   OFF_MARKET: 'The item was taken off the market',
@@ -83,6 +85,7 @@ export const en = {
   PICTURE_REQUIRED: 'Please add at least one picture',
   ADDRESSES_FULL: 'At most 50 addresses can be kept',
   CART_FULL: 'The cart holds at most 200 items',
+  HOLD_UNIQUE_ONLY: 'Only a single stone can be held',
   LOGISTICS_PICKUP: 'Self pickup at the Hong Kong office',
   LOGISTICS_FEDEX: 'FedEx International Priority, insured',
   LOGISTICS_DHL: 'DHL Express Worldwide, insured',
@@ -108,6 +111,10 @@ export const en = {
   NOTICE_ORDER_Completed: 'Your order is completed.',
   NOTICE_ORDER_Abnormal: 'There is a problem with your order; customer service will contact you.',
   NOTICE_ORDER_Cancelled: 'Your order has been cancelled.',
+  NOTICE_HOLD_TITLE: 'Hold ended: {stone}',
+  NOTICE_HOLD_EXPIRED:
+    'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
+  NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
   NOTICE_ORDER_CUSTOM_MADE:
     'Some items are out of stock and will be custom-made; arrival is about 20 days.',
 

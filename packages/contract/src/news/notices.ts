@@ -48,6 +48,8 @@ export const Notice = z.object({
   /** Facet's additions: a personal notice's kind and the order it is about. */
   Personal: z.boolean(),
   OrderId: z.number().int().nullable(),
+  /** The stone a personal notice is about (a hold that ended, a saved search's match). */
+  GoodsId: z.number().int().nullable(),
 });
 export type Notice = z.infer<typeof Notice>;
 

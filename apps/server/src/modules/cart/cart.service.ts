@@ -18,6 +18,7 @@ import {
 } from '@facet/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { HoldsService } from '../holds/holds.service';
 import type { GoodsRow, GoodsService } from '../inventory/goods.service';
 import { cartItems } from './cart.table';
 
@@ -63,7 +64,15 @@ export function checkQuantity(row: GoodsRow, quantity: number, path: string) {
 
 export type CartService = ReturnType<typeof cartService>;
 
-export const cartService = ({ db, goods }: { db: Db; goods: GoodsService }) => {
+export const cartService = ({
+  db,
+  goods,
+  holds,
+}: {
+  db: Db;
+  goods: GoodsService;
+  holds: Pick<HoldsService, 'mark' | 'refuseHeldByOthers'>;
+}) => {
   const wire = (row: GoodsRow) => goods.toWire(row);
 
   /** The lines of the buyer's cart with their goods, oldest first (in `tx` when given). */
@@ -118,8 +127,14 @@ export const cartService = ({ db, goods }: { db: Db; goods: GoodsService }) => {
         Problem: problem,
       });
     }
+    const recommended = await recommendations(lines);
+    // The stones someone holds say so, on the lines and among the suggestions.
+    await holds.mark(userId, [
+      ...[...tabs.values()].flatMap((items) => items.map((item) => item.Goods)),
+      ...recommended,
+    ]);
     return {
-      DiamondsRecommend: await recommendations(lines),
+      DiamondsRecommend: recommended,
       Statistics: { Count: count, Amount: fromCents(amountCents) },
       StatisticsDetail: CART_TABS.map((tab) => ({ Tab: tab, Data: tabs.get(tab)! })),
       TotalCount: lines.length,
@@ -178,6 +193,7 @@ export const cartService = ({ db, goods }: { db: Db; goods: GoodsService }) => {
         checkAvailable(row, total);
         wanted.set(row.id, { row, quantity: total });
       });
+      await holds.refuseHeldByOthers(userId, [...wanted.keys()]);
       const [{ lines } = { lines: 0 }] = await db
         .select({ lines: sql<number>`count(*)::int` })
         .from(cartItems)

@@ -26,6 +26,7 @@ import {
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
+import type { HoldsService } from '../holds/holds.service';
 import type { GoodsRow, GoodsService } from '../inventory/goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
@@ -41,9 +42,11 @@ const PARCEL_UNITS_PER_CARAT = 100;
 export const catalogueService = ({
   goods,
   favourites,
+  holds,
 }: {
   goods: GoodsService;
   favourites: Pick<FavouritesService, 'collectedAmong'>;
+  holds: Pick<HoldsService, 'mark'>;
 }) => {
   async function toWire(user: AuthUser | null, rows: GoodsRow[]): Promise<Goods[]> {
     const collected = user
@@ -52,7 +55,10 @@ export const catalogueService = ({
           rows.map((r) => r.id),
         )
       : new Set<number>();
-    return rows.map((row) => goods.toWire(row, collected.has(row.id)));
+    return holds.mark(
+      user?.id ?? null,
+      rows.map((row) => goods.toWire(row, collected.has(row.id))),
+    );
   }
 
   async function query(

@@ -7,6 +7,7 @@ import type {
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
 import { favouritesRepo } from './favourites.repo';
 
@@ -21,9 +22,11 @@ export type FavouritesService = ReturnType<typeof favouritesService>;
 export const favouritesService = ({
   db,
   goods,
+  holds,
 }: {
   db: Db;
   goods: Pick<GoodsService, 'goodsByIds' | 'toWire'>;
+  holds: Pick<HoldsService, 'mark'>;
 }) => {
   const repo = favouritesRepo(db);
   return {
@@ -47,7 +50,10 @@ export const favouritesService = ({
         .filter((row) => !body.Category || row.category === body.Category);
       const start = (body.PageIndex - 1) * body.PageSize;
       return {
-        List: rows.slice(start, start + body.PageSize).map((row) => goods.toWire(row, true)),
+        List: await holds.mark(
+          user.id,
+          rows.slice(start, start + body.PageSize).map((row) => goods.toWire(row, true)),
+        ),
         Total: rows.length,
         PageIndex: body.PageIndex,
         PageSize: body.PageSize,

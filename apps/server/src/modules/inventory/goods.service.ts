@@ -105,6 +105,15 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
       return after ?? null;
     },
 
+    /**
+     * The good, its row locked until the caller's transaction ends: a hold is placed under the
+     * same lock an order's `take` waits on, so a hold and an order never both succeed.
+     */
+    async lockForHold(tx: DbOrTx, goodsId: number): Promise<GoodsRow | null> {
+      const [row] = await tx.select().from(goods).where(eq(goods.id, goodsId)).for('update');
+      return row ?? null;
+    },
+
     /** Puts back what was taken (a cancelled or rejected order). */
     async release(tx: DbOrTx, taken: { goodsId: number; quantity: number }[]) {
       // The same lock order as taking: two releases never wait on each other.

@@ -58,6 +58,8 @@ const wireLiteral = (() => {
     HasVideo: true,
     Images: true,
     IsCollected: true,
+    OnHold: true,
+    HeldUntil: true,
   };
   const fields = [
     ...COPIED_STONE_FIELDS.map(
@@ -92,6 +94,9 @@ export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = fals
     HasVideo: row.hasVideo,
     Images: row.images,
     IsCollected: isCollected,
+    // Holds are the holds module's; it marks the stones it holds (holds.service.ts).
+    OnHold: false,
+    HeldUntil: null,
   });
 }
 

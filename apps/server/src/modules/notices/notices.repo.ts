@@ -11,6 +11,7 @@ export async function addPersonalNotice(
     summaryKey: MessageKey;
     params: Record<string, string>;
     orderId?: number;
+    goodsId?: number;
   },
 ) {
   await db.insert(notices).values(notice);

@@ -71,6 +71,7 @@ export const noticesService = ({
     Read: row.read,
     Personal: row.userId !== null,
     OrderId: row.orderId,
+    GoodsId: row.goodsId,
   });
 
   return {

@@ -32,6 +32,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -79,12 +80,14 @@ export const ordersService = ({
   notices,
   goods,
   cart,
+  holds,
 }: Pick<Deps, 'db'> & {
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds'>;
   cart: Pick<CartService, 'linesOf' | 'removeLines'>;
+  holds: Pick<HoldsService, 'consumeForOrder'>;
 }) => {
   async function actorOf(user: AuthUser): Promise<Actor> {
     const person = (await accounts.people([user.id])).get(user.id);
@@ -329,6 +332,13 @@ export const ordersService = ({
             customMade,
           });
         }
+
+        // Under the rows' locks: another buyer's hold refuses the order, the buyer's own ends.
+        await holds.consumeForOrder(
+          tx,
+          user.id,
+          taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId!),
+        );
 
         const now = new Date();
         const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { holds, type HoldEnding } from './holds.table';
+
+export type HoldRow = typeof holds.$inferSelect;
+
+const millis = (ms: number) => sql`make_interval(secs => ${ms / 1000}::double precision)`;
+
+/** A hold that has neither ended nor run out: the ones that keep a stone from others. */
+const inForce = () => and(isNull(holds.endedAt), gt(holds.expiresAt, sql`now()`));
+
+export const holdsRepo = (db: DbOrTx) => ({
+  /** The holds in force on these goods, by good. */
+  async inForceOn(goodsIds: number[]): Promise<Map<number, HoldRow>> {
+    if (!goodsIds.length) return new Map();
+    const rows = await db
+      .select()
+      .from(holds)
+      .where(and(inArray(holds.goodsId, goodsIds), inForce()));
+    return new Map(rows.map((row) => [row.goodsId, row]));
+  },
+
+  /** The buyer's holds in force, the soonest to end first. */
+  inForceOf(userId: number): Promise<HoldRow[]> {
+    return db
+      .select()
+      .from(holds)
+      .where(and(eq(holds.userId, userId), inForce()))
+      .orderBy(asc(holds.expiresAt), asc(holds.id));
+  },
+
+  async countInForceOf(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(holds)
+      .where(and(eq(holds.userId, userId), inForce()));
+    return row?.n ?? 0;
+  },
+
+  /** Every hold in force (the back office's list), the soonest to end first. */
+  allInForce(): Promise<HoldRow[]> {
+    return db.select().from(holds).where(inForce()).orderBy(asc(holds.expiresAt), asc(holds.id));
+  },
+
+  async currentById(holdId: number): Promise<HoldRow | null> {
+    const [row] = await db
+      .select()
+      .from(holds)
+      .where(and(eq(holds.id, holdId), inForce()))
+      .for('update');
+    return row ?? null;
+  },
+
+  /** Times are the database's clock, the one every instance's sweep compares with. */
+  async insert(goodsId: number, userId: number, durationMs: number): Promise<HoldRow> {
+    const [row] = await db
+      .insert(holds)
+      .values({ goodsId, userId, expiresAt: sql`now() + ${millis(durationMs)}` })
+      .returning();
+    return row!;
+  },
+
+  /** Ends the hold if it is still current; returns it as it ended, or null if it had. */
+  async end(holdId: number, by: HoldEnding): Promise<HoldRow | null> {
+    const [row] = await db
+      .update(holds)
+      .set({ endedAt: sql`now()`, endedBy: by })
+      .where(and(eq(holds.id, holdId), isNull(holds.endedAt)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Moves the end to the hold's start plus `maxMs`, never earlier than it was. */
+  async extendToMost(holdId: number, maxMs: number): Promise<HoldRow | null> {
+    const [row] = await db
+      .update(holds)
+      .set({ expiresAt: sql`greatest(${holds.expiresAt}, ${holds.createdAt} + ${millis(maxMs)})` })
+      .where(and(eq(holds.id, holdId), isNull(holds.endedAt)))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Ends up to `limit` holds that have run out and returns them. Rows another instance is
+   * ending at this moment are skipped, not waited for: several instances sweep side by side
+   * and each hold ends once.
+   */
+  async endRunOut(limit: number, goodsId?: number): Promise<HoldRow[]> {
+    const due = db
+      .select({ id: holds.id })
+      .from(holds)
+      .where(
+        and(
+          isNull(holds.endedAt),
+          lte(holds.expiresAt, sql`now()`),
+          goodsId === undefined ? undefined : eq(holds.goodsId, goodsId),
+        ),
+      )
+      .orderBy(asc(holds.expiresAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(holds)
+      .set({ endedAt: sql`now()`, endedBy: 'expiry' })
+      .where(and(inArray(holds.id, due), isNull(holds.endedAt)))
+      .returning();
+  },
+});

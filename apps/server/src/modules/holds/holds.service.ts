@@ -1,0 +1,255 @@
+import { isHoldable, type AdminHold, type Goods, type Hold, type HoldAdded } from '@facet/contract';
+import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { Config } from '../../platform/config';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import type { NoticesService } from '../notices/notices.service';
+import { holdsRepo, type HoldRow } from './holds.repo';
+
+/** Holds ended per statement of the sweep; a backlog after an outage goes in several. */
+const SWEEP_BATCH = 200;
+/** The advisory-lock class under which one buyer's holds are counted and added. */
+const HOLD_LIMIT_LOCK = 0x484f4c44; // "HOLD"
+
+export type HoldsService = ReturnType<typeof holdsService>;
+
+/** A stone as a personal notice names it, the same in every language: "1.01 ct G VS1 · F123". */
+const stoneOf = (row: Pick<GoodsRow, 'weight' | 'color' | 'fancyColor' | 'clarity' | 'stockNo'>) =>
+  [`${row.weight.toFixed(2)} ct`, row.color ?? row.fancyColor, row.clarity, `· ${row.stockNo}`]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Holds on single stones (API.md, "Trade tools"). A hold is placed under the stone's row lock,
+ * the lock an order's take of the same stone waits on, so of a hold and an order at once only
+ * one succeeds; of fifty holds at once, the partial unique index lets one in. Holds that run out
+ * stop counting at once (every read asks `expires_at > now()`); the sweep then ends them and
+ * tells their holders, once, whichever instance gets there first.
+ */
+export const holdsService = ({
+  db,
+  config,
+  goods,
+  notices,
+  accounts,
+}: {
+  db: Db;
+  config: Pick<Config, 'holds'>;
+  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire'>;
+  notices: Pick<NoticesService, 'addPersonal'>;
+  accounts: Pick<AccountsService, 'people'>;
+}) => {
+  const repo = holdsRepo(db);
+  const { durationMs, maxMs, limit, sweepMs } = config.holds;
+
+  /** Tells the holders their holds ended; in the transaction that ended them. */
+  async function tellEnded(
+    tx: DbOrTx,
+    ended: HoldRow[],
+    summaryKey: 'NOTICE_HOLD_EXPIRED' | 'NOTICE_HOLD_RELEASED',
+  ) {
+    if (!ended.length) return;
+    const rows = new Map(
+      (
+        await goods.goodsByIds(
+          ended.map((h) => h.goodsId),
+          tx,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const hold of ended) {
+      const row = rows.get(hold.goodsId);
+      if (!row) continue;
+      await notices.addPersonal(tx, {
+        userId: hold.userId,
+        titleKey: 'NOTICE_HOLD_TITLE',
+        summaryKey,
+        params: { stone: stoneOf(row) },
+        goodsId: row.id,
+      });
+    }
+  }
+
+  /** Marks the stones on these wire objects that are held: until when for their holder. */
+  async function mark(viewerId: number | null, list: Goods[]): Promise<Goods[]> {
+    const held = await repo.inForceOn(list.map((g) => g.Id));
+    for (const wire of list) {
+      const hold = held.get(wire.Id);
+      if (!hold) continue;
+      wire.OnHold = true;
+      wire.HeldUntil = hold.userId === viewerId ? hold.expiresAt.toISOString() : null;
+    }
+    return list;
+  }
+
+  async function wiresOf(rows: HoldRow[], viewerId: number | null) {
+    const byId = new Map(
+      (await goods.goodsByIds(rows.map((h) => h.goodsId))).map((r) => [r.id, r]),
+    );
+    const wires = new Map<number, Goods>();
+    for (const hold of rows) {
+      const row = byId.get(hold.goodsId);
+      if (row) wires.set(hold.id, goods.toWire(row));
+    }
+    await mark(viewerId, [...wires.values()]);
+    return wires;
+  }
+
+  /** Ends every hold that has run out and tells its holder; returns how many it ended. */
+  async function sweep(): Promise<number> {
+    let ended = 0;
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        const rows = await holdsRepo(tx).endRunOut(SWEEP_BATCH);
+        await tellEnded(tx, rows, 'NOTICE_HOLD_EXPIRED');
+        return rows.length;
+      });
+      ended += batch;
+      if (batch < SWEEP_BATCH) return ended;
+    }
+  }
+
+  return {
+    mark,
+
+    async add(user: AuthUser, goodsId: number): Promise<HoldAdded> {
+      const hold = await db.transaction(async (tx) => {
+        const row = await goods.lockForHold(tx, goodsId);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (!isHoldable(row.category)) {
+          throw new AppError('VALIDATION', [{ path: 'GoodsId', key: 'HOLD_UNIQUE_ONLY' }]);
+        }
+        if (!row.onMarket) throw new AppError('OFF_MARKET');
+        if (row.stock <= 0) throw new AppError('ITEM_SOLD');
+        // A hold on this stone that ran out still stands in the unique index: end it first.
+        await tellEnded(tx, await holdsRepo(tx).endRunOut(1, goodsId), 'NOTICE_HOLD_EXPIRED');
+        const current = (await holdsRepo(tx).inForceOn([goodsId])).get(goodsId);
+        if (current) {
+          if (current.userId === user.id) return current;
+          throw new AppError('ITEM_HELD');
+        }
+        // Two holds of one buyer at once are counted one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LIMIT_LOCK}, ${user.id})`);
+        if ((await holdsRepo(tx).countInForceOf(user.id)) >= limit)
+          throw new AppError('HOLD_LIMIT');
+        return holdsRepo(tx).insert(goodsId, user.id, durationMs);
+      });
+      return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
+    },
+
+    async list(user: AuthUser): Promise<Hold[]> {
+      const rows = await repo.inForceOf(user.id);
+      const wires = await wiresOf(rows, user.id);
+      return rows.flatMap((hold) => {
+        const wire = wires.get(hold.id);
+        return wire
+          ? [{ HoldId: hold.id, Goods: wire, ExpiresAt: hold.expiresAt.toISOString() }]
+          : [];
+      });
+    },
+
+    /** The buyer lets the stone go; another buyer's hold, or one that ended, is a 404. */
+    async release(user: AuthUser, holdId: number): Promise<Record<string, never>> {
+      await db.transaction(async (tx) => {
+        const hold = await holdsRepo(tx).currentById(holdId);
+        if (!hold || hold.userId !== user.id) throw new AppError('NOT_FOUND');
+        await holdsRepo(tx).end(hold.id, 'buyer');
+      });
+      return {};
+    },
+
+    /** Cart: a stone someone else holds is not added. */
+    async refuseHeldByOthers(userId: number, goodsIds: number[]) {
+      const held = await repo.inForceOn(goodsIds);
+      if ([...held.values()].some((hold) => hold.userId !== userId))
+        throw new AppError('ITEM_HELD');
+    },
+
+    /**
+     * An order of these stones, after their stock was taken (the rows are locked): refused if
+     * another buyer holds one; the buyer's own holds on them end, consumed by the order.
+     */
+    async consumeForOrder(tx: DbOrTx, userId: number, goodsIds: number[]) {
+      const held = await holdsRepo(tx).inForceOn(goodsIds);
+      for (const hold of held.values()) {
+        if (hold.userId !== userId) throw new AppError('ITEM_HELD');
+      }
+      for (const hold of held.values()) await holdsRepo(tx).end(hold.id, 'order');
+    },
+
+    // ---- back office ----
+
+    async adminList(): Promise<AdminHold[]> {
+      const rows = await repo.allInForce();
+      const [wires, people] = await Promise.all([
+        wiresOf(rows, null),
+        accounts.people(rows.map((h) => h.userId)),
+      ]);
+      return rows.flatMap((hold) => {
+        const wire = wires.get(hold.id);
+        const buyer = people.get(hold.userId);
+        if (!wire) return [];
+        return [
+          {
+            HoldId: hold.id,
+            Goods: wire,
+            Buyer: { UserId: hold.userId, Name: buyer?.name ?? '', Email: buyer?.email ?? '' },
+            CreatedAt: hold.createdAt.toISOString(),
+            ExpiresAt: hold.expiresAt.toISOString(),
+            LatestExpiry: new Date(hold.createdAt.getTime() + maxMs).toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** A clerk extends a hold to the most it may last; an ended hold is a 404. */
+    async extend(holdId: number): Promise<HoldAdded> {
+      const hold = await repo.extendToMost(holdId, maxMs);
+      if (!hold || hold.expiresAt.getTime() <= Date.now()) throw new AppError('NOT_FOUND');
+      return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
+    },
+
+    /** A clerk releases a hold; the holder is told. */
+    async staffRelease(holdId: number): Promise<Record<string, never>> {
+      await db.transaction(async (tx) => {
+        const hold = await holdsRepo(tx).currentById(holdId);
+        if (!hold) throw new AppError('NOT_FOUND');
+        const ended = await holdsRepo(tx).end(hold.id, 'staff');
+        await tellEnded(tx, ended ? [ended] : [], 'NOTICE_HOLD_RELEASED');
+      });
+      return {};
+    },
+
+    sweep,
+
+    /**
+     * Sweeps every `sweepMs`, on every instance (each hold still ends once). A sweep that fails
+     * (the database away) is reported and the next one tries again; holds that ran out meanwhile
+     * already let their stones go, only their notices wait.
+     */
+    startSweeping(onError: (error: unknown) => void): () => Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      let running: Promise<void> = Promise.resolve();
+      let stopped = false;
+      const schedule = () => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          running = sweep()
+            .then(() => undefined, onError)
+            .finally(schedule);
+        }, sweepMs);
+        timer.unref();
+      };
+      schedule();
+      // Stopping waits for a sweep under way: the database is closed after.
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+        return running;
+      };
+    },
+  };
+};

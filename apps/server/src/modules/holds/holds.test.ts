@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type {
+  AdminHold,
+  Cart,
+  Goods,
+  GoodsQueryPage,
+  Hold,
+  HoldAdded,
+  NoticeList,
+  StockInput,
+} from '@facet/contract';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { buildServices } from '../../services';
+
+let server: TestServer;
+let clerk: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  clerk = await server.clerkToken();
+});
+afterAll(() => server?.close());
+
+type Buyer = Awaited<ReturnType<TestServer['newUser']>>;
+
+const hold = (on: TestServer, token: string, GoodsId: number) =>
+  on.post<HoldAdded>('/api/Hold/Add', { GoodsId }, { token });
+const holdsOf = (on: TestServer, token: string) => on.get<Hold[]>('/api/Hold/List', { token });
+const detail = (token: string, Id: number) =>
+  server.post<Goods>('/api/Diamonds/Detail', { Id }, { token });
+const personalNotices = (on: TestServer, token: string) =>
+  on.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token });
+const order = async (buyer: Buyer, GoodsId: number) => {
+  const CartIds = await server.addToCart(buyer.token, [{ GoodsId }]);
+  return server.post('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: buyer.token }); // prettier-ignore
+};
+const parcel = (): Partial<StockInput> => ({
+  Category: 'parcel',
+  Weight: 20,
+  PricingBasis: 'weight',
+  PricePerCarat: 450,
+  Discount: null,
+  Stock: 20,
+  MinBuy: 2,
+  Cut: null,
+  Polish: null,
+  Symmetry: null,
+  Lab: null,
+  CertificateNo: null,
+});
+
+describe('holds', () => {
+  test('the holder sees until when, others see "on hold", and nobody else can hold, cart or order it', async () => {
+    const stone = await server.newStone();
+    const [holder, other] = [await server.newUser(), await server.newUser()];
+    await server.newAddress(other.token);
+    const before = Date.now();
+
+    const held = await hold(server, holder.token, stone.Id);
+    expect(held.status).toBe(200);
+    const until = Date.parse(held.body.Data.ExpiresAt);
+    // 24 hours by default (the database's clock against this one: a minute either way).
+    expect(Math.abs(until - before - 24 * 3_600_000)).toBeLessThan(60_000);
+
+    expect((await detail(holder.token, stone.Id)).body.Data).toMatchObject({
+      OnHold: true,
+      HeldUntil: held.body.Data.ExpiresAt,
+    });
+    expect((await detail(other.token, stone.Id)).body.Data).toMatchObject({ OnHold: true, HeldUntil: null }); // prettier-ignore
+    const listed = await server.post<GoodsQueryPage>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 100 }, { token: other.token }); // prettier-ignore
+    expect(listed.body.Data.List.find((g) => g.Id === stone.Id)).toMatchObject({ OnHold: true });
+
+    // Holding again answers the same hold.
+    expect((await hold(server, holder.token, stone.Id)).body.Data.HoldId).toBe(
+      held.body.Data.HoldId,
+    );
+
+    const refused = await server.post('/api/Hold/Add', { GoodsId: stone.Id }, { token: other.token, locale: 'zh-CN' }); // prettier-ignore
+    expect(refused).toMatchObject({ status: 409, body: { Code: 'ITEM_HELD', Message: '这颗石头正被其他买家保留' } }); // prettier-ignore
+    const carted = await server.call<Cart>('PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: stone.Id }] }, { token: other.token }); // prettier-ignore
+    expect(carted).toMatchObject({ status: 409, body: { Code: 'ITEM_HELD', Message: 'Another buyer is holding this stone for now' } }); // prettier-ignore
+
+    expect((await holdsOf(server, holder.token)).body.Data).toEqual([
+      expect.objectContaining({ HoldId: held.body.Data.HoldId, ExpiresAt: held.body.Data.ExpiresAt, Goods: expect.objectContaining({ Id: stone.Id, HeldUntil: held.body.Data.ExpiresAt }) }), // prettier-ignore
+    ]);
+    expect((await holdsOf(server, other.token)).body.Data).toEqual([]);
+
+    // The holder's order consumes the hold.
+    await server.newAddress(holder.token);
+    expect((await order(holder, stone.Id)).status).toBe(200);
+    expect((await holdsOf(server, holder.token)).body.Data).toEqual([]);
+    expect((await detail(other.token, stone.Id)).body.Data).toMatchObject({ OnHold: false, Available: false }); // prettier-ignore
+  });
+
+  test('an order already in another cart is refused while the stone is held', async () => {
+    const stone = await server.newStone();
+    const [holder, other] = [await server.newUser(), await server.newUser()];
+    await server.newAddress(other.token);
+    const CartIds = await server.addToCart(other.token, [{ GoodsId: stone.Id }]);
+    expect((await hold(server, holder.token, stone.Id)).status).toBe(200);
+    const cart = (await server.get<Cart>('/api/ShoppingCart/GetList', { token: other.token })).body.Data; // prettier-ignore
+    expect(cart.StatisticsDetail.flatMap((t) => t.Data)[0]!.Goods).toMatchObject({ OnHold: true, HeldUntil: null }); // prettier-ignore
+    const placed = await server.post('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: other.token }); // prettier-ignore
+    expect(placed).toMatchObject({ status: 409, body: { Code: 'ITEM_HELD' } });
+    // Refused whole: the stone is still on the shelf and in the cart.
+    expect((await detail(other.token, stone.Id)).body.Data).toMatchObject({ Stock: 1, Available: true }); // prettier-ignore
+  });
+
+  test.each([
+    ['a parcel', 400, 'VALIDATION'],
+    ['an unknown stone', 404, 'NOT_FOUND'],
+    ['a sold stone', 409, 'ITEM_SOLD'],
+    ['a stone off the market', 409, 'OFF_MARKET'],
+  ])('holding %s is refused (%i %s)', async (what, status, code) => {
+    const buyer = await server.newUser();
+    let id = 2_000_000_000;
+    if (what === 'a parcel') id = (await server.newStone(parcel())).Id;
+    if (what === 'a sold stone') id = await soldStone();
+    if (what === 'a stone off the market') id = (await server.newStone({ OnMarket: false })).Id;
+    const answer = await hold(server, buyer.token, id);
+    expect(answer).toMatchObject({ status, body: { Code: code } });
+    if (code === 'VALIDATION') {
+      expect(answer.body.Data).toEqual({
+        Fields: [{ Path: 'GoodsId', Message: 'Only a single stone can be held' }],
+      });
+    }
+  });
+
+  test('a buyer holds at most 5 stones at once; releasing one makes room', async () => {
+    const buyer = await server.newUser();
+    const stones = await Promise.all(Array.from({ length: 6 }, () => server.newStone()));
+    const answers = [];
+    for (const stone of stones) answers.push(await hold(server, buyer.token, stone.Id));
+    expect(answers.map((a) => a.body.Code)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'HOLD_LIMIT']);
+    expect(answers[5]!.status).toBe(409);
+
+    const released = await server.post('/api/Hold/Release', { HoldId: answers[0]!.body.Data.HoldId }, { token: buyer.token }); // prettier-ignore
+    expect(released).toMatchObject({ status: 200, body: { Data: {} } });
+    expect((await hold(server, buyer.token, stones[5]!.Id)).status).toBe(200);
+    expect((await holdsOf(server, buyer.token)).body.Data).toHaveLength(5);
+  });
+
+  test('another buyer’s hold is a 404: not theirs to release', async () => {
+    const stone = await server.newStone();
+    const [holder, other] = [await server.newUser(), await server.newUser()];
+    const { HoldId } = (await hold(server, holder.token, stone.Id)).body.Data;
+    expect(await server.post('/api/Hold/Release', { HoldId }, { token: other.token })).toMatchObject({ status: 404 }); // prettier-ignore
+    expect(await server.post('/api/Hold/Release', { HoldId }, { token: holder.token })).toMatchObject({ status: 200 }); // prettier-ignore
+    // Released: it is gone, and the stone is free for the other buyer.
+    expect(await server.post('/api/Hold/Release', { HoldId }, { token: holder.token })).toMatchObject({ status: 404 }); // prettier-ignore
+    expect((await hold(server, other.token, stone.Id)).status).toBe(200);
+  });
+
+  test('of 50 buyers holding the same stone at once, exactly one gets it', async () => {
+    const stone = await server.newStone();
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => server.newUser()));
+    const answers = await Promise.all(buyers.map((b) => hold(server, b.token, stone.Id)));
+    const codes = answers.map((a) => a.body.Code);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'ITEM_HELD')).toHaveLength(49);
+  });
+
+  test('a hold and an order of the same stone at once: never both', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const stone = await server.newStone();
+      const [holder, buyer] = [await server.newUser(), await server.newUser()];
+      await server.newAddress(buyer.token);
+      const CartIds = await server.addToCart(buyer.token, [{ GoodsId: stone.Id }]);
+      const [held, placed] = await Promise.all([
+        hold(server, holder.token, stone.Id),
+        server.post('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: buyer.token }), // prettier-ignore
+      ]);
+      const codes = [held.body.Code, placed.body.Code];
+      // Exactly one: the hold first refuses the order, the order first sells the stone.
+      expect([
+        ['OK', 'ITEM_HELD'],
+        ['ITEM_SOLD', 'OK'],
+      ]).toContainEqual(codes);
+    }
+  });
+
+  test('a clerk sees every hold, extends one to 48 hours from its start, releases one and its holder is told', async () => {
+    const stone = await server.newStone();
+    const holder = await server.newUser();
+    const { HoldId } = (await hold(server, holder.token, stone.Id)).body.Data;
+    expect(await server.get('/api/Admin/Holds/List', { token: holder.token })).toMatchObject({ status: 404 }); // prettier-ignore
+
+    const list = (await server.get<AdminHold[]>('/api/Admin/Holds/List', { token: clerk })).body.Data; // prettier-ignore
+    const seen = list.find((h) => h.HoldId === HoldId)!;
+    expect(seen).toMatchObject({ Goods: { Id: stone.Id, OnHold: true }, Buyer: { Email: holder.email } }); // prettier-ignore
+    expect(Date.parse(seen.LatestExpiry) - Date.parse(seen.CreatedAt)).toBe(48 * 3_600_000);
+
+    const extended = await server.post<HoldAdded>('/api/Admin/Holds/Extend', { HoldId }, { token: clerk }); // prettier-ignore
+    expect(extended.body.Data.ExpiresAt).toBe(seen.LatestExpiry);
+    expect((await holdsOf(server, holder.token)).body.Data[0]!.ExpiresAt).toBe(seen.LatestExpiry);
+
+    expect(await server.post('/api/Admin/Holds/Release', { HoldId }, { token: clerk })).toMatchObject({ status: 200 }); // prettier-ignore
+    expect(await server.post('/api/Admin/Holds/Extend', { HoldId }, { token: clerk })).toMatchObject({ status: 404 }); // prettier-ignore
+    const notices = (await personalNotices(server, holder.token)).body.Data.List;
+    expect(notices[0]).toMatchObject({
+      Title: `Hold ended: 1.00 ct G VS1 · ${stone.StockNo}`,
+      Summary: `Customer service released your hold on 1.00 ct G VS1 · ${stone.StockNo}.`,
+      GoodsId: stone.Id,
+      Personal: true,
+    });
+  });
+});
+
+describe('holds run out on time, by the sweep', () => {
+  let quick: TestServer;
+  beforeAll(async () => {
+    // A 1.8-second hold, swept every 200 ms.
+    quick = await startTestServer({ env: { HOLD_HOURS: '0.0005', HOLD_SWEEP_SECONDS: '0.2' } });
+  });
+  afterAll(() => quick?.close());
+
+  test('with no request to trigger it, the hold ends and its holder gets a notice in their language', async () => {
+    const stone = await quick.newStone();
+    const holder = await quick.newUser();
+    expect((await hold(quick, holder.token, stone.Id)).status).toBe(200);
+    await expect
+      .poll(async () => (await personalNotices(quick, holder.token)).body.Data.List, { timeout: 15_000, interval: 200 }) // prettier-ignore
+      .toEqual([expect.objectContaining({ GoodsId: stone.Id, Title: `Hold ended: 1.00 ct G VS1 · ${stone.StockNo}` })]); // prettier-ignore
+    expect((await holdsOf(quick, holder.token)).body.Data).toEqual([]);
+    const zh = await quick.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token: holder.token, locale: 'zh-TW' }); // prettier-ignore
+    expect(zh.body.Data.List[0]!.Summary).toBe(`您對 1.00 ct G VS1 · ${stone.StockNo} 的保留已到期，該石頭已重新向所有買家開放銷售。`); // prettier-ignore
+  });
+
+  test('two instances sweeping at once end each hold once: one notice per hold', async () => {
+    const second = buildServices(quick.deps);
+    const stones = await Promise.all(Array.from({ length: 5 }, () => quick.newStone()));
+    const holder = await quick.newUser();
+    for (const stone of stones) await hold(quick, holder.token, stone.Id);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The server's own sweep runs too: three sweeps may meet on the same holds.
+    const [a, b] = await Promise.all([second.holds.sweep(), second.holds.sweep()]);
+    await expect
+      .poll(async () => (await personalNotices(quick, holder.token)).body.Data.Total, {
+        timeout: 15_000,
+        interval: 200,
+      }) // prettier-ignore
+      .toBe(5);
+    expect(a + b).toBeLessThanOrEqual(5);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await personalNotices(quick, holder.token)).body.Data.Total).toBe(5);
+  });
+});
+
+/** A stone a buyer has ordered: on the shelf no more. */
+async function soldStone() {
+  const stone = await server.newStone();
+  await server.newOrder([{ GoodsId: stone.Id }]);
+  return stone.Id;
+}
