@@ -34,6 +34,10 @@ const ChatPage = lazy(() =>
   import('./pages/chat/chat.page').then((module) => ({ default: module.ChatPage })),
 );
 
+const HoldsPage = lazy(() =>
+  import('./pages/holds/holds.page').then((module) => ({ default: module.HoldsPage })),
+);
+
 /** A page of its own chunk, with a spinner while that loads. */
 const loaded = (page: ReactNode) => (
   <Suspense
@@ -53,6 +57,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/inventory': loaded(<InventoryPage />),
   '/notices': loaded(<NoticesPage />),
   '/chat': loaded(<ChatPage />),
+  '/holds': loaded(<HoldsPage />),
 };
 
 // The server hands out only index.html and assets under /console/, hence hash routes.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -22,5 +23,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/inventory', title: 'nav.inventory', icon: <AppstoreOutlined /> },
   { path: '/notices', title: 'nav.notices', icon: <NotificationOutlined /> },
   { path: '/chat', title: 'nav.chat', icon: <MessageOutlined /> },
+  { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
 ];

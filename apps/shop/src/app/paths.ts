@@ -37,4 +37,6 @@ export const paths = {
   calculator: '/pages/calculator/index',
   /** Not in §2 either: the "Customized according to the picture" category orders from pictures. */
   demandOrder: '/pages/order/customize',
+  /** Trade tools (API.md): the stones the buyer holds. */
+  holds: '/pages/holds/index',
 } as const;

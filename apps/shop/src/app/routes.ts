@@ -35,6 +35,7 @@ const ProductDetails = lazyPage(() => import('../pages/catalogue/product-details
   texts: true,
 });
 const Collect = lazyPage(() => import('../pages/collect/collect.page'), { texts: true });
+const Holds = lazyPage(() => import('../pages/holds/holds.page'), { texts: true });
 const Airflare = lazyPage(() => import('../pages/airflare/airflare.page'), { texts: true });
 const AirflareResult = lazyPage(() => import('../pages/airflare/airflare-result.page'), {
   texts: true,
@@ -134,6 +135,7 @@ export const routes: RouteEntry[] = [
   { path: paths.address, Page: AddressList, handle: member('titles.address') },
   { path: paths.addressEditing, Page: AddressEditing, handle: member('titles.address') },
   { path: paths.collect, Page: Collect, handle: member('titles.collect') },
+  { path: paths.holds, Page: Holds, handle: member('titles.holds') },
   {
     path: paths.diamondSearch,
     Page: DiamondSearch,

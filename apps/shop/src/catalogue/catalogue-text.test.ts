@@ -76,6 +76,11 @@ describe('goods in words', () => {
     expect(availabilityOf({ ...stone, ArrivalDays: 20 })).toBe('madeToOrder');
     expect(availabilityOf({ ...stone, Available: false, Stock: 0 })).toBe('soldOut');
     expect(availabilityOf({ ...stone, OnMarket: false, Available: false })).toBe('offMarket');
+    // Held by another buyer: not for sale to this one; held for this one: theirs to buy.
+    expect(availabilityOf({ ...stone, OnHold: true })).toBe('onHold');
+    expect(availabilityOf({ ...stone, OnHold: true, HeldUntil: '2026-11-26T10:00:00Z' })).toBe('heldForYou'); // prettier-ignore
+    // Sold wins over a hold that has not been swept yet.
+    expect(availabilityOf({ ...stone, OnHold: true, Available: false, Stock: 0 })).toBe('soldOut');
   });
 
   it('groups every attribute the good has and leaves out the ones it lacks', () => {

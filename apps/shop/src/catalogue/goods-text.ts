@@ -40,15 +40,18 @@ export function goodsTitle(goods: Goods, locale: Locale): string {
 /** Cut, polish and symmetry as the trade writes them: "EX VG VG" (cut only for rounds). */
 export const finishCodes = (goods: Goods) => joined([goods.Cut, goods.Polish, goods.Symmetry]);
 
-export type Availability = 'available' | 'madeToOrder' | 'soldOut' | 'offMarket';
+export type Availability =
+  'available' | 'madeToOrder' | 'soldOut' | 'offMarket' | 'onHold' | 'heldForYou';
 
 /**
  * Whether a good can be bought, from what the server says of it: off the market, sold out,
- * grown to order (arrives in about `ArrivalDays`), or in stock.
+ * held by another buyer, held for this one, grown to order (arrives in about `ArrivalDays`),
+ * or in stock.
  */
 export function availabilityOf(goods: Goods): Availability {
   if (!goods.OnMarket) return 'offMarket';
   if (!goods.Available) return 'soldOut';
+  if (goods.OnHold) return goods.HeldUntil ? 'heldForYou' : 'onHold';
   if (goods.ArrivalDays != null) return 'madeToOrder';
   return 'available';
 }

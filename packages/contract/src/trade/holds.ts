@@ -48,6 +48,8 @@ export const AdminHold = z.object({
   LatestExpiry: z.string(),
 });
 export type AdminHold = z.infer<typeof AdminHold>;
+export const AdminHoldList = z.array(AdminHold);
+export const HoldList = z.array(Hold);
 
 /** Extends a hold to the most it may last (its start plus HOLD_MAX_HOURS). */
 export const AdminHoldExtendBody = z.strictObject({ HoldId: Id });

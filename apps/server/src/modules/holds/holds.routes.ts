@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminHold,
+  AdminHoldList,
   AdminHoldExtendBody,
   envelope,
   ErrorEnvelope,
-  Hold,
   HoldAddBody,
   HoldAdded,
+  HoldList,
   HoldReleaseBody,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
@@ -47,7 +47,7 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = async
         tags,
         summary: 'The buyer’s holds in force, the soonest to end first',
         security,
-        response: { 200: envelope(z.array(Hold)), ...errors },
+        response: { 200: envelope(HoldList), ...errors },
       },
     },
     async (request) => ok(await holds.list(currentUser(request))),
@@ -82,7 +82,7 @@ export const adminHoldsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = 
         tags,
         summary: 'Every hold in force, the soonest to end first',
         security,
-        response: { 200: envelope(z.array(AdminHold)), ...errors },
+        response: { 200: envelope(AdminHoldList), ...errors },
       },
     },
     async () => ok(await holds.adminList()),

@@ -3,6 +3,7 @@ import { List } from 'antd-mobile';
 import {
   BellOutline,
   CalculatorOutline,
+  ClockCircleOutline,
   EnvironmentOutline,
   RightOutline,
   SetOutline,
@@ -34,6 +35,7 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'address', icon: <EnvironmentOutline />, to: paths.address },
   { key: 'calculator', icon: <CalculatorOutline />, to: paths.calculator },
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
+  { key: 'holds', icon: <ClockCircleOutline />, to: paths.holds },
   { key: 'saas', icon: <AppstoreOutline /> },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
 ];

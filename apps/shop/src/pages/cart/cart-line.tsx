@@ -1,6 +1,6 @@
-import { labelOf, type CartItem } from '@facet/contract';
+import { labelOf, type CartItem, type Goods } from '@facet/contract';
 import { Checkbox, SwipeAction } from 'antd-mobile';
-import { DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
+import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { problemText, unitPriceText } from '../../cart/cart-text';
 import { formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
 import { goodsDetailsPath } from '../../components/goods-row';
+import { useHoldEnd } from '../../components/hold-countdown';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useLocale } from '../../i18n/i18n';
 import { useCartWords } from '../../hooks/use-cart-words';
@@ -103,6 +104,7 @@ export function CartLine({ line, onDelete }: Props) {
               <span>{problemText(problem, line, rule, locale, words)}</span>
             </p>
           )}
+          {!problem && line.Goods.OnHold && <HeldNote goods={line.Goods} />}
           {/* A unique stone is one stone: no number box to offer. */}
           {!rule.fixed && (
             <div className="cart-line-controls">
@@ -164,4 +166,18 @@ function useQuantityDraft(line: CartItem, rule: QuantityRule) {
   };
 
   return { goods: line.Goods, quantity: draft ?? line.Quantity, change };
+}
+
+/** A stone on hold: until when, for its holder; for anyone else, that it cannot be ordered now. */
+function HeldNote({ goods }: { goods: Goods }) {
+  const { t } = useTranslation();
+  const until = useHoldEnd(goods.HeldUntil ?? new Date(0).toISOString());
+  return (
+    <p className={`cart-line-problem cart-line-problem-${goods.HeldUntil ? 'notice' : 'error'}`}>
+      <ClockCircleOutline aria-hidden="true" />
+      <span>
+        {goods.HeldUntil ? t('holds.heldForYou', { time: until }) : t('details.unavailable.onHold')}
+      </span>
+    </p>
+  );
 }

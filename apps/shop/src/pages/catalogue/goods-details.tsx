@@ -16,6 +16,7 @@ import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
 import { AddToCart } from './add-to-cart';
+import { HoldPanel } from './hold-panel';
 import './goods-details.css';
 
 /** `/pages/ProductDetails/index?id=…`: one good with everything the trade asks about it. */
@@ -92,7 +93,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
   const toggleFavourite = useToggleFavourite();
   const title = goodsTitle(goods, locale);
   const availability = availabilityOf(goods);
-  const buyable = availability === 'available' || availability === 'madeToOrder';
+  const buyable = ['available', 'madeToOrder', 'heldForYou'].includes(availability);
   const usd = (amount: number) => formatUsd(locale, amount);
   const byCarat = goods.StockUnit === 'carat';
   // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
@@ -153,7 +154,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
           {title}
         </h2>
         <p className="details-stock-no">{t('details.stockNo', { stockNo: goods.StockNo })}</p>
-        {availability !== 'available' && (
+        {availability !== 'available' && availability !== 'heldForYou' && (
           <p className={`details-availability details-availability-${availability}`} role="status">
             {availability === 'madeToOrder'
               ? t('catalogue.availability.madeToOrder', { days: goods.ArrivalDays ?? 0 })
@@ -187,6 +188,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
             <span className="details-hint">{t('details.ddpHint')}</span>
           </Row>
         </dl>
+        <HoldPanel goods={goods} />
       </section>
 
       <section className="details-card" aria-labelledby="details-stock">

@@ -1,5 +1,11 @@
 import { Button } from 'antd-mobile';
-import { BellOutline, FileOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
+import {
+  BellOutline,
+  ClockCircleOutline,
+  FileOutline,
+  RightOutline,
+  SoundOutline,
+} from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -79,6 +85,13 @@ export default function NoticeDetailsPage() {
         <Link to={`${paths.orderDetails}?id=${notice.OrderId}`} className="notice-order-link">
           <FileOutline aria-hidden="true" />
           <span>{t('news.viewOrder')}</span>
+          <RightOutline aria-hidden="true" className="notice-order-arrow" />
+        </Link>
+      )}
+      {notice.GoodsId !== null && (
+        <Link to={`${paths.productDetails}?id=${notice.GoodsId}`} className="notice-order-link">
+          <ClockCircleOutline aria-hidden="true" />
+          <span>{t('news.viewStone')}</span>
           <RightOutline aria-hidden="true" className="notice-order-arrow" />
         </Link>
       )}

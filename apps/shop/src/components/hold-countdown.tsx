@@ -1,0 +1,48 @@
+import { holdCountdown } from '@facet/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/i18n';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** "Until Thu 14:32": the hold's end in the buyer's language and time zone. */
+export function useHoldEnd(expiresAt: string) {
+  const locale = useLocale();
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(expiresAt));
+}
+
+/**
+ * What is left of a hold, counting down each second ("23:59:41 left"). When it reaches zero it
+ * says so once (`onEnded`): the page then asks the server how the stone stands.
+ */
+export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnded?: () => void }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(Date.now);
+  const left = holdCountdown(expiresAt, now);
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (left.ended) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [left.ended]);
+
+  useEffect(() => {
+    if (!left.ended || told.current) return;
+    told.current = true;
+    onEnded?.();
+  }, [left.ended, onEnded]);
+
+  const time = `${left.hours}:${two(left.minutes)}:${two(left.seconds)}`;
+  return (
+    <span className="hold-countdown" role="timer" aria-live="off">
+      {left.ended ? t('holds.ended') : t('holds.left', { time })}
+    </span>
+  );
+}

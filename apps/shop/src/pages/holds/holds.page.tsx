@@ -1,0 +1,126 @@
+import type { Hold } from '@facet/contract';
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAddToCart } from '../../api/cart';
+import { useHoldEnded, useHolds, useReleaseHold } from '../../api/holds';
+import { paths } from '../../app/paths';
+import { formatNumber } from '../../catalogue/format';
+import { GoodsRow } from '../../components/goods-row';
+import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { useLocale } from '../../i18n/i18n';
+import './holds.css';
+
+/** `/pages/holds/index`: the stones the buyer holds, the soonest to end first. */
+export default function HoldsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const holds = useHolds();
+
+  if (holds.isError && !holds.data) {
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('holds.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void holds.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (!holds.data) {
+    return (
+      <div className="holds-page" role="status" aria-label={t('common.loading')}>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (holds.data.length === 0) {
+    return (
+      <StatePanel
+        image={<GemIllustration mark="question" />}
+        title={t('holds.empty')}
+        description={t('holds.emptyHint')}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => void navigate(paths.home)}
+        >
+          {t('holds.browse')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  const count = holds.data.length;
+  return (
+    <div className="holds-page">
+      <h2 className="holds-total">
+        {t('holds.total', { count, total: formatNumber(locale, count) })}
+      </h2>
+      <ul className="holds-list">
+        {holds.data.map((hold) => (
+          <HoldItem key={hold.HoldId} hold={hold} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function HoldItem({ hold }: { hold: Hold }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const release = useReleaseHold();
+  const add = useAddToCart();
+  const ended = useHoldEnded();
+  const until = useHoldEnd(hold.ExpiresAt);
+
+  const order = () =>
+    add.mutate(
+      { GoodsList: [{ GoodsId: hold.Goods.Id }] },
+      { onSuccess: () => void navigate(paths.cart) },
+    );
+
+  return (
+    <li className="holds-item">
+      <GoodsRow goods={hold.Goods} />
+      <div className="holds-item-bar">
+        <span className="holds-item-time">
+          <span>{t('holds.heldForYou', { time: until })}</span>
+          <HoldCountdown expiresAt={hold.ExpiresAt} onEnded={ended} />
+        </span>
+        <span className="holds-item-actions">
+          <Button
+            size="small"
+            fill="none"
+            loading={release.isPending}
+            onClick={() =>
+              release.mutate(hold.HoldId, {
+                onSuccess: () => toast({ content: t('holds.released') }),
+              })
+            }
+          >
+            {t('holds.release')}
+          </Button>
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            loading={add.isPending}
+            onClick={order}
+          >
+            {t('holds.order')}
+          </Button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifacts, buyerAndClerk, step } from './harness';
+
+// A hold, start to end: the demo buyer holds a stone on a phone, sees it held for them with a
+// countdown, the clerk extends it at the back office, and the buyer orders it from "My holds".
+let people: Awaited<ReturnType<typeof buyerAndClerk>>;
+let buyer: Page;
+let clerk: Page;
+let token = '';
+
+beforeAll(async () => {
+  people = await buyerAndClerk();
+  ({ buyer, clerk } = people);
+  token = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await people.screenshots(`holds-failed-${task.name}`);
+});
+afterAll(async () => {
+  expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
+});
+
+async function api<T>(route: string, body: unknown): Promise<T> {
+  const response = await fetch(`${people.stack.baseUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Success: boolean; Data: T };
+  expect(envelope.Success, route).toBe(true);
+  return envelope.Data;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifacts, `holds-${name}.png`) });
+
+test('a stone held, extended by the clerk, and ordered', async () => {
+  let stockNo = '';
+
+  await step('the buyer holds a stone from its details', async () => {
+    await buyer.goto('/');
+    await buyer.getByLabel('Email').fill('demo@facet.local');
+    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await buyer.getByText('I have read and agree to').click();
+    await buyer.getByRole('button', { name: 'Log in' }).click();
+    await buyer.waitForURL(/#\/pages\/index\/index/);
+
+    await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    const first = buyer.locator('article.goods-row').first();
+    stockNo = (await first.locator('.goods-row-stock-no').textContent()) ?? '';
+    await first.locator('.goods-row-link').click();
+    await buyer.getByText(`Stock no. ${stockNo}`).waitFor();
+    await buyer.getByRole('button', { name: 'Hold this stone' }).scrollIntoViewIfNeeded();
+    await shot(buyer, 'details-before');
+    await buyer.getByRole('button', { name: 'Hold this stone' }).click();
+    await buyer.getByText(/^Held for you until /).waitFor();
+    // The countdown runs, from just under a day.
+    const timer = buyer.getByRole('timer');
+    const before = await timer.textContent();
+    expect(before).toMatch(/^2[34]:\d{2}:\d{2} left$/);
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(before);
+    await shot(buyer, 'details');
+
+    // The result list marks it too.
+    await buyer.getByRole('button', { name: 'Back' }).click();
+    await buyer
+      .locator('article.goods-row', { hasText: stockNo })
+      .getByText('Held for you')
+      .waitFor();
+  });
+
+  await step('the clerk sees the hold and extends it to 48 hours', async () => {
+    await clerk.goto('/console/');
+    await clerk.getByLabel('Email').fill('clerk@facet.local');
+    await clerk.getByLabel('Password').fill('Clerk1234');
+    await clerk.getByRole('button', { name: 'Log in' }).click();
+    await clerk.getByText('Welcome back, Demo Clerk').waitFor();
+    await clerk.getByRole('menuitem', { name: 'Holds' }).click();
+    const row = clerk.getByRole('row', { name: new RegExp(stockNo) });
+    await row.getByText('demo@facet.local').first().waitFor();
+    await row.getByRole('button', { name: 'Extend' }).click();
+    await clerk.getByText(/^Held until .* ET$/).waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Extend' }).isDisabled()).toBe(true);
+    await clerk.screenshot({ path: path.join(artifacts, 'holds-console.png') });
+  });
+
+  await step('the buyer finds it in "My holds", longer now, and orders it', async () => {
+    await api('/api/Wholesaler_Address/AddOrUpd', {
+      Surname: 'Chan',
+      Name: 'Tai Man',
+      Mobile: '+852 9123 4567',
+      Country: 'Hong Kong',
+      City: 'Kowloon',
+      Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
+    });
+    await buyer.goto('/#/pages/myAccount/index');
+    await buyer.getByRole('link', { name: 'My Holds' }).click();
+    await buyer.getByText('1 stone on hold').waitFor();
+    await buyer.getByText(stockNo).waitFor();
+    await expect
+      .poll(() => buyer.getByRole('timer').textContent())
+      .toMatch(/^4[78]:\d{2}:\d{2} left$/);
+    await shot(buyer, 'my-holds');
+
+    await buyer.getByRole('button', { name: 'Order' }).click();
+    await buyer.waitForURL(/#\/pages\/cart\/index/);
+    await buyer.getByText(stockNo).waitFor();
+    // The cart line says the stone is held for this buyer.
+    await buyer.getByText(/^Held for you until /).waitFor();
+    await shot(buyer, 'cart');
+    await buyer.getByRole('button', { name: 'Settle' }).click();
+    await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
+    await buyer.getByText('12/F, 8 Canton Road, Tsim Sha Tsui').waitFor();
+    await buyer.getByText('Self pickup', { exact: true }).click();
+    await buyer.getByRole('button', { name: 'Submit order' }).click();
+    await buyer.waitForURL(/#\/pages\/submitOrder\/result/);
+    await buyer.getByText('Submit succeeded, please wait for the salesperson to confirm').waitFor();
+
+    // The order consumed the hold.
+    await buyer.goto('/#/pages/holds/index');
+    await buyer.getByText('No stones on hold').waitFor();
+    await shot(buyer, 'empty');
+  });
+});
