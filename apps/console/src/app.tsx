@@ -38,6 +38,10 @@ const HoldsPage = lazy(() =>
   import('./pages/holds/holds.page').then((module) => ({ default: module.HoldsPage })),
 );
 
+const RatesPage = lazy(() =>
+  import('./pages/currencies/rates.page').then((module) => ({ default: module.RatesPage })),
+);
+
 /** A page of its own chunk, with a spinner while that loads. */
 const loaded = (page: ReactNode) => (
   <Suspense
@@ -58,6 +62,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/notices': loaded(<NoticesPage />),
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
+  '/rates': loaded(<RatesPage />),
 };
 
 // The server hands out only index.html and assets under /console/, hence hash routes.

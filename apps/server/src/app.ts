@@ -45,6 +45,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
+import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminOrdersRoutes, { orders });
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
+  await app.register(currenciesRoutes, { currencies: services.currencies });
   const stopSweeping = services.holds.startSweeping((error) =>
     app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
   );

@@ -9,3 +9,4 @@ export * from './modules/orders/orders.table';
 export * from './modules/notices/notices.table';
 export * from './modules/chat/chat.table';
 export * from './modules/holds/holds.table';
+export * from './modules/currencies/currencies.table';

@@ -5,6 +5,7 @@ import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
+import { currenciesService } from './modules/currencies/currencies.service';
 import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
@@ -24,6 +25,7 @@ export function buildServices(deps: Deps) {
   const goods = goodsService(deps);
   const notices = noticesService({ db, accounts });
   const holds = holdsService({ ...deps, goods, notices, accounts });
+  const currencies = currenciesService({ db, accounts });
   const favourites = favouritesService({ db, goods, holds });
   const catalogue = catalogueService({ goods, favourites, holds });
   const inventory = inventoryService(deps);
@@ -38,6 +40,7 @@ export function buildServices(deps: Deps) {
     accounts,
     goods,
     holds,
+    currencies,
     favourites,
     catalogue,
     inventory,

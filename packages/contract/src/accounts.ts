@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayCurrency } from './trade/currencies';
 import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
 import { isIsoDate } from './time';
 
@@ -83,6 +84,8 @@ export const SetPersonalBody = z.strictObject({
     .optional(),
   Birthday: IsoDate.nullable().optional(),
   WeddingAnniversary: IsoDate.nullable().optional(),
+  /** The display currency of lists and details (Trade tools); orders stay in USD. */
+  Currency: DisplayCurrency.optional(),
 });
 export type SetPersonalBody = z.infer<typeof SetPersonalBody>;
 
@@ -104,6 +107,7 @@ export const UserInfo = z.object({
   ImUserId: z.string(),
   Sign: z.string(),
   Role,
+  Currency: DisplayCurrency,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -119,6 +123,7 @@ export const Personal = z.object({
   Birthday: z.string().nullable(),
   WeddingAnniversary: z.string().nullable(),
   InviteCode: z.string(),
+  Currency: DisplayCurrency,
 });
 export type Personal = z.infer<typeof Personal>;
 

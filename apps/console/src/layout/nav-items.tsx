@@ -7,6 +7,7 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import type { ConsoleKey } from '../i18n/catalogue';
 
@@ -24,5 +25,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/notices', title: 'nav.notices', icon: <NotificationOutlined /> },
   { path: '/chat', title: 'nav.chat', icon: <MessageOutlined /> },
   { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
+  { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
 ];

@@ -1,4 +1,4 @@
-import type { Locale } from '@facet/contract';
+import { minorDigits, type Currency, type Locale } from '@facet/contract';
 
 /**
  * Numbers as the trade reads them, in the buyer's language: US dollars to the cent, carats to
@@ -35,6 +35,17 @@ export const formatUsd = (locale: Locale, amount: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);
+
+/** An amount in a display currency's minor units (cents, fen, yen), in that currency. */
+export function formatMinor(locale: Locale, currency: Currency, minor: number) {
+  const digits = minorDigits(currency);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
 
 /** Whole dollars, for filter bounds and slider ends. */
 export const formatUsdWhole = (locale: Locale, amount: number) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';
+import { useDisplayPrice } from '../catalogue/display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../catalogue/goods-text';
 import { useLocale } from '../i18n/i18n';
 import './goods-row.css';
@@ -70,7 +71,7 @@ export function GoodsRow({ goods, onToggleFavourite, onFirstScreen = false }: Pr
     : goods.StockUnit === 'carat'
       ? 'perCarat'
       : 'perPiece';
-  const price = formatUsd(locale, goods.Price);
+  const { main: price, usd } = useDisplayPrice()(goods.Price);
 
   return (
     <article
@@ -122,6 +123,11 @@ export function GoodsRow({ goods, onToggleFavourite, onFirstScreen = false }: Pr
         <strong className="goods-row-price">
           {unit ? t(`catalogue.${unit}`, { price }) : price}
         </strong>
+        {usd && (
+          <span className="goods-row-sub goods-row-usd">
+            {unit ? t(`catalogue.${unit}`, { price: usd }) : usd}
+          </span>
+        )}
         {goods.Category === 'seed' ? (
           <span className="goods-row-sub">
             {t('catalogue.minBuyShort', { quantity: formatNumber(locale, goods.MinBuy) })}

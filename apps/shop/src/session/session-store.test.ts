@@ -18,6 +18,7 @@ const buyer: UserInfo = {
   ImUserId: 'im-7',
   Sign: 'sig',
   Role: 'buyer',
+  Currency: 'USD',
 };
 
 function storages(persistent = memoryStorage(), transient = memoryStorage()) {

@@ -18,7 +18,8 @@ export const SESSION_KEY = `${SHOP_STORAGE_PREFIX}userInfo`;
  * credentials, which GetPersonal carries too so that a reload renews an expired Sign.
  */
 export type ProfilePatch = Partial<
-  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email'> & Pick<UserInfo, 'ImUserId' | 'Sign'>
+  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email' | 'Currency'> &
+    Pick<UserInfo, 'ImUserId' | 'Sign'>
 >;
 
 /**
@@ -31,6 +32,7 @@ export function mergeProfile(user: UserInfo, profile: ProfilePatch): UserInfo {
     NickName: profile.NickName ?? user.NickName,
     HeadPortrait: profile.HeadPortrait ?? user.HeadPortrait,
     Email: profile.Email ?? user.Email,
+    Currency: profile.Currency ?? user.Currency,
     ImUserId: profile.ImUserId || user.ImUserId,
     Sign: profile.Sign || user.Sign,
   };
@@ -72,7 +74,8 @@ function read(storage: KeyValueStorage): UserInfo | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredUser(parsed)) return parsed;
+    // A session stored before display currencies came reads in US dollars.
+    if (isStoredUser(parsed)) return { ...parsed, Currency: parsed.Currency ?? 'USD' };
   } catch {
     // Unreadable leftovers of an older version: forget them below.
   }

@@ -86,6 +86,7 @@ export const en = {
   ADDRESSES_FULL: 'At most 50 addresses can be kept',
   CART_FULL: 'The cart holds at most 200 items',
   HOLD_UNIQUE_ONLY: 'Only a single stone can be held',
+  RATE_DECIMALS: 'A rate has at most six decimals',
   LOGISTICS_PICKUP: 'Self pickup at the Hong Kong office',
   LOGISTICS_FEDEX: 'FedEx International Priority, insured',
   LOGISTICS_DHL: 'DHL Express Worldwide, insured',

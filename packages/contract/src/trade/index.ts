@@ -1,1 +1,2 @@
 export * from './holds';
+export * from './currencies';

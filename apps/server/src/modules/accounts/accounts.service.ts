@@ -104,6 +104,7 @@ export const accountsService = ({
     Birthday: user.birthday,
     WeddingAnniversary: user.weddingAnniversary,
     InviteCode: user.inviteCode,
+    Currency: user.currency,
   });
 
   const imCredentials = (user: UserRow) => ({
@@ -119,6 +120,7 @@ export const accountsService = ({
     ToKen: token,
     ...imCredentials(user),
     Role: user.role,
+    Currency: user.currency,
   });
 
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
@@ -353,6 +355,7 @@ export const accountsService = ({
         phone: body.Phone,
         birthday: body.Birthday,
         weddingAnniversary: body.WeddingAnniversary,
+        currency: body.Currency,
       });
       return toPersonal(updated);
     },

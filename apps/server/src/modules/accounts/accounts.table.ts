@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Currency } from '@facet/contract';
 import {
   boolean,
   check,
@@ -35,6 +36,7 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     weddingAnniversary: date('wedding_anniversary', { mode: 'string' }),
     inviteCode: text('invite_code').notNull().unique(),
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
     invitedBy: integer('invited_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

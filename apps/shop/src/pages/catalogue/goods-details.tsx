@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { isGoodsId } from '../../api/goods-detail';
 import { paths } from '../../app/paths';
 import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../../catalogue/format';
+import { useDisplayPrice } from '../../catalogue/display-price';
 import { goodsAttributes } from '../../catalogue/goods-attributes';
 import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
@@ -95,6 +96,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
   const availability = availabilityOf(goods);
   const buyable = ['available', 'madeToOrder', 'heldForYou'].includes(availability);
   const usd = (amount: number) => formatUsd(locale, amount);
+  const price = useDisplayPrice()(goods.Price);
   const byCarat = goods.StockUnit === 'carat';
   // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
   const unitPrice = (amount: string) =>
@@ -162,11 +164,14 @@ function GoodsDetails({ goods }: { goods: Goods }) {
           </p>
         )}
         <div className="details-price">
-          <strong className="details-price-value">{unitPrice(usd(goods.Price))}</strong>
+          <strong className="details-price-value">{unitPrice(price.main)}</strong>
           <span className="details-basis">
             {labelOf(locale, 'PricingBasis', goods.PricingBasis)}
           </span>
         </div>
+        {price.usd && (
+          <p className="details-usd">{t('details.usdBinding', { price: unitPrice(price.usd) })}</p>
+        )}
         <dl className="details-rows details-price-rows">
           {goods.PricingBasis === 'discount' && goods.ListPrice != null && (
             <Row label={t('details.listPrice')}>

@@ -24,6 +24,7 @@ import { LOCALE_KEY } from '../../i18n/i18n';
 import { SESSION_KEY } from '../../session/session-store';
 import { useEndSession } from '../../session/use-end-session';
 import { CancelAccountDialog } from './cancel-account-dialog';
+import { CurrencyChoice } from './currency-choice';
 import { FeedbackPopup } from './feedback-popup';
 import { InvitePopup } from './invite-popup';
 import { ThemeIcon } from './theme-icon';
@@ -115,6 +116,7 @@ export default function SettingsPage() {
         <List.Item prefix={icon(<ThemeIcon />)} extra={<ThemeSwitch />}>
           {t('settings.theme')}
         </List.Item>
+        <CurrencyChoice />
         <MenuButton
           icon={icon(<DeleteOutline />)}
           label={t('settings.clearCache')}

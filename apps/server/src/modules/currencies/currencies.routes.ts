@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CurrencyRates, envelope, ErrorEnvelope, SaveRatesBody } from '@facet/contract';
+import { currentUser, requireRole, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { CurrenciesService } from './currencies.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+
+/** Display-currency rates (API.md, "Trade tools"): read with a login, set by an admin. */
+export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService }> = async (
+  app,
+  { currencies },
+) => {
+  app.get(
+    '/api/Currency/Rates',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['Trade tools'],
+        summary: 'Units of each display currency per US dollar, as an admin last set them',
+        security,
+        response: { 200: envelope(CurrencyRates), ...errors },
+      },
+    },
+    async () => ok(await currencies.rates()),
+  );
+  app.post(
+    '/api/Admin/Currency/SaveRates',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['Back office'],
+        summary: 'Sets every display currency’s rate at once (admins), stamped with the time',
+        security,
+        body: SaveRatesBody,
+        response: { 200: envelope(CurrencyRates), ...errors },
+      },
+    },
+    async (request) => ok(await currencies.save(currentUser(request), request.body)),
+  );
+};
