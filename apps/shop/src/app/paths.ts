@@ -39,4 +39,6 @@ export const paths = {
   demandOrder: '/pages/order/customize',
   /** Trade tools (API.md): the stones the buyer holds. */
   holds: '/pages/holds/index',
+  /** Trade tools: up to four stones side by side (`?ids=` when shared). */
+  compare: '/pages/compare/index',
 } as const;

@@ -1,11 +1,12 @@
 import { isUnique, labelOf, type Goods } from '@facet/contract';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';
 import { useDisplayPrice } from '../catalogue/display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../catalogue/goods-text';
+import { useCompare } from '../hooks/use-compare';
 import { useLocale } from '../i18n/i18n';
 import './goods-row.css';
 
@@ -50,6 +51,8 @@ function useSpecs(goods: Goods): string[] {
 type Props = {
   goods: Goods;
   onToggleFavourite?: (goods: Goods) => void;
+  /** A button chooses the good for comparison (lists of stones). */
+  comparable?: boolean;
   /** One of the rows shown before any scrolling: its picture loads at once. */
   onFirstScreen?: boolean;
 };
@@ -59,7 +62,12 @@ type Props = {
  * name, grades, stock number and location, price and price per carat, and the favourite heart.
  * The whole row opens the details.
  */
-export function GoodsRow({ goods, onToggleFavourite, onFirstScreen = false }: Props) {
+export function GoodsRow({
+  goods,
+  onToggleFavourite,
+  comparable = false,
+  onFirstScreen = false,
+}: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const specs = useSpecs(goods).filter(Boolean);
@@ -90,6 +98,7 @@ export function GoodsRow({ goods, onToggleFavourite, onFirstScreen = false }: Pr
             />
           )}
         </div>
+        {comparable && <CompareToggle goods={goods} />}
         {onToggleFavourite && (
           <button
             type="button"
@@ -162,5 +171,23 @@ export function GoodsRowSkeleton() {
         <span className="skeleton-block skeleton-line skeleton-line-short" />
       </div>
     </div>
+  );
+}
+
+/** Chooses the good for comparison, or takes it out; pressed while it is in. */
+function CompareToggle({ goods }: { goods: Goods }) {
+  const { t } = useTranslation();
+  const compare = useCompare();
+  const chosen = compare.has(goods.Id);
+  return (
+    <button
+      type="button"
+      className="goods-row-compare"
+      aria-pressed={chosen}
+      aria-label={t('compare.toggleOf', { stockNo: goods.StockNo })}
+      onClick={() => compare.toggle(goods.Id)}
+    >
+      <HistogramOutline />
+    </button>
   );
 }

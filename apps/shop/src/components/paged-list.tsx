@@ -4,6 +4,7 @@ import { Button, List, PullToRefresh } from 'antd-mobile';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CompareBar } from './compare-bar';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';
 import { GemIllustration } from './state-illustrations';
 import { StatePanel } from './state-panel';
@@ -156,22 +157,33 @@ export function PagedList<T>({
 type GoodsListProps = Omit<Props<Goods>, 'items' | 'itemKey' | 'renderItem'> & {
   goods: Goods[];
   onToggleFavourite?: (goods: Goods) => void;
+  /** Each row can be chosen for comparison; the comparison's bar shows under the list. */
+  comparable?: boolean;
 };
 
 /** Goods rows in a paged list, each with its favourite heart. */
-export function GoodsInfiniteList({ goods, onToggleFavourite, ...list }: GoodsListProps) {
+export function GoodsInfiniteList({
+  goods,
+  onToggleFavourite,
+  comparable = false,
+  ...list
+}: GoodsListProps) {
   return (
-    <PagedList
-      {...list}
-      items={goods}
-      itemKey={(item) => item.Id}
-      renderItem={(item, index) => (
-        <GoodsRow
-          goods={item}
-          onToggleFavourite={onToggleFavourite}
-          onFirstScreen={index < FIRST_SCREEN_ROWS}
-        />
-      )}
-    />
+    <>
+      <PagedList
+        {...list}
+        items={goods}
+        itemKey={(item) => item.Id}
+        renderItem={(item, index) => (
+          <GoodsRow
+            goods={item}
+            onToggleFavourite={onToggleFavourite}
+            comparable={comparable}
+            onFirstScreen={index < FIRST_SCREEN_ROWS}
+          />
+        )}
+      />
+      {comparable && <CompareBar />}
+    </>
   );
 }

@@ -1,6 +1,12 @@
 import { isUnique, labelOf, translate, type Goods } from '@facet/contract';
 import { Button, Skeleton, Swiper } from 'antd-mobile';
-import { HeartFill, HeartOutline, LinkOutline, SendOutline } from 'antd-mobile-icons';
+import {
+  HeartFill,
+  HeartOutline,
+  HistogramOutline,
+  LinkOutline,
+  SendOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +21,7 @@ import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
+import { useCompare } from '../../hooks/use-compare';
 import { useLocale } from '../../i18n/i18n';
 import { AddToCart } from './add-to-cart';
 import { HoldPanel } from './hold-panel';
@@ -97,6 +104,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
   const buyable = ['available', 'madeToOrder', 'heldForYou'].includes(availability);
   const usd = (amount: number) => formatUsd(locale, amount);
   const price = useDisplayPrice()(goods.Price);
+  const compare = useCompare();
   const byCarat = goods.StockUnit === 'carat';
   // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
   const unitPrice = (amount: string) =>
@@ -265,6 +273,15 @@ function GoodsDetails({ goods }: { goods: Goods }) {
         <button type="button" className="details-action" onClick={() => void share()}>
           <SendOutline />
           <span>{t('details.share')}</span>
+        </button>
+        <button
+          type="button"
+          className="details-action"
+          aria-pressed={compare.has(goods.Id)}
+          onClick={() => compare.toggle(goods.Id)}
+        >
+          <HistogramOutline />
+          <span>{t('details.compare')}</span>
         </button>
         <AddToCart goods={goods} disabled={!buyable} />
       </div>

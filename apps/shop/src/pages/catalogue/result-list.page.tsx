@@ -125,6 +125,7 @@ function ResultList({ category }: { category: QueryCategory }) {
       <GoodsInfiniteList
         query={query}
         goods={goods}
+        comparable
         onToggleFavourite={(item) =>
           toggleFavourite.mutate({ goods: item, collect: !item.IsCollected })
         }

@@ -61,6 +61,7 @@ function Favourites({ category }: { category?: Category }) {
       <GoodsInfiniteList
         query={query}
         goods={goods}
+        comparable
         onToggleFavourite={(item) =>
           toggleFavourite.mutate({ goods: item, collect: !item.IsCollected })
         }

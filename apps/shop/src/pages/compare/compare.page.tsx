@@ -1,0 +1,241 @@
+import type { Goods } from '@facet/contract';
+import { useQueries } from '@tanstack/react-query';
+import { Button, Switch } from 'antd-mobile';
+import { CloseOutline, SendOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { goodsDetailQuery } from '../../api/goods-detail';
+import { paths } from '../../app/paths';
+import { parseCompareIds } from '../../catalogue/compare-list';
+import { useDisplayPrice } from '../../catalogue/display-price';
+import { formatDiscount, formatUsd } from '../../catalogue/format';
+import { goodsAttributes, type AttributeKey } from '../../catalogue/goods-attributes';
+import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
+import { goodsDetailsPath } from '../../components/goods-row';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { useCompareIds, writeCompare } from '../../hooks/use-compare';
+import { useLocale } from '../../i18n/i18n';
+import './compare.css';
+
+type CompareRow = { key: string; label: string; values: ReactNode[]; texts: string[] };
+
+/**
+ * `/pages/compare/index`: up to four stones side by side, the names of the rows pinned on the
+ * left while the stones scroll sideways, the rows that differ marked. A shared link
+ * (`?ids=12,40,7`) opens that comparison; the buyer may keep it as theirs.
+ */
+export default function ComparePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const own = useCompareIds();
+  const shared = search.has('ids') ? parseCompareIds(search.get('ids')) : null;
+  const ids = shared ?? own;
+  const results = useQueries({ queries: ids.map((id) => goodsDetailQuery(id)) });
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const rows = useCompareRows(results.flatMap((result) => (result.data ? [result.data] : [])));
+
+  if (ids.length === 0) {
+    return (
+      <StatePanel
+        image={<GemIllustration mark="question" />}
+        title={t('compare.empty')}
+        description={t('compare.emptyHint')}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => void navigate(paths.home)}
+        >
+          {t('compare.browse')}
+        </Button>
+      </StatePanel>
+    );
+  }
+
+  const goods = results.flatMap((result) => (result.data ? [result.data] : []));
+  const loading = results.some((result) => result.isPending);
+  const failed = results.filter((result) => result.isError).length;
+  const isShared = shared !== null && shared.join(',') !== own.join(',');
+  const link = `${window.location.origin}${window.location.pathname}#${paths.compare}?ids=${ids.join(',')}`;
+
+  const share = async () => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: t('compare.title'), url: link });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ content: t('compare.linkCopied') });
+    } catch {
+      toast({ content: t('common.copyFailed') });
+    }
+  };
+
+  const shown = onlyDifferences ? rows.filter((row) => differs(row.texts)) : rows;
+
+  return (
+    <div className="compare-page">
+      <div className="compare-toolbar">
+        <span className="compare-differences">
+          <Switch
+            checked={onlyDifferences}
+            onChange={setOnlyDifferences}
+            aria-labelledby="compare-differences-label"
+          />
+          {/* The words switch it too, as a label would. */}
+          <span id="compare-differences-label" onClick={() => setOnlyDifferences((on) => !on)}>
+            {t('compare.onlyDifferences')}
+          </span>
+        </span>
+        <Button size="small" fill="none" onClick={() => void share()}>
+          <SendOutline aria-hidden="true" /> {t('compare.share')}
+        </Button>
+      </div>
+      {isShared && (
+        <div className="compare-shared" role="status">
+          <span>{t('compare.sharedWithYou')}</span>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => {
+              writeCompare(shared);
+              toast({ icon: 'success', content: t('compare.kept') });
+            }}
+          >
+            {t('compare.keep')}
+          </Button>
+        </div>
+      )}
+      {failed > 0 && (
+        <p className="compare-failed" role="alert">
+          {t('compare.someFailed', { count: failed })}
+        </p>
+      )}
+      <div className="compare-scroller" aria-busy={loading}>
+        <table className="compare-table">
+          <thead>
+            <tr>
+              <th scope="col" className="compare-corner">
+                <span className="visually-hidden">{t('compare.field')}</span>
+              </th>
+              {goods.map((item) => (
+                <StoneHead key={item.Id} goods={item} removable={!isShared} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key} className={differs(row.texts) ? 'compare-row-differs' : undefined}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={goods[index]!.Id}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {goods.length < 2 && !loading && <p className="compare-hint">{t('compare.addMore')}</p>}
+    </div>
+  );
+}
+
+const differs = (texts: string[]) => new Set(texts).size > 1;
+
+function StoneHead({ goods, removable }: { goods: Goods; removable: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const own = useCompareIds();
+  const title = goodsTitle(goods, locale);
+  return (
+    <th scope="col" className="compare-stone">
+      <div className="compare-picture">
+        {goods.Images[0] && <img src={goods.Images[0]} alt="" width={88} height={88} />}
+        {removable && (
+          <button
+            type="button"
+            className="compare-remove"
+            aria-label={t('compare.remove', { title })}
+            onClick={() => writeCompare(own.filter((id) => id !== goods.Id))}
+          >
+            <CloseOutline />
+          </button>
+        )}
+      </div>
+      <Link to={goodsDetailsPath(goods)} className="compare-title">
+        {title}
+      </Link>
+      <span className="compare-stock-no">{goods.StockNo}</span>
+    </th>
+  );
+}
+
+/** The rows, in the order a grading report reads: price first, then every attribute any has. */
+function useCompareRows(goods: Goods[]): CompareRow[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const displayPrice = useDisplayPrice();
+  if (goods.length === 0) return [];
+
+  const row = (key: string, label: string, texts: string[], values?: ReactNode[]): CompareRow => ({
+    key,
+    label,
+    texts,
+    values: values ?? texts.map((text) => text || '—'),
+  });
+  const prices = goods.map((item) => displayPrice(item.Price));
+  const rows: CompareRow[] = [
+    row(
+      'price',
+      t('compare.price'),
+      goods.map((item) => String(item.Price)),
+      prices.map((price) => (
+        <>
+          <strong>{price.main}</strong>
+          {price.usd && <span className="compare-usd">{price.usd}</span>}
+        </>
+      )),
+    ),
+    row('pricePerCarat', t('details.pricePerCarat'), goods.map((item) => t('catalogue.perCarat', { price: formatUsd(locale, item.PricePerCarat) }))), // prettier-ignore
+    row('discount', t('details.discount'), goods.map((item) => (item.Discount == null ? '' : formatDiscount(locale, item.Discount)))), // prettier-ignore
+    row('availability', t('compare.availability'), goods.map((item) => {
+      const availability = availabilityOf(item);
+      return availability === 'available' ? t('compare.available') : t(`catalogue.availability.${availability}`, { days: item.ArrivalDays ?? 0 }); // prettier-ignore
+    })), // prettier-ignore
+  ];
+
+  // Every attribute any of the stones has, in report order, blank where one lacks it.
+  const byStone = goods.map(
+    (item) =>
+      new Map(
+        goodsAttributes(item, locale)
+          .flatMap((group) => group.rows)
+          .map((r) => [r.key, r.value]),
+      ),
+  );
+  const keys: AttributeKey[] = [];
+  for (const attributes of byStone) {
+    for (const key of attributes.keys()) if (!keys.includes(key)) keys.push(key);
+  }
+  for (const key of keys) {
+    rows.push(
+      row(
+        key,
+        t(`details.fields.${key}`),
+        byStone.map((attributes) => attributes.get(key) ?? ''),
+      ),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, startStack, step, type Stack } from './harness';
+
+// Comparing stones on a phone: three chosen from the result list and a stone's details, side by
+// side with the differences marked, a fifth refused, and the comparison shared as a link.
+let stack: Stack;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  context = await stack.phone();
+  page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await shot(`failed-${task.name.replace(/\W+/g, '-')}`);
+});
+afterAll(async () => {
+  await context.close();
+  expect(await stack.stop()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(artifacts, `compare-${name}.png`) });
+
+test('three stones side by side, on a phone', async () => {
+  const stockNos: string[] = [];
+
+  await step('the buyer chooses two stones from the result list', async () => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill('demo@facet.local');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await page.getByText('I have read and agree to').click();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+
+    await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    const rows = page.locator('article.goods-row');
+    await rows.first().waitFor();
+    for (const index of [0, 1]) {
+      const stockNo = (await rows.nth(index).locator('.goods-row-stock-no').textContent()) ?? '';
+      stockNos.push(stockNo);
+      await page.getByRole('button', { name: `Compare ${stockNo}` }).click();
+    }
+    await page.getByText('2 stones to compare').waitFor();
+    await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+    await shot('list');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: `Compare ${stockNos[0]}` }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+  });
+
+  await step('a third from a stone’s details', async () => {
+    const third = page.locator('article.goods-row').nth(2);
+    stockNos.push((await third.locator('.goods-row-stock-no').textContent()) ?? '');
+    await third.locator('.goods-row-link').click();
+    await page.getByText(`Stock no. ${stockNos[2]}`).waitFor();
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.getByText('Added to the comparison (3 of 4)').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+  });
+
+  await step('side by side: every stone a column, the rows that differ marked', async () => {
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/#\/pages\/compare\/index/);
+    for (const stockNo of stockNos) await page.getByRole('columnheader', { name: new RegExp(stockNo) }).waitFor(); // prettier-ignore
+    // Three different stones differ in price; they are all natural white diamonds.
+    await expect.poll(() => page.getByRole('row', { name: /^Price/ }).first().getAttribute('class')).toBe('compare-row-differs'); // prettier-ignore
+    // The toast gone, the table as the buyer reads it.
+    await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+    await shot('table');
+    await page.getByRole('switch', { name: 'Only differences' }).click();
+    await expect.poll(() => page.locator('tbody tr:not(.compare-row-differs)').count()).toBe(0);
+    await shot('differences');
+  });
+
+  await step('the link opens the same comparison on another phone', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => Object.assign(navigator, { share: undefined }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link to this comparison copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#\/pages\/compare\/index\?ids=\d+,\d+,\d+$/);
+
+    // Another buyer's phone: asked to log in first, then straight to the comparison.
+    const otherPhone = await stack.phone();
+    const other = await otherPhone.newPage();
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await other.getByLabel('Email').fill('demo@facet.local');
+    await other.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await other.getByText('I have read and agree to').click();
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other.waitForURL(/#\/pages\/compare\/index\?ids=/);
+    for (const stockNo of stockNos) await other.getByRole('columnheader', { name: new RegExp(stockNo) }).waitFor(); // prettier-ignore
+    // Shared with a phone that compares nothing yet: it may keep it.
+    await other.getByText('A comparison shared with you').waitFor();
+    await other.getByRole('button', { name: 'Keep it' }).click();
+    await other.getByText('This comparison is now yours').waitFor();
+    await other.screenshot({ path: path.join(artifacts, 'compare-shared.png') });
+    await otherPhone.close();
+  });
+});
