@@ -31,7 +31,7 @@ const shot = (name: string) =>
 test('three stones side by side, on a phone', async () => {
   const stockNos: string[] = [];
 
-  await step('the buyer chooses two stones from the result list', async () => {
+  await step('the buyer narrows natural white to eye-clean stones with no BGM', async () => {
     await page.goto('/');
     await page.getByLabel('Email').fill('demo@facet.local');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -39,7 +39,27 @@ test('three stones side by side, on a phone', async () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/#\/pages\/index\/index/);
 
-    await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    await page.goto('/#/pages/diamondSearch/index?category=natural-white');
+    await page.getByRole('button', { name: 'Eye clean', exact: true }).click();
+    await page.getByRole('button', { name: 'No BGM', exact: true }).click();
+    // The count the page shows is the server's for the same filters.
+    const token = await page.evaluate(() => {
+      const stored = localStorage.getItem('facet.shop.userInfo') ?? sessionStorage.getItem('facet.shop.userInfo'); // prettier-ignore
+      return (JSON.parse(stored ?? '{}') as { ToKen?: string }).ToKen ?? '';
+    });
+    const answer = await fetch(`${stack.baseUrl}/api/Diamonds/DiamandsQuery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ EyeClean: true, NoBgm: true, PageIndex: 1, PageSize: 1 }),
+    }).then((r) => r.json() as Promise<{ Data: { Total: number } }>);
+    expect(answer.Data.Total).toBeGreaterThan(3);
+    const show = `Show ${answer.Data.Total.toLocaleString('en-US')} results`;
+    await page.getByRole('button', { name: show }).click();
+    await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
+    await page.getByText('Natural white · Eye clean · No BGM').waitFor();
+  });
+
+  await step('the buyer chooses two stones from the result list', async () => {
     const rows = page.locator('article.goods-row');
     await rows.first().waitFor();
     for (const index of [0, 1]) {
@@ -62,6 +82,8 @@ test('three stones side by side, on a phone', async () => {
     stockNos.push((await third.locator('.goods-row-stock-no').textContent()) ?? '');
     await third.locator('.goods-row-link').click();
     await page.getByText(`Stock no. ${stockNos[2]}`).waitFor();
+    // What the filters chose, on its report.
+    await expect.poll(() => page.locator('.details-row', { hasText: 'Eye clean' }).textContent()).toBe('Eye cleanYes'); // prettier-ignore
     await page.getByRole('button', { name: 'Compare' }).click();
     await page.getByText('Added to the comparison (3 of 4)').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();

@@ -4,6 +4,7 @@
  * carat, rounds the commonest shape, colours bunched around F–H and clarities around VS–SI.
  */
 import {
+  isUnique,
   CLARITIES,
   COLORS,
   INTENSITIES,
@@ -175,7 +176,31 @@ function measurements(random: Random, shapeName: Shape, weight: number) {
 
 /** The `index`-th stone of the inventory `seed` makes. */
 export function generateStone(index: number, seed: number, grid: GridIndex): NewGoods {
-  return withRanks(buildStone(index, seed, grid));
+  return withQuality(withRanks(buildStone(index, seed, grid)), prng(seed * 7_919 + index * 31 + 1));
+}
+
+const blackInclusion = weighted<string>([
+  ['none', 55], ['BT0', 10], ['BC0', 10], ['BT1', 8], ['BC1', 8], ['BT2', 4], ['BC2', 3], ['BT3', 1], ['BC3', 1],
+]); // prettier-ignore
+
+/**
+ * A single stone's eye-clean, BGM and black-inclusion columns, as suppliers' lists carry them:
+ * eye clean follows the clarity (always to VS2, often at SI1, rarely below), BGM follows shade
+ * and milky (some lists leave it out), black inclusions are graded on natural stones. Drawn from
+ * a stream of their own, so the rest of the demo stock stays as it was.
+ */
+function withQuality(row: NewGoods, random: Random): NewGoods {
+  if (!isUnique(row.category) || !row.clarity) return row;
+  const rank = CLARITIES.indexOf(row.clarity as never);
+  const siOne = CLARITIES.indexOf('SI1');
+  const eyeClean = rank < siOne ? 'yes' : rank === siOne ? (random() < 0.6 ? 'yes' : 'no') : random() < 0.1 ? 'yes' : 'no'; // prettier-ignore
+  const clean = row.shade === 'none' && row.milky === 'none';
+  return {
+    ...row,
+    eyeClean,
+    bgm: random() < 0.25 ? null : clean ? 'no' : 'yes',
+    blackInclusion: row.category.startsWith('natural') ? blackInclusion(random) : null,
+  };
 }
 
 function buildStone(index: number, seed: number, grid: GridIndex): NewGoods {

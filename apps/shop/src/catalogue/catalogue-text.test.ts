@@ -19,7 +19,7 @@ const stone: Goods = {
   Description: null, ReportUrl: 'https://www.gia.edu/report-check?reportno=2141438167',
   Location: 'Hong Kong', Length: 6.44, Width: 6.41, Height: 3.98, Thickness: null, TablePct: 57,
   DepthPct: 61.9, CrownHeight: 15, PavilionDepth: 43, Girdle: 'Medium', Culet: 'None',
-  Milky: 'none', Shade: 'none', FancyColor: null, Intensity: null, Overtone: null,
+  Milky: 'none', Shade: 'none', EyeClean: 'yes', Bgm: null, BlackInclusion: 'BT1', FancyColor: null, Intensity: null, Overtone: null,
   Saturation: null, Hue: null, Process: null, Grade: null, SeedShape: null, Orientation: null,
   PricingBasis: 'discount', ListPrice: 9900, Discount: -32.5, PricePerCarat: 6682.5,
   Price: 6816.15, DdpPrice: 7259.2, Stock: 1, StockUnit: 'piece', MinBuy: 1, ArrivalDays: null,
@@ -114,6 +114,7 @@ it('sums up a search’s filters in the order of its page', () => {
     withVideo: 'With video',
     finish: { Cut: 'Cut', Polish: 'Polish', Symmetry: 'Symmetry' },
     perCarat: (price) => `${price}/ct`,
+    quality: { EyeClean: 'Eye clean', NoBgm: 'No BGM', NoBlackInclusion: 'No black inclusion' },
   };
   expect(
     filterSummary(
@@ -125,12 +126,14 @@ it('sums up a search’s filters in the order of its page', () => {
         WeightMax: 1,
         PriceMax: 5000,
         Cut: ['EX'],
+        EyeClean: true,
+        NoBgm: true,
         HasImage: true,
       },
       'en',
       words,
     ),
-  ).toEqual(['Round, Oval', '0.50–1.00 ct', 'D–H', '≤ $5,000/ct', 'Cut EX', 'With pictures']);
+  ).toEqual(['Round, Oval', '0.50–1.00 ct', 'D–H', '≤ $5,000/ct', 'Cut EX', 'Eye clean', 'No BGM', 'With pictures']); // prettier-ignore
 });
 
 describe('recent searches', () => {

@@ -53,6 +53,9 @@ export type ChoiceField =
   | 'SeedShape'
   | 'Orientation';
 
+/** The quality "only" filters, in the order the sheet shows them. */
+export const QUALITY_FILTERS = ['EyeClean', 'NoBgm', 'NoBlackInclusion'] as const;
+
 export type FilterSection =
   | { kind: 'shape' }
   | { kind: 'range'; name: RangeName; unit: RangeUnit; stops: readonly number[] }
@@ -66,6 +69,7 @@ export type FilterSection =
       labels?: LabelGroup;
     }
   | { kind: 'origin' }
+  | { kind: 'quality' }
   | { kind: 'media' };
 
 /**
@@ -99,6 +103,8 @@ const location = choices('Location', LOCATIONS, 'Location');
 const process = choices('Process', PROCESSES, 'Process');
 const grade = choices('Grade', MATERIAL_GRADES, 'Grade');
 const media: FilterSection = { kind: 'media' };
+/** Eye clean, no BGM, no black inclusion: the deep filters of the exchanges. */
+const quality: FilterSection = { kind: 'quality' };
 const fancy: FilterSection[] = [
   choices('FancyColor', FANCY_COLORS, 'FancyColor'),
   choices('Intensity', INTENSITIES, 'Intensity'),
@@ -128,24 +134,48 @@ const FANCY_SORTS: SortField[] = ['CreatedAt', 'Price', 'PricePerCarat', 'Weight
 export const CATEGORY_CONFIG: Record<QueryCategory, CategoryConfig> = {
   'natural-white': {
     endpoint: '/api/Diamonds/DiamandsQuery',
-    sections: [shape, weight, color, clarity, price, finish, fluorescence, lab, location, media],
+    sections: [
+      shape,
+      weight,
+      color,
+      clarity,
+      price,
+      finish,
+      fluorescence,
+      quality,
+      lab,
+      location,
+      media,
+    ],
     sorts: WHITE_SORTS,
   },
   'lab-white': {
     endpoint: '/api/Diamonds/ArtificialDiamandsQuery',
-    sections: [shape, weight, color, clarity, price, process, finish, lab, location, media],
+    sections: [
+      shape,
+      weight,
+      color,
+      clarity,
+      price,
+      process,
+      finish,
+      quality,
+      lab,
+      location,
+      media,
+    ],
     sorts: WHITE_SORTS,
   },
   'natural-fancy': {
     endpoint: '/api/Diamonds/FancyDiamondQuery',
     origin: 'natural',
-    sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, finish, lab, location, media], // prettier-ignore
+    sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, finish, quality, lab, location, media], // prettier-ignore
     sorts: FANCY_SORTS,
   },
   'lab-fancy': {
     endpoint: '/api/Diamonds/FancyDiamondQuery',
     origin: 'lab',
-    sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, process, finish, lab, location, media], // prettier-ignore
+    sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, process, finish, quality, lab, location, media], // prettier-ignore
     sorts: FANCY_SORTS,
   },
   rough: {

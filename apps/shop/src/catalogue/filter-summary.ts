@@ -1,5 +1,6 @@
 import { labelOf, type Locale } from '@facet/contract';
 import {
+  QUALITY_FILTERS,
   CATEGORY_CONFIG,
   type CatalogueFilters,
   type FancyOrigin,
@@ -13,6 +14,7 @@ import { rangeKeys } from './filter-state';
 export type SummaryWords = {
   origin: Record<FancyOrigin, string>;
   withImage: string;
+  quality: Record<(typeof QUALITY_FILTERS)[number], string>;
   withVideo: string;
   finish: Record<FinishField, string>;
   perCarat: (price: string) => string;
@@ -86,6 +88,9 @@ export function filterSummary(
         break;
       case 'choices':
         phrases.push(labels(section.labels, filters[section.field]));
+        break;
+      case 'quality':
+        for (const field of QUALITY_FILTERS) if (filters[field]) phrases.push(words.quality[field]);
         break;
       case 'media':
         if (filters.HasImage) phrases.push(words.withImage);

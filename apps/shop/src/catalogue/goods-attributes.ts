@@ -20,6 +20,9 @@ export type AttributeKey =
   | 'hue'
   | 'milky'
   | 'shade'
+  | 'eyeClean'
+  | 'bgm'
+  | 'blackInclusion'
   | 'process'
   | 'grade'
   | 'seedShape'
@@ -89,6 +92,9 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
         row('fluorescence', goods.Fluorescence, label('Fluorescence')),
         row('milky', goods.Milky, label('Milky')),
         row('shade', goods.Shade, label('Shade')),
+        row('eyeClean', goods.EyeClean, label('EyeClean')),
+        row('bgm', goods.Bgm, label('Bgm')),
+        row('blackInclusion', goods.BlackInclusion, label('BlackInclusion')),
         row('process', goods.Process, label('Process')),
         row('grade', goods.Grade, label('Grade')),
         row('orientation', goods.Orientation, label('Orientation')),

@@ -8,6 +8,7 @@ export const stone: Goods = {
   Description: null, ReportUrl: null, Location: 'Hong Kong', Length: 6.44, Width: 6.41,
   Height: 3.98, Thickness: null, TablePct: 57, DepthPct: 61.9, CrownHeight: 15,
   PavilionDepth: 43, Girdle: 'Medium', Culet: 'None', Milky: 'none', Shade: 'none',
+  EyeClean: 'yes', Bgm: 'no', BlackInclusion: 'none',
   FancyColor: null, Intensity: null, Overtone: null, Saturation: null, Hue: null, Process: null,
   Grade: null, SeedShape: null, Orientation: null, PricingBasis: 'discount', ListPrice: 9900,
   Discount: -32.5, PricePerCarat: 6682.5, Price: 6816.15, DdpPrice: 7259.2, Stock: 1,

@@ -1,4 +1,5 @@
 export * from './vocabulary';
+export * from './quality';
 export * from './labels';
 export * from './pricing';
 export * from './parcel-match';

@@ -123,6 +123,27 @@ export type StockRow = {
 };
 
 /**
+ * Yes/no columns as suppliers write them: Yes, Y, True, 1, or the column's own word (EC, BGM)
+ * for yes; No, N, False, 0, "No BGM", "Non-EC" for no. Anything else stays for validation to refuse.
+ */
+function yesNo(value: string): string {
+  const word = lower(value)
+    .replace(/[\s._-]+/g, ' ')
+    .trim();
+  if (['yes', 'y', 'true', '1', 'ec', 'eye clean', 'bgm'].includes(word)) return 'yes';
+  if (['no', 'n', 'false', '0', 'no bgm', 'non ec', 'not eye clean', 'none'].includes(word))
+    return 'no';
+  return word;
+}
+
+/** Black inclusions: "None"/"NIL"/"No" → none; "BT 1", "bt1" → BT1. */
+function blackInclusion(value: string): string {
+  const word = lower(value).replace(/\s+/g, '');
+  if (['none', 'nil', 'no', 'n', '0'].includes(word)) return 'none';
+  return word.toUpperCase();
+}
+
+/**
  * One CSV line → a stock record. Unknown columns are ignored; known values are normalised
  * (BR → round, VG → VG, NON → None, HK → Hong Kong); anything left unrecognised is kept as
  * given, so validation refuses it with the column named.
@@ -174,6 +195,12 @@ export function stockRowToRecord(row: Record<string, string>, category: Category
         break;
       case 'word':
         record[field] = lower(value);
+        break;
+      case 'yesNo':
+        record[field] = yesNo(value);
+        break;
+      case 'blackInclusion':
+        record[field] = blackInclusion(value);
         break;
       case 'orientation':
         record[field] = value.replace(/[<>{}()[\]\s]/g, '');

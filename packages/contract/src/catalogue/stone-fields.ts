@@ -15,6 +15,8 @@ export type CsvReading =
   | 'intensity'
   | 'overtone'
   | 'word'
+  | 'yesNo'
+  | 'blackInclusion'
   | 'orientation'
   | 'images'
   | 'text'
@@ -76,6 +78,9 @@ export const STONE_FIELDS = [
   { wire: 'Culet', column: 'culet', text: true, header: 'Culet', read: 'text', aliases: ['culet size'] },
   { wire: 'Milky', column: 'milky', header: 'Milky', read: 'word', aliases: [] },
   { wire: 'Shade', column: 'shade', header: 'Shade', read: 'word', aliases: ['shade/tinge', 'tinge'] },
+  { wire: 'EyeClean', column: 'eyeClean', header: 'Eye Clean', read: 'yesNo', aliases: ['eyeclean', 'ec', 'eye clean yes/no'] },
+  { wire: 'Bgm', column: 'bgm', header: 'BGM', read: 'yesNo', aliases: ['b.g.m', 'brown green milky', 'no bgm'] },
+  { wire: 'BlackInclusion', column: 'blackInclusion', header: 'Black Inclusion', read: 'blackInclusion', aliases: ['black inclusions', 'black incl', 'black', 'black inclusion (table)'] },
   { wire: 'FancyColor', column: 'fancyColor', header: 'Fancy Color', read: 'fancyColor', aliases: ['fancy colour', 'fancy color main body'] },
   { wire: 'Intensity', column: 'intensity', header: 'Fancy Color Intensity', read: 'intensity', aliases: ['intensity', 'fancy intensity'] },
   { wire: 'Overtone', column: 'overtone', header: 'Fancy Color Overtone', read: 'overtone', aliases: ['overtone', 'fancy overtone'] },

@@ -129,6 +129,18 @@ export type Milky = (typeof MILKY_GRADES)[number];
 export const SHADES = ['none', 'brown', 'green', 'gray', 'mixed'] as const;
 export type Shade = (typeof SHADES)[number];
 
+/** Eye clean: no inclusion seen without a loupe (Nivoda's and RapNet's yes/no). */
+export const EYE_CLEAN = ['yes', 'no'] as const;
+export type EyeClean = (typeof EYE_CLEAN)[number];
+
+/** BGM — brown, green or milky — as suppliers flag it: "No BGM" is the wanted answer. */
+export const BGM = ['no', 'yes'] as const;
+export type Bgm = (typeof BGM)[number];
+
+/** Black inclusions by where and how many, as the trade grades them: table (BT) and crown (BC), 0–3. */
+export const BLACK_INCLUSIONS = ['none', 'BT0', 'BT1', 'BT2', 'BT3', 'BC0', 'BC1', 'BC2', 'BC3'] as const; // prettier-ignore
+export type BlackInclusion = (typeof BLACK_INCLUSIONS)[number];
+
 export const PRICING_BASES = ['weight', 'grain', 'piece', 'discount'] as const;
 export type PricingBasis = (typeof PRICING_BASES)[number];
 
@@ -178,6 +190,9 @@ export const VOCABULARIES = {
   Orientation: ORIENTATIONS,
   Milky: MILKY_GRADES,
   Shade: SHADES,
+  EyeClean: EYE_CLEAN,
+  Bgm: BGM,
+  BlackInclusion: BLACK_INCLUSIONS,
   PricingBasis: PRICING_BASES,
   Metal: METALS,
 } as const;

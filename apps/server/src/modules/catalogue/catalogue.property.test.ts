@@ -46,6 +46,9 @@ const WHITE = [
   'Lab',
   'Location',
   'HasImage',
+  'EyeClean',
+  'NoBgm',
+  'NoBlackInclusion',
   'Keyword',
 ];
 const ALWAYS = ['WeightMin', 'WeightMax', 'PriceMin', 'PriceMax'];
@@ -79,6 +82,9 @@ const filters = fc
     FancyColor: some(FANCY_COLORS),
     Process: some(PROCESSES),
     HasImage: sometimes(fc.boolean()),
+    EyeClean: sometimes(fc.constant(true)),
+    NoBgm: sometimes(fc.constant(true)),
+    NoBlackInclusion: sometimes(fc.constant(true)),
     WeightMin: bound([0.2, 0.5, 1, 2]),
     WeightMax: bound([0.3, 0.7, 1.5, 5]),
     PriceMin: bound([500, 2_000, 8_000]),
@@ -110,6 +116,9 @@ function satisfies(g: Goods, f: Record<string, unknown>): boolean {
     any('FancyColor', g.FancyColor) &&
     any('Process', g.Process) &&
     (f.HasImage == null || g.HasImage === f.HasImage) &&
+    (!f.EyeClean || g.EyeClean === 'yes') &&
+    (!f.NoBgm || g.Bgm === 'no' || (g.Bgm === null && g.Shade === 'none' && g.Milky === 'none')) &&
+    (!f.NoBlackInclusion || ['none', 'BT0', 'BC0'].includes(g.BlackInclusion ?? '')) &&
     (f.WeightMin == null || g.Weight >= (f.WeightMin as number)) &&
     (f.WeightMax == null || g.Weight <= (f.WeightMax as number)) &&
     (f.PriceMin == null || cents >= toCents(f.PriceMin as number)) &&

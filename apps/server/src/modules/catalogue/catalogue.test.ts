@@ -30,16 +30,25 @@ beforeAll(async () => {
     Clarity: 'IF',
     Discount: -20,
     CertificateNo: '2201000001',
+    EyeClean: 'yes',
+    Bgm: 'no',
+    BlackInclusion: 'none',
   });
   await stone('B', {
     Images: ['/media/stones/round.svg?tint=white'],
     Video: 'https://video.example/b.mp4',
     CertificateNo: '2201000002',
+    // No BGM column: shade and milky both none say it.
+    EyeClean: 'yes',
+    Shade: 'none',
+    Milky: 'none',
+    BlackInclusion: 'BT1',
   });
   await stone('C', {
     Shape: 'oval', Weight: 1.5, Color: 'H', Clarity: 'SI1', Cut: 'VG', Polish: 'G', Symmetry: 'VG',
     Fluorescence: 'Medium', Lab: 'IGI', CertificateNo: 'LG55500001', Location: 'India',
-    Discount: -40, TablePct: 58, DepthPct: 62.1,
+    Discount: -40, TablePct: 58, DepthPct: 62.1, EyeClean: 'no', Shade: 'brown', Milky: 'none',
+    BlackInclusion: 'BC0',
   }); // prettier-ignore
   await stone('D', {
     Shape: 'pear', Weight: 2.1, Color: 'J', Clarity: 'I1', Fluorescence: 'Strong', Lab: 'HRD',
@@ -48,7 +57,7 @@ beforeAll(async () => {
   await stone('E', {
     Shape: 'emerald', Weight: 0.3, Color: 'E', Clarity: 'VVS2', Cut: null, Fluorescence: 'Faint',
     Lab: 'AGS', CertificateNo: '2201000005', Location: 'Belgium', PricingBasis: 'weight',
-    Discount: null, PricePerCarat: 4000,
+    Discount: null, PricePerCarat: 4000, Bgm: 'yes', Shade: 'none', Milky: 'none',
   }); // prettier-ignore
   await stone('L1', { Category: 'lab-white', Weight: 1.2, Color: 'F', Clarity: 'VS2', Process: 'CVD', Lab: 'IGI', CertificateNo: 'LG55500002', Discount: -80 }); // prettier-ignore
   await stone('L2', {
@@ -142,6 +151,13 @@ describe('every filter, on the known list', () => {
     ['has image', 'DiamandsQuery', { HasImage: true }, ['NW-B']],
     ['has video', 'DiamandsQuery', { HasVideo: true }, ['NW-B']],
     ['no video', 'DiamandsQuery', { HasVideo: false }, ['NW-A', 'NW-C', 'NW-E']],
+    ['eye clean only', 'DiamandsQuery', { EyeClean: true }, ['NW-A', 'NW-B']],
+    ['no BGM: said, or shade and milky none', 'DiamandsQuery', { NoBgm: true }, ['NW-A', 'NW-B']],
+    ['free of black inclusions (none, BT0, BC0)', 'DiamandsQuery', { NoBlackInclusion: true }, ['NW-A', 'NW-C']], // prettier-ignore
+    // The same three where a keyword sends the query to the database instead of the index.
+    ['eye clean, by the database', 'DiamandsQuery', { EyeClean: true, Keyword: 'NW-' }, ['NW-A', 'NW-B']], // prettier-ignore
+    ['no BGM, by the database', 'DiamandsQuery', { NoBgm: true, Keyword: 'NW-' }, ['NW-A', 'NW-B']], // prettier-ignore
+    ['no black, by the database', 'DiamandsQuery', { NoBlackInclusion: true, Keyword: 'NW-' }, ['NW-A', 'NW-C']], // prettier-ignore
     ['stock number keyword', 'DiamandsQuery', { Keyword: 'nw-b' }, ['NW-B']],
     ['certificate keyword', 'DiamandsQuery', { Keyword: 'LG555' }, ['NW-C']],
     ['fancy colour', 'FancyDiamondQuery', { FancyColor: ['yellow'] }, ['NW-F1']],

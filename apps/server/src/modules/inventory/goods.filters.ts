@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  FREE_OF_BLACK,
   CLARITIES,
   COLORS,
   toCents,
@@ -55,6 +56,17 @@ export function goodsWhere(scope: GoodsScope, filter: Partial<GoodsFilter>): SQL
   any(goods.orientation, filter.Orientation);
   if (filter.HasImage != null) c.push(eq(goods.hasImage, filter.HasImage));
   if (filter.HasVideo != null) c.push(eq(goods.hasVideo, filter.HasVideo));
+  // The quality "only" filters, as the contract's rules (quality.ts) read the columns.
+  if (filter.EyeClean) c.push(eq(goods.eyeClean, 'yes'));
+  if (filter.NoBgm) {
+    c.push(
+      or(
+        eq(goods.bgm, 'no'),
+        and(isNull(goods.bgm), eq(goods.shade, 'none'), eq(goods.milky, 'none')),
+      )!,
+    );
+  }
+  if (filter.NoBlackInclusion) c.push(inArray(goods.blackInclusion, [...FREE_OF_BLACK]));
 
   const range = (column: Parameters<typeof gte>[0], min?: number, max?: number) => {
     if (min != null) c.push(gte(column, min));

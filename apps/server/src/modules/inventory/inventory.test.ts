@@ -124,6 +124,39 @@ describe('stock-list import', () => {
     }); // prettier-ignore
   });
 
+  test('quality columns as suppliers write them: eye clean, BGM, black inclusions, shade, milky', async () => {
+    const csv = [
+      'Stock #,Shape,Weight,Color,Clarity,Discount,EC,No BGM,Black Inclusions,Shade,Milky',
+      'QF-1,BR,1.00,G,VS1,-30,Yes,No BGM,None,NONE,None',
+      'QF-2,BR,1.00,G,SI2,-30,N,BGM,BT 2,Brown,Light',
+      'QF-3,BR,1.00,G,SI1,-30,Y,,bc0,,',
+      'QF-4,BR,1.00,G,SI1,-30,maybe,,BT9,,',
+    ].join('\n');
+    const report = (await importCsv(csv)).body.Data as ImportReport;
+    expect(report).toMatchObject({ Created: 3 });
+    // Refused on the clerk's own column names.
+    expect(report.Refused.map((line) => [line.Line, line.Problems.map((p) => p.Field)])).toEqual([
+      [5, ['EC', 'Black Inclusions']],
+    ]);
+    const read = async (stockNo: string) => (await adminQuery({ Keyword: stockNo })).body.Data.List[0]; // prettier-ignore
+    expect(await read('QF-1')).toMatchObject({ EyeClean: 'yes', Bgm: 'no', BlackInclusion: 'none', Shade: 'none', Milky: 'none' }); // prettier-ignore
+    expect(await read('QF-2')).toMatchObject({ EyeClean: 'no', Bgm: 'yes', BlackInclusion: 'BT2', Shade: 'brown', Milky: 'light' }); // prettier-ignore
+    expect(await read('QF-3')).toMatchObject({ EyeClean: 'yes', Bgm: null, BlackInclusion: 'BC0' });
+    // And they come back out under their own headers.
+    const exported = await fetch(`${server.baseUrl}/api/Admin/Inventory/Export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${clerk}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Keyword: 'QF-1' }),
+    }).then((r) => r.text());
+    const [header, line] = exported.trim().split(/\r?\n/);
+    const cell = (name: string) => line!.split(',')[header!.split(',').indexOf(name)];
+    expect([cell('Eye Clean'), cell('BGM'), cell('Black Inclusion')]).toEqual([
+      'yes',
+      'no',
+      'none',
+    ]);
+  });
+
   test('the same stock number twice in one file: the second is refused', async () => {
     const csv =
       'Stock #,Shape,Weight,Color,Clarity,Discount\nDUP-1,BR,1,G,VS1,-30\ndup-1,BR,1,H,VS1,-30\n';

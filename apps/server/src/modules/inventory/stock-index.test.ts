@@ -40,6 +40,11 @@ const goodsArb = (id: number) =>
     orientation: fc.constant(null),
     hasImage: fc.boolean(),
     hasVideo: fc.boolean(),
+    eyeClean: fc.option(fc.constantFrom('yes', 'no'), { nil: null }),
+    bgm: fc.option(fc.constantFrom('yes', 'no'), { nil: null }),
+    shade: fc.option(fc.constantFrom('none', 'brown'), { nil: null }),
+    milky: fc.option(fc.constantFrom('none', 'light'), { nil: null }),
+    blackInclusion: fc.option(fc.constantFrom('none', 'BT0', 'BC0', 'BT2', 'BC1'), { nil: null }),
     // Few distinct values, so ties (broken by id) are common.
     weight: fc.constantFrom(0.3, 0.5, 0.505, 1, 1.2, 2),
     pricePerCaratCents: fc.constantFrom(100_000, 250_050, 400_000),
@@ -69,6 +74,9 @@ const filterArb = fc.record(
     Cut: some(FINISH_GRADES),
     Lab: some(LABS.slice(0, 3)),
     HasImage: sometimes(fc.boolean()),
+    EyeClean: sometimes(fc.constant(true as const)),
+    NoBgm: sometimes(fc.constant(true as const)),
+    NoBlackInclusion: sometimes(fc.constant(true as const)),
     WeightMin: sometimes(fc.constantFrom(0.3, 0.505, 1)),
     WeightMax: sometimes(fc.constantFrom(0.5, 1.2)),
     PriceMax: sometimes(fc.constantFrom(1000, 2500.5, 4000)),
@@ -106,6 +114,11 @@ function satisfies(g: IndexedGoods, f: Partial<GoodsFilter>) {
     any(f.Cut, g.cut) &&
     any(f.Lab, g.lab) &&
     (f.HasImage == null || g.hasImage === f.HasImage) &&
+    // Eye clean only; no brown, green or milky (said, or shade and milky both none where the
+    // list has no BGM column); no black inclusion, or grade 0 on table or crown.
+    (!f.EyeClean || g.eyeClean === 'yes') &&
+    (!f.NoBgm || g.bgm === 'no' || (g.bgm === null && g.shade === 'none' && g.milky === 'none')) &&
+    (!f.NoBlackInclusion || ['none', 'BT0', 'BC0'].includes(g.blackInclusion ?? '')) &&
     between(g.weight, f.WeightMin, f.WeightMax) &&
     between(g.tablePct, f.TableMin, f.TableMax) &&
     between(
@@ -385,6 +398,11 @@ function emptyGoods(id: number): IndexedGoods {
     orientation: null,
     hasImage: false,
     hasVideo: false,
+    eyeClean: null,
+    bgm: null,
+    shade: null,
+    milky: null,
+    blackInclusion: null,
     weight: 1,
     pricePerCaratCents: 100_000,
     priceCents: 100_000,

@@ -1,4 +1,7 @@
 import {
+  hasNoBgm,
+  isEyeClean,
+  isFreeOfBlack,
   CATEGORIES,
   CLARITIES,
   COLORS,
@@ -58,6 +61,11 @@ export type IndexedGoods = {
   orientation: string | null;
   hasImage: boolean;
   hasVideo: boolean;
+  eyeClean: string | null;
+  bgm: string | null;
+  shade: string | null;
+  milky: string | null;
+  blackInclusion: string | null;
   weight: number;
   pricePerCaratCents: number;
   priceCents: number;
@@ -68,6 +76,9 @@ export type IndexedGoods = {
   width: number | null;
   thickness: number | null;
 };
+
+/** A good's yes/no facts, one bit each in `flags`. */
+const FLAG = { image: 1, video: 2, eyeClean: 4, noBgm: 8, freeOfBlack: 16 } as const;
 
 /** Filters on a closed vocabulary: the value's place in it (+1; 0 is "none or unknown"). */
 const WORD_COLUMNS = {
@@ -145,7 +156,7 @@ export class StockIndex {
   private category: Uint8Array;
   /** 1 while the good is on sale; 0 when sold, off the market, deleted or moved to a new slot. */
   private live: Uint8Array;
-  private flags: Uint8Array; // bit 0: has image, bit 1: has video
+  private flags: Uint8Array; // the FLAG bits
   private words: Record<WordFilter, Uint8Array>;
   /** Colour and clarity as rank + 1 (0: none), for the scans; the ranks also sit in `numbers`. */
   private grades: { color: Uint8Array; clarity: Uint8Array };
@@ -327,7 +338,12 @@ export class StockIndex {
 
   private write(slot: number, row: IndexedGoods) {
     this.live[slot] = row.listed ? 1 : 0;
-    this.flags[slot] = (row.hasImage ? 1 : 0) | (row.hasVideo ? 2 : 0);
+    this.flags[slot] =
+      (row.hasImage ? FLAG.image : 0) |
+      (row.hasVideo ? FLAG.video : 0) |
+      (isEyeClean(row) ? FLAG.eyeClean : 0) |
+      (hasNoBgm(row) ? FLAG.noBgm : 0) |
+      (isFreeOfBlack(row) ? FLAG.freeOfBlack : 0);
     for (const f of WORD_FILTERS) {
       const [column, vocabulary] = WORD_COLUMNS[f];
       const value = row[column] as string | null;
@@ -512,8 +528,11 @@ export class StockIndex {
       filter.PriceMax == null ? undefined : toCents(filter.PriceMax),
     );
     const flags: Plan['flags'] = [];
-    if (filter.HasImage != null) flags.push({ bit: 1, wanted: filter.HasImage });
-    if (filter.HasVideo != null) flags.push({ bit: 2, wanted: filter.HasVideo });
+    if (filter.HasImage != null) flags.push({ bit: FLAG.image, wanted: filter.HasImage });
+    if (filter.HasVideo != null) flags.push({ bit: FLAG.video, wanted: filter.HasVideo });
+    if (filter.EyeClean) flags.push({ bit: FLAG.eyeClean, wanted: true });
+    if (filter.NoBgm) flags.push({ bit: FLAG.noBgm, wanted: true });
+    if (filter.NoBlackInclusion) flags.push({ bit: FLAG.freeOfBlack, wanted: true });
     return {
       words,
       ranges,
@@ -725,7 +744,7 @@ type Span = { slots: Int32Array; from: number; to: number };
 type Plan = {
   words: { column: Uint8Array; mask: Uint8Array }[];
   ranges: { name: NumberColumn; column: Float64Array; lo: number; hi: number }[];
-  flags: { bit: 1 | 2; wanted: boolean }[];
+  flags: { bit: (typeof FLAG)[keyof typeof FLAG]; wanted: boolean }[];
   color?: Uint8Array;
   clarity?: Uint8Array;
   shape?: Uint8Array;

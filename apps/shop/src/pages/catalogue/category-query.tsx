@@ -10,6 +10,7 @@ import {
   FINISH_CHOICES,
   SHAPE_CHOICES,
   TRIPLE_EXCELLENT,
+  QUALITY_FILTERS,
   isQueryCategory,
   type CatalogueFilters,
   type FilterSection,
@@ -287,6 +288,24 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
           </FilterGroup>
         );
       }
+      case 'quality':
+        return (
+          <FilterGroup key={id} id={id} title={t('filters.quality')}>
+            <div role="group" aria-labelledby={id} className="chip-set">
+              {QUALITY_FILTERS.map((field) => (
+                <button
+                  key={field}
+                  type="button"
+                  className="chip"
+                  aria-pressed={filters[field] === true}
+                  onClick={() => update({ [field]: filters[field] ? undefined : true })}
+                >
+                  <span className="chip-label">{t(`filters.qualities.${field}`)}</span>
+                </button>
+              ))}
+            </div>
+          </FilterGroup>
+        );
       case 'media':
         return (
           <FilterGroup key={id} id={id} title={t('filters.media')}>

@@ -53,6 +53,11 @@ function ResultList({ category }: { category: QueryCategory }) {
       Symmetry: t('filters.finishes.Symmetry'),
     },
     perCarat: (price) => t('catalogue.perCarat', { price }),
+    quality: {
+      EyeClean: t('filters.qualities.EyeClean'),
+      NoBgm: t('filters.qualities.NoBgm'),
+      NoBlackInclusion: t('filters.qualities.NoBlackInclusion'),
+    },
   });
 
   // Back to the query page the buyer came from, or to a fresh one on these filters.
