@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { artifacts, startStack, step, type Stack } from './harness';
 
-// Comparing stones on a phone: three chosen from the result list and a stone's details, side by
-// side with the differences marked, a fifth refused, and the comparison shared as a link.
+// The trader's tools on a phone: the quality filters, three stones chosen from the result list and
+// a stone's details compared side by side (differences marked, shared as a link), and the search
+// saved, told of a new stone and run again.
 let stack: Stack;
 let context: BrowserContext;
 let page: Page;
@@ -28,7 +29,7 @@ afterAll(async () => {
 const shot = (name: string) =>
   page.screenshot({ path: path.join(artifacts, `compare-${name}.png`) });
 
-test('three stones side by side, on a phone', async () => {
+test('quality filters, three stones side by side and a saved search, on a phone', async () => {
   const stockNos: string[] = [];
 
   await step('the buyer narrows natural white to eye-clean stones with no BGM', async () => {
@@ -57,6 +58,14 @@ test('three stones side by side, on a phone', async () => {
     await page.getByRole('button', { name: show }).click();
     await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
     await page.getByText('Natural white · Eye clean · No BGM').waitFor();
+  });
+
+  await step('the buyer saves this search under the name it is offered', async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Save this search' });
+    await expect.poll(() => sheet.getByLabel('Name').inputValue()).toBe('Eye clean · No BGM');
+    await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Search saved').waitFor();
   });
 
   await step('the buyer chooses two stones from the result list', async () => {
@@ -127,5 +136,39 @@ test('three stones side by side, on a phone', async () => {
     await other.getByText('This comparison is now yours').waitFor();
     await other.screenshot({ path: path.join(artifacts, 'compare-shared.png') });
     await otherPhone.close();
+  });
+
+  await step('a matching stone arrives; the saved search says so and runs again', async () => {
+    const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }),
+    }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
+    const arrived = await fetch(`${stack.baseUrl}/api/Admin/Inventory/Save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${clerk.Data.ToKen}` },
+      body: JSON.stringify({
+        Record: {
+          Category: 'natural-white', StockNo: 'NEW-EC-1', Shape: 'round', Weight: 1.01, Color: 'F',
+          Clarity: 'VS1', Cut: 'EX', Polish: 'EX', Symmetry: 'EX', Fluorescence: 'None', Lab: 'GIA',
+          CertificateNo: '7700000001', Location: 'Hong Kong', PricingBasis: 'discount',
+          Discount: -25, EyeClean: 'yes', Bgm: 'no',
+        },
+      }),
+    }); // prettier-ignore
+    expect(arrived.status).toBe(200);
+
+    await page.goto('/#/pages/myAccount/index');
+    await page.getByRole('link', { name: 'Saved Searches' }).click();
+    await page.getByText('Eye clean · No BGM').first().waitFor();
+    await page.getByText('1 new').waitFor();
+    await shot('saved-searches');
+    await page.getByRole('button', { name: /^Eye clean · No BGM/ }).click();
+    await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
+    await page.getByText('NEW-EC-1').waitFor();
+    // Opened: nothing is new any more.
+    await page.goto('/#/pages/savedSearches/index');
+    await page.getByText('Eye clean · No BGM').first().waitFor();
+    await expect.poll(() => page.getByText('1 new').count()).toBe(0);
   });
 });

@@ -46,6 +46,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });
+  await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   const stopSweeping = services.holds.startSweeping((error) =>
     app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
   );

@@ -10,3 +10,4 @@ export * from './modules/notices/notices.table';
 export * from './modules/chat/chat.table';
 export * from './modules/holds/holds.table';
 export * from './modules/currencies/currencies.table';
+export * from './modules/saved-searches/saved-searches.table';

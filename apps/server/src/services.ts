@@ -6,6 +6,7 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
+import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
@@ -26,6 +27,7 @@ export function buildServices(deps: Deps) {
   const notices = noticesService({ db, accounts });
   const holds = holdsService({ ...deps, goods, notices, accounts });
   const currencies = currenciesService({ db, accounts });
+  const savedSearches = savedSearchesService({ db, goods });
   const favourites = favouritesService({ db, goods, holds });
   const catalogue = catalogueService({ goods, favourites, holds });
   const inventory = inventoryService(deps);
@@ -41,6 +43,7 @@ export function buildServices(deps: Deps) {
     goods,
     holds,
     currencies,
+    savedSearches,
     favourites,
     catalogue,
     inventory,

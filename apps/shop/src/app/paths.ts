@@ -41,4 +41,6 @@ export const paths = {
   holds: '/pages/holds/index',
   /** Trade tools: up to four stones side by side (`?ids=` when shared). */
   compare: '/pages/compare/index',
+  /** Trade tools: the buyer's saved searches. */
+  savedSearches: '/pages/savedSearches/index',
 } as const;

@@ -37,6 +37,9 @@ const ProductDetails = lazyPage(() => import('../pages/catalogue/product-details
 const Collect = lazyPage(() => import('../pages/collect/collect.page'), { texts: true });
 const Holds = lazyPage(() => import('../pages/holds/holds.page'), { texts: true });
 const Compare = lazyPage(() => import('../pages/compare/compare.page'), { texts: true });
+const SavedSearches = lazyPage(() => import('../pages/saved-searches/saved-searches.page'), {
+  texts: true,
+});
 const Airflare = lazyPage(() => import('../pages/airflare/airflare.page'), { texts: true });
 const AirflareResult = lazyPage(() => import('../pages/airflare/airflare-result.page'), {
   texts: true,
@@ -138,6 +141,7 @@ export const routes: RouteEntry[] = [
   { path: paths.collect, Page: Collect, handle: member('titles.collect') },
   { path: paths.holds, Page: Holds, handle: member('titles.holds') },
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
+  { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
   {
     path: paths.diamondSearch,
     Page: DiamondSearch,

@@ -138,6 +138,9 @@ export const rangesInOrder = (value: Record<string, unknown>, ctx: z.RefinementC
 export const GoodsFilter = z.strictObject(filterFields);
 export type GoodsFilter = z.infer<typeof GoodsFilter>;
 
+/** Every filter, as a query body carries them (saved searches keep these). */
+export const goodsFilterFields = filterFields;
+
 /** Paging, sort and every filter: the shape the shop's and the back office's queries share. */
 export const goodsQueryFields = { ...pageFields, Sort: SortSpec.optional(), ...filterFields };
 

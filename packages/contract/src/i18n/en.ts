@@ -31,6 +31,7 @@ export const en = {
   OUT_OF_STOCK: 'The item is out of stock or the stock is insufficient',
   ITEM_HELD: 'Another buyer is holding this stone for now',
   HOLD_LIMIT: 'You already hold as many stones as allowed at once. Release one to hold another',
+  SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
   MIN_BUY_NOT_MET: 'Minimum wholesale quantity not met',
   MIN_BUY_FORMAT: 'Data format error about the minimum buy, please contact the administrator',
   OFF_MARKET: 'The item was taken off the market',

@@ -1,2 +1,3 @@
 export * from './holds';
 export * from './currencies';
+export * from './saved-searches';

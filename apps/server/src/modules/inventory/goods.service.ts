@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Category, Goods, GoodsFilter, RingSetting, SortSpec } from '@facet/contract';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
@@ -69,6 +69,12 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
     searchRingSettings: (keyword: string, page: Page) => repo.searchRingSettings(keyword, page),
     listPrice: (shapeGroup: string, weightMct: number, color: string, clarity: string) =>
       repo.listPrice(shapeGroup, weightMct, color, clarity),
+
+    /** The id of the newest good: what "new since" counts from. */
+    async newestId(): Promise<number> {
+      const [row] = await db.select({ id: max(goods.id) }).from(goods);
+      return row?.id ?? 0;
+    },
 
     /** The newest listed goods of these categories, leaving out some: cart suggestions. */
     newest(categories: Category[], excludeIds: number[], limit: number): Promise<GoodsRow[]> {

@@ -6,6 +6,7 @@ import {
   ClockCircleOutline,
   EnvironmentOutline,
   RightOutline,
+  SearchOutline,
   SetOutline,
   ShopbagOutline,
   StarOutline,
@@ -36,6 +37,7 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'calculator', icon: <CalculatorOutline />, to: paths.calculator },
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
   { key: 'holds', icon: <ClockCircleOutline />, to: paths.holds },
+  { key: 'savedSearches', icon: <SearchOutline />, to: paths.savedSearches },
   { key: 'saas', icon: <AppstoreOutline /> },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
 ];

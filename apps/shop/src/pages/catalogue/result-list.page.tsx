@@ -15,9 +15,11 @@ import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../cata
 import { formatNumber } from '../../catalogue/format';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
+import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
 import NotFoundPage from '../under-development/not-found.page';
 import { GoodsInfiniteList } from '../../components/paged-list';
+import { SaveSearchButton } from './save-search';
 import './result-list.css';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */
@@ -43,22 +45,7 @@ function ResultList({ category }: { category: QueryCategory }) {
 
   const goods = query.data?.pages.flatMap((page) => page.List) ?? [];
   const total = query.data?.pages[0]?.Total;
-  const summary = filterSummary(category, filters, locale, {
-    origin: { natural: t('filters.origins.natural'), lab: t('filters.origins.lab') },
-    withImage: t('filters.withImage'),
-    withVideo: t('filters.withVideo'),
-    finish: {
-      Cut: t('filters.finishes.Cut'),
-      Polish: t('filters.finishes.Polish'),
-      Symmetry: t('filters.finishes.Symmetry'),
-    },
-    perCarat: (price) => t('catalogue.perCarat', { price }),
-    quality: {
-      EyeClean: t('filters.qualities.EyeClean'),
-      NoBgm: t('filters.qualities.NoBgm'),
-      NoBlackInclusion: t('filters.qualities.NoBlackInclusion'),
-    },
-  });
+  const summary = filterSummary(category, filters, locale, useSummaryWords());
 
   // Back to the query page the buyer came from, or to a fresh one on these filters.
   const changeFilters = () =>
@@ -87,6 +74,7 @@ function ResultList({ category }: { category: QueryCategory }) {
               ? ''
               : t('results.total', { count: total, total: formatNumber(locale, total) })}
           </h2>
+          <SaveSearchButton category={category} filters={filters} sort={sort} summary={summary} />
           <button type="button" className="results-filters" onClick={() => void changeFilters()}>
             <FilterOutline aria-hidden="true" />
             {t('results.filters')}

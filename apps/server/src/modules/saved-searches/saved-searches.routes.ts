@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  ErrorEnvelope,
+  SavedSearch,
+  SavedSearchIdBody,
+  SavedSearchList,
+  SavedSearchSaveBody,
+  SavedSearchSaved,
+} from '@facet/contract';
+import { currentUser, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import type { SavedSearchesService } from './saved-searches.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+
+/** A buyer's saved searches (API.md, "Trade tools"). */
+export const savedSearchesRoutes: FastifyPluginAsyncZod<{
+  searches: SavedSearchesService;
+}> = async (app, { searches }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['Trade tools'];
+  const route = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
+    schema: { tags, summary, security, body, response: { 200: envelope(data), ...errors } },
+  });
+
+  app.post(
+    '/api/SavedSearch/Save',
+    route('Saves a category’s filters under a name; with Id, renames or changes one', SavedSearchSaveBody, SavedSearchSaved), // prettier-ignore
+    async (request) => ok(await searches.save(currentUser(request), request.body)),
+  );
+  app.get(
+    '/api/SavedSearch/List',
+    {
+      schema: {
+        tags,
+        summary: 'The buyer’s saved searches, newest first, each with how many stones are new',
+        security,
+        response: { 200: envelope(SavedSearchList), ...errors },
+      },
+    },
+    async (request) => ok(await searches.list(currentUser(request))),
+  );
+  app.post(
+    '/api/SavedSearch/Open',
+    route('One saved search, to run it; what it finds now counts as seen', SavedSearchIdBody, SavedSearch), // prettier-ignore
+    async (request) => ok(await searches.open(currentUser(request), request.body.Id)),
+  );
+  app.post(
+    '/api/SavedSearch/Delete',
+    route('Deletes a saved search', SavedSearchIdBody, z.object({})),
+    async (request) => ok(await searches.remove(currentUser(request), request.body.Id)),
+  );
+};

@@ -1,0 +1,113 @@
+import {
+  SAVED_SEARCH_NEW_MAX,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  type SavedSearchSaveBody,
+} from '@facet/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { GoodsService } from '../inventory/goods.service';
+import { savedSearches } from './saved-searches.table';
+
+type Row = typeof savedSearches.$inferSelect;
+
+export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
+
+/**
+ * Saved searches (API.md, "Trade tools"): a buyer keeps the filters of a category's query under
+ * a name, opens them again, and sees how many matching stones came since the last look.
+ */
+export const savedSearchesService = ({
+  db,
+  goods,
+}: {
+  db: Db;
+  goods: Pick<GoodsService, 'query' | 'newestId'>;
+}) => {
+  /** The buyer's own saved search, or 404 — another buyer's is not there for them. */
+  async function own(user: AuthUser, id: number): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id)));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Matching stones on sale newer than the last look: the newest page, counted above the mark. */
+  async function newCount(row: Row): Promise<number> {
+    const { Sort: _sort, Origin: _origin, ...filter } = row.filters;
+    const page = await goods.query(
+      { categories: [row.category], market: 'listed' },
+      filter,
+      { Field: 'CreatedAt', Order: 'desc' },
+      { PageIndex: 1, PageSize: SAVED_SEARCH_NEW_MAX + 1 },
+    );
+    return page.rows.filter((good) => good.id > row.seenGoodsId).length;
+  }
+
+  const toWire = async (row: Row): Promise<SavedSearch> => ({
+    Id: row.id,
+    Name: row.name,
+    Category: row.category,
+    Filters: row.filters,
+    Alert: row.alert,
+    NewCount: await newCount(row),
+  });
+
+  return {
+    async save(user: AuthUser, body: SavedSearchSaveBody): Promise<{ Id: number }> {
+      const values = {
+        name: body.Name,
+        category: body.Category,
+        filters: body.Filters,
+        alert: body.Alert,
+        updatedAt: new Date(),
+      };
+      if (body.Id !== undefined) {
+        await own(user, body.Id);
+        await db.update(savedSearches).set(values).where(eq(savedSearches.id, body.Id));
+        return { Id: body.Id };
+      }
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, user.id));
+      if (n >= SAVED_SEARCHES_MAX) throw new AppError('SAVED_SEARCHES_FULL');
+      // A new search starts seen: "new" means new after it was saved.
+      const [row] = await db
+        .insert(savedSearches)
+        .values({ ...values, userId: user.id, seenGoodsId: await goods.newestId() })
+        .returning({ id: savedSearches.id });
+      return { Id: row!.id };
+    },
+
+    async list(user: AuthUser): Promise<SavedSearch[]> {
+      const rows = await db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, user.id))
+        .orderBy(desc(savedSearches.id));
+      return Promise.all(rows.map(toWire));
+    },
+
+    /** Opening a search marks what is there now as seen. */
+    async open(user: AuthUser, id: number): Promise<SavedSearch> {
+      const row = await own(user, id);
+      const [seen] = await db
+        .update(savedSearches)
+        .set({ seenGoodsId: await goods.newestId() })
+        .where(eq(savedSearches.id, row.id))
+        .returning();
+      return toWire(seen!);
+    },
+
+    async remove(user: AuthUser, id: number): Promise<Record<string, never>> {
+      await own(user, id);
+      await db.delete(savedSearches).where(eq(savedSearches.id, id));
+      return {};
+    },
+  };
+};

@@ -1,0 +1,208 @@
+import {
+  labelOf,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NEW_MAX,
+  type SavedSearch,
+} from '@facet/contract';
+import { Button, Dialog, Input, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  useDeleteSavedSearch,
+  useOpenSavedSearch,
+  useSavedSearches,
+  useSaveSearch,
+} from '../../api/saved-searches';
+import { paths } from '../../app/paths';
+import { isQueryCategory, type CatalogueFilters } from '../../catalogue/category-filters';
+import { filterSummary } from '../../catalogue/filter-summary';
+import { resultListPath } from '../../catalogue/filter-url';
+import { GemIllustration } from '../../components/state-illustrations';
+import { StatePanel } from '../../components/state-panel';
+import { toast } from '../../components/toast';
+import { useSummaryWords } from '../../hooks/use-summary-words';
+import { useLocale } from '../../i18n/i18n';
+import './saved-searches.css';
+
+/** `/pages/savedSearches/index`: the buyer's saved searches, each with what is new since. */
+export default function SavedSearchesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const searches = useSavedSearches();
+
+  if (searches.isError && !searches.data) {
+    return (
+      <StatePanel
+        role="alert"
+        image={<GemIllustration mark="alert" />}
+        title={t('savedSearches.loadFailed')}
+        description={t('errors.loadFailedHint')}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => void searches.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (!searches.data) {
+    return (
+      <div className="saved-searches" role="status" aria-label={t('common.loading')}>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (searches.data.length === 0) {
+    return (
+      <StatePanel
+        image={<GemIllustration mark="question" />}
+        title={t('savedSearches.empty')}
+        description={t('savedSearches.emptyHint')}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => void navigate(paths.home)}
+        >
+          {t('savedSearches.browse')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  return (
+    <ul className="saved-searches">
+      {searches.data.map((search) => (
+        <SavedSearchItem key={search.Id} search={search} />
+      ))}
+    </ul>
+  );
+}
+
+function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const words = useSummaryWords();
+  const open = useOpenSavedSearch();
+  const save = useSaveSearch();
+  const remove = useDeleteSavedSearch();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.Name);
+  const { Sort: _sort, ...filters } = search.Filters;
+  const category = search.Category;
+  const runnable = isQueryCategory(category);
+  const summary = runnable
+    ? filterSummary(category, filters as CatalogueFilters, locale, words)
+    : [];
+  const fresh =
+    search.NewCount > SAVED_SEARCH_NEW_MAX ? `${SAVED_SEARCH_NEW_MAX}+` : String(search.NewCount);
+
+  const run = () => {
+    if (!runnable) return;
+    open.mutate(search.Id, {
+      onSuccess: (opened) => {
+        const { Sort: sort, ...saved } = opened.Filters;
+        void navigate(resultListPath(category, saved as CatalogueFilters, sort));
+      },
+    });
+  };
+
+  const rename = () =>
+    save.mutate(
+      {
+        Id: search.Id,
+        Name: name,
+        Category: category,
+        Filters: search.Filters,
+        Alert: search.Alert,
+      },
+      {
+        onSuccess: () => {
+          setRenaming(false);
+          toast({ content: t('savedSearches.renamed') });
+        },
+      },
+    );
+
+  const confirmDelete = () =>
+    Dialog.confirm({
+      title: t('savedSearches.deleteTitle', { name: search.Name }),
+      confirmText: t('savedSearches.delete'),
+      cancelText: t('common.cancel'),
+      onConfirm: () =>
+        remove.mutateAsync(search.Id).then(() => toast({ content: t('savedSearches.deleted') })),
+    });
+
+  return (
+    <li className="saved-search">
+      <button
+        type="button"
+        className="saved-search-main"
+        onClick={run}
+        disabled={!runnable || open.isPending}
+      >
+        <span className="saved-search-name">{search.Name}</span>
+        <span className="saved-search-summary">
+          {[labelOf(locale, 'Category', category), ...summary].join(' · ')}
+        </span>
+        {search.NewCount > 0 && (
+          <span className="saved-search-new">
+            {t('savedSearches.new', { count: search.NewCount, shown: fresh })}
+          </span>
+        )}
+      </button>
+      {renaming ? (
+        <form
+          className="saved-search-rename"
+          onSubmit={(event) => {
+            event.preventDefault();
+            rename();
+          }}
+        >
+          <Input
+            aria-label={t('savedSearches.name')}
+            value={name}
+            onChange={setName}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            autoFocus
+          />
+          <Button
+            size="small"
+            type="submit"
+            color="primary"
+            shape="rounded"
+            loading={save.isPending}
+            disabled={name.trim() === ''}
+          >
+            {t('savedSearches.saveAction')}
+          </Button>
+          <Button size="small" fill="none" onClick={() => setRenaming(false)}>
+            {t('common.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <div className="saved-search-actions">
+          <Button
+            size="small"
+            fill="none"
+            onClick={() => {
+              setName(search.Name);
+              setRenaming(true);
+            }}
+          >
+            {t('savedSearches.rename')}
+          </Button>
+          <Button size="small" fill="none" onClick={() => void confirmDelete()}>
+            {t('savedSearches.delete')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

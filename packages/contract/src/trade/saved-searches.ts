@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Id } from '../ids';
+import {
+  FANCY_ORIGINS,
+  goodsFilterFields,
+  GoodsCategory,
+  rangesInOrder,
+  SortSpec,
+} from '../catalogue/goods';
+
+/** A buyer keeps at most this many saved searches: a trader's standing wants, not a history. */
+export const SAVED_SEARCHES_MAX = 50;
+export const SAVED_SEARCH_NAME_MAX = 40;
+/** "New since you last looked" counts up to this many; more shows as "99+". */
+export const SAVED_SEARCH_NEW_MAX = 99;
+
+export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+
+/** The body of the category's query call without paging (API.md, "Trade tools"). */
+export const SavedSearchFilters = z
+  .strictObject({
+    Sort: SortSpec.optional(),
+    ...goodsFilterFields,
+    Origin: z.enum(FANCY_ORIGINS, 'FIELD_INVALID').optional(),
+  })
+  .superRefine(rangesInOrder);
+export type SavedSearchFilters = z.infer<typeof SavedSearchFilters>;
+
+export const SavedSearchSaveBody = z.strictObject({
+  Id: Id.optional(),
+  Name: z
+    .string('FIELD_REQUIRED')
+    .trim()
+    .min(1, 'FIELD_REQUIRED')
+    .max(SAVED_SEARCH_NAME_MAX, 'FIELD_TOO_LONG'),
+  Category: GoodsCategory,
+  Filters: SavedSearchFilters,
+  Alert: z.enum(SAVED_SEARCH_ALERTS, 'FIELD_INVALID').default('off'),
+});
+export type SavedSearchSaveBody = z.infer<typeof SavedSearchSaveBody>;
+
+export const SavedSearchIdBody = z.strictObject({ Id });
+export type SavedSearchIdBody = z.infer<typeof SavedSearchIdBody>;
+
+export const SavedSearch = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Category: GoodsCategory,
+  Filters: SavedSearchFilters,
+  Alert: z.enum(SAVED_SEARCH_ALERTS),
+  /** Stones on sale that match and came after the buyer last opened it, up to 99 (then 100). */
+  NewCount: z.number().int(),
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+export const SavedSearchList = z.array(SavedSearch);
+export const SavedSearchSaved = z.object({ Id: z.number().int() });
