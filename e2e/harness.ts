@@ -40,6 +40,16 @@ export async function step(name: string, run: () => Promise<void>) {
 /** A phone: the viewport every shop journey runs in. */
 export const PHONE = { width: 390, height: 844 };
 
+/** The demo buyer logs in on the shop's login page, as a buyer does, and lands on home. */
+export async function logInAsDemoBuyer(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('demo@facet.local');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByText('I have read and agree to').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/#\/pages\/index\/index/);
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, seriousViolations, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
 
 // News with two people: the demo buyer on a phone, the demo clerk at the back office in a
 // second browser. A notice goes out; then they chat, through a server restart.
@@ -53,12 +53,7 @@ test('notices and customer service', async () => {
   });
 
   await step('the buyer sees it unread on the News tab and reads it', async () => {
-    await buyer.goto('/');
-    await buyer.getByLabel('Email').fill('demo@facet.local');
-    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await buyer.getByText('I have read and agree to').click();
-    await buyer.getByRole('button', { name: 'Log in' }).click();
-    await buyer.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(buyer);
     await expect.poll(() => newsBadge().textContent()).toBe('1');
 
     await buyer.getByRole('link', { name: 'News', exact: true }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, seriousViolations, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
 
 // The money path with two people: the demo buyer on a phone, the demo clerk at the back
 // office in a second browser: one journey, each step continuing where the last left both
@@ -57,12 +57,7 @@ async function clerkMoves(action: string, fill?: () => Promise<void>) {
 
 test('an order from the cart to the buyer’s hands', async () => {
   await step('the buyer adds a stone to the cart and sees the badge', async () => {
-    await buyer.goto('/');
-    await buyer.getByLabel('Email').fill('demo@facet.local');
-    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await buyer.getByText('I have read and agree to').click();
-    await buyer.getByRole('button', { name: 'Log in' }).click();
-    await buyer.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(buyer);
 
     await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
     const first = buyer.locator('article.goods-row').first();

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, seriousViolations, startStack, type Stack, step } from './harness';
+import {
+  artifacts,
+  logInAsDemoBuyer,
+  seriousViolations,
+  type Stack,
+  startStack,
+  step,
+} from './harness';
 
 // One buyer's phone browsing the catalogue; each test continues where the last one left it.
 let stack: Stack;
@@ -54,12 +61,7 @@ let stoneId = 0;
 
 test('the catalogue, on a phone', async () => {
   await step('the demo buyer opens natural white diamonds from home', async () => {
-    await page.goto('/');
-    await page.getByLabel('Email').fill('demo@facet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await page.getByText('I have read and agree to').click();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(page);
 
     await page.getByRole('link', { name: 'Natural white diamond' }).click();
     await page.waitForURL(/#\/pages\/diamondSearch\/index\?category=natural-white/);

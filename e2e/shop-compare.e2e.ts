@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, step, type Stack } from './harness';
+import { artifacts, logInAsDemoBuyer, type Stack, startStack, step } from './harness';
 
 // The trader's tools on a phone: the quality filters, three stones chosen from the result list and
 // a stone's details compared side by side (differences marked, shared as a link), and the search
@@ -33,12 +33,7 @@ test('quality filters, three stones side by side and a saved search, on a phone'
   const stockNos: string[] = [];
 
   await step('the buyer narrows natural white to eye-clean stones with no BGM', async () => {
-    await page.goto('/');
-    await page.getByLabel('Email').fill('demo@facet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await page.getByText('I have read and agree to').click();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(page);
 
     await page.goto('/#/pages/diamondSearch/index?category=natural-white');
     await page.getByRole('button', { name: 'Eye clean', exact: true }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
 
 // Display currencies: the admin sets the rates at the back office, the demo buyer chooses
 // euros on a phone and reads lists and details in euros, with the binding dollars beside them.
@@ -42,12 +42,7 @@ test('prices in the buyer’s currency, at the admin’s rates', async () => {
   });
 
   await step('the buyer chooses euros in the settings', async () => {
-    await buyer.goto('/');
-    await buyer.getByLabel('Email').fill('demo@facet.local');
-    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await buyer.getByText('I have read and agree to').click();
-    await buyer.getByRole('button', { name: 'Log in' }).click();
-    await buyer.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(buyer);
     await buyer.goto('/#/pages/myAccount/settings');
     await buyer.getByText('Display currency').click();
     await buyer.getByText('EUR · Euro').click();

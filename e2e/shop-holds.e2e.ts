@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
 
 // A hold, start to end: the demo buyer holds a stone on a phone, sees it held for them with a
 // countdown, the clerk extends it at the back office, and the buyer orders it from "My holds".
@@ -43,12 +43,7 @@ test('a stone held, extended by the clerk, and ordered', async () => {
   let stockNo = '';
 
   await step('the buyer holds a stone from its details', async () => {
-    await buyer.goto('/');
-    await buyer.getByLabel('Email').fill('demo@facet.local');
-    await buyer.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await buyer.getByText('I have read and agree to').click();
-    await buyer.getByRole('button', { name: 'Log in' }).click();
-    await buyer.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(buyer);
 
     await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
     const first = buyer.locator('article.goods-row').first();

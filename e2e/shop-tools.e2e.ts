@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack, step } from './harness';
+import { artifacts, logInAsDemoBuyer, type Stack, startStack, step } from './harness';
 
 // The demo buyer's phone through the trader's tools: certificate enquiry, the calculator,
 // parcel matching and the Airflare ring settings. Each test continues where the last one left.
@@ -57,12 +57,7 @@ const valueOf = (label: string) => page.getByLabel(label, { exact: true }).input
 
 test('the trader’s tools, on a phone', async () => {
   await step('the demo buyer logs in', async () => {
-    await page.goto('/');
-    await page.getByLabel('Email').fill('demo@facet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await page.getByText(/I have read and agree to/).click();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/#\/pages\/index\/index/);
+    await logInAsDemoBuyer(page);
   });
 
   await step(

@@ -20,7 +20,7 @@ import { goodsAttributes } from '../../catalogue/goods-attributes';
 import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
-import { toast } from '../../components/toast';
+import { shareLink } from '../../components/share-link';
 import { useCompare } from '../../hooks/use-compare';
 import { useLocale } from '../../i18n/i18n';
 import { AddToCart } from './add-to-cart';
@@ -116,24 +116,11 @@ function GoodsDetails({ goods }: { goods: Goods }) {
       ? formatCarats(locale, value)
       : t('details.pieces', { count: value, quantity: formatNumber(locale, value) });
 
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title, text: `${title} · ${goods.StockNo}`, url });
-        return;
-      } catch (error) {
-        // Closing the share sheet is a choice, not a failure.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ content: t('details.linkCopied') });
-    } catch {
-      toast({ content: t('common.copyFailed') });
-    }
-  };
+  const share = () =>
+    shareLink(
+      { title, text: `${title} · ${goods.StockNo}`, url: window.location.href },
+      t('details.linkCopied'),
+    );
 
   return (
     <div className="goods-details">

@@ -15,6 +15,7 @@ import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { goodsDetailsPath } from '../../components/goods-row';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
+import { shareLink } from '../../components/share-link';
 import { toast } from '../../components/toast';
 import { useCompareIds, writeCompare } from '../../hooks/use-compare';
 import { useLocale } from '../../i18n/i18n';
@@ -63,22 +64,7 @@ export default function ComparePage() {
   const isShared = shared !== null && shared.join(',') !== own.join(',');
   const link = `${window.location.origin}${window.location.pathname}#${paths.compare}?ids=${ids.join(',')}`;
 
-  const share = async () => {
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t('compare.title'), url: link });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ content: t('compare.linkCopied') });
-    } catch {
-      toast({ content: t('common.copyFailed') });
-    }
-  };
+  const share = () => shareLink({ title: t('compare.title'), url: link }, t('compare.linkCopied'));
 
   const shown = onlyDifferences ? rows.filter((row) => differs(row.texts)) : rows;
 
