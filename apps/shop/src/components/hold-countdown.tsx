@@ -33,6 +33,11 @@ export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnd
     return () => clearInterval(timer);
   }, [left.ended]);
 
+  // A new end (a clerk extended the hold) is counted down afresh, and told again when reached.
+  useEffect(() => {
+    told.current = false;
+  }, [expiresAt]);
+
   useEffect(() => {
     if (!left.ended || told.current) return;
     told.current = true;

@@ -124,15 +124,21 @@ export type StockRow = {
 
 /**
  * Yes/no columns as suppliers write them: Yes, Y, True, 1, or the column's own word (EC, BGM)
- * for yes; No, N, False, 0, "No BGM", "Non-EC" for no. Anything else stays for validation to refuse.
+ * for yes; No, N, False, 0, "No BGM", "Non-EC" for no — turned round under a "No BGM" header.
+ * Anything else stays for validation to refuse.
  */
-function yesNo(value: string): string {
+const PLAIN_YES = ['yes', 'y', 'true', '1'];
+const PLAIN_NO = ['no', 'n', 'false', '0'];
+
+function yesNo(value: string, negated = false): string {
   const word = lower(value)
     .replace(/[\s._-]+/g, ' ')
     .trim();
-  if (['yes', 'y', 'true', '1', 'ec', 'eye clean', 'bgm'].includes(word)) return 'yes';
-  if (['no', 'n', 'false', '0', 'no bgm', 'non ec', 'not eye clean', 'none'].includes(word))
-    return 'no';
+  // A "No BGM" column asks the opposite question: there a plain Yes means no BGM.
+  if (negated && PLAIN_YES.includes(word)) return 'no';
+  if (negated && PLAIN_NO.includes(word)) return 'yes';
+  if ([...PLAIN_YES, 'ec', 'eye clean', 'bgm'].includes(word)) return 'yes';
+  if ([...PLAIN_NO, 'no bgm', 'non ec', 'not eye clean', 'none'].includes(word)) return 'no';
   return word;
 }
 
@@ -197,7 +203,7 @@ export function stockRowToRecord(row: Record<string, string>, category: Category
         record[field] = lower(value);
         break;
       case 'yesNo':
-        record[field] = yesNo(value);
+        record[field] = yesNo(value, headerKey(header) === 'no bgm');
         break;
       case 'blackInclusion':
         record[field] = blackInclusion(value);

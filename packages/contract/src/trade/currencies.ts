@@ -31,7 +31,9 @@ export const Rate = z
   .refine(
     (value) => Math.abs(value * RATE_SCALE - Math.round(value * RATE_SCALE)) < 1e-6,
     'RATE_DECIMALS',
-  );
+  )
+  // Below a millionth it would be stored as nothing at all.
+  .refine((value) => Math.round(value * RATE_SCALE) >= 1, 'RATE_DECIMALS');
 
 export const SaveRatesBody = z.strictObject({
   Rates: z.strictObject(

@@ -18,12 +18,17 @@ export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesSer
       onRequest: requireUser,
       schema: {
         tags: ['Trade tools'],
-        summary: 'Units of each display currency per US dollar, as an admin last set them',
+        summary:
+          'Units of each display currency per US dollar, as an admin last set them (UpdatedBy: staff only)',
         security,
         response: { 200: envelope(CurrencyRates), ...errors },
       },
     },
-    async () => ok(await currencies.rates()),
+    // Who set them is the back office's to know.
+    async (request) => {
+      const rates = await currencies.rates();
+      return ok(currentUser(request).role === 'buyer' ? { ...rates, UpdatedBy: null } : rates);
+    },
   );
   app.post(
     '/api/Admin/Currency/SaveRates',

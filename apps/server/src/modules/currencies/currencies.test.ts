@@ -30,7 +30,9 @@ describe('display currencies', () => {
     const saved = await save(admin.token, RATES);
     expect(saved.status).toBe(200);
     const read = (await rates(buyer.token)).body.Data;
-    expect(read).toMatchObject({ Base: 'USD', Rates: RATES, UpdatedBy: admin.email.split('@')[0] });
+    // Buyers read the rates and when; who set them is for the back office.
+    expect(read).toMatchObject({ Base: 'USD', Rates: RATES, UpdatedBy: null });
+    expect((await rates(clerk.token)).body.Data.UpdatedBy).toBe(admin.email.split('@')[0]);
     expect(Date.parse(read.UpdatedAt!)).toBeGreaterThanOrEqual(before - 1_000);
 
     // Saved again: replaced, not added to.
@@ -41,6 +43,7 @@ describe('display currencies', () => {
   test.each([
     ['a seventh decimal', { ...RATES, EUR: 0.1234567 }, 'Rates.EUR', '汇率最多保留六位小数'],
     ['a rate of zero', { ...RATES, JPY: 0 }, 'Rates.JPY', '无效的值'],
+    ['a rate below a millionth', { ...RATES, JPY: 1e-13 }, 'Rates.JPY', '汇率最多保留六位小数'],
     ['a missing currency', { ...RATES, GBP: undefined }, 'Rates.GBP', undefined],
     ['USD itself', { ...RATES, USD: 1 }, 'Rates.USD', undefined],
     ['text for a number', { ...RATES, INR: '84.12' }, 'Rates.INR', undefined],

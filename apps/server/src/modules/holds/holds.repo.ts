@@ -42,12 +42,13 @@ export const holdsRepo = (db: DbOrTx) => ({
     return db.select().from(holds).where(inForce()).orderBy(asc(holds.expiresAt), asc(holds.id));
   },
 
-  async currentById(holdId: number): Promise<HoldRow | null> {
-    const [row] = await db
+  /** The hold if it is in force; locked for the caller's transaction unless told not to. */
+  async currentById(holdId: number, lock = true): Promise<HoldRow | null> {
+    const query = db
       .select()
       .from(holds)
-      .where(and(eq(holds.id, holdId), inForce()))
-      .for('update');
+      .where(and(eq(holds.id, holdId), inForce()));
+    const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   },
 
@@ -75,7 +76,7 @@ export const holdsRepo = (db: DbOrTx) => ({
     const [row] = await db
       .update(holds)
       .set({ expiresAt: sql`greatest(${holds.expiresAt}, ${holds.createdAt} + ${millis(maxMs)})` })
-      .where(and(eq(holds.id, holdId), isNull(holds.endedAt)))
+      .where(and(eq(holds.id, holdId), inForce()))
       .returning();
     return row ?? null;
   },
@@ -85,7 +86,7 @@ export const holdsRepo = (db: DbOrTx) => ({
    * ending at this moment are skipped, not waited for: several instances sweep side by side
    * and each hold ends once.
    */
-  async endRunOut(limit: number, goodsId?: number): Promise<HoldRow[]> {
+  async endRunOut(limit: number, goodsId?: number, by: HoldEnding = 'expiry'): Promise<HoldRow[]> {
     const due = db
       .select({ id: holds.id })
       .from(holds)
@@ -101,7 +102,7 @@ export const holdsRepo = (db: DbOrTx) => ({
       .for('update', { skipLocked: true });
     return db
       .update(holds)
-      .set({ endedAt: sql`now()`, endedBy: 'expiry' })
+      .set({ endedAt: sql`now()`, endedBy: by })
       .where(and(inArray(holds.id, due), isNull(holds.endedAt)))
       .returning();
   },

@@ -178,6 +178,9 @@ export const holdsService = ({
         if (hold.userId !== userId) throw new AppError('ITEM_HELD');
       }
       for (const hold of held.values()) await holdsRepo(tx).end(hold.id, 'order');
+      // Holds on these stones that ran out but are not swept yet end here, with the sale: the
+      // sweep must not tell their holders the stone is on sale again.
+      for (const goodsId of goodsIds) await holdsRepo(tx).endRunOut(1, goodsId, 'order');
     },
 
     // ---- back office ----
@@ -205,10 +208,20 @@ export const holdsService = ({
       });
     },
 
-    /** A clerk extends a hold to the most it may last; an ended hold is a 404. */
+    /**
+     * A clerk extends a hold to the most it may last. Only a hold still in force: one that ran out
+     * (swept or not) is a 404 — its stone may be someone else's by now. Under the stone's lock,
+     * as holds and orders are.
+     */
     async extend(holdId: number): Promise<HoldAdded> {
-      const hold = await repo.extendToMost(holdId, maxMs);
-      if (!hold || hold.expiresAt.getTime() <= Date.now()) throw new AppError('NOT_FOUND');
+      const hold = await db.transaction(async (tx) => {
+        const found = await holdsRepo(tx).currentById(holdId, false);
+        if (!found) throw new AppError('NOT_FOUND');
+        await goods.lockForHold(tx, found.goodsId);
+        const extended = await holdsRepo(tx).extendToMost(holdId, maxMs);
+        if (!extended) throw new AppError('NOT_FOUND');
+        return extended;
+      });
       return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
     },
 

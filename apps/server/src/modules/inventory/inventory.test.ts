@@ -132,6 +132,9 @@ describe('stock-list import', () => {
       'QF-3,BR,1.00,G,SI1,-30,Y,,bc0,,',
       'QF-4,BR,1.00,G,SI1,-30,maybe,,BT9,,',
     ].join('\n');
+    // Under a "No BGM" header a plain Yes means no BGM, and No means BGM.
+    const negated = ['Stock #,Shape,Weight,Color,Clarity,Discount,No BGM', 'QF-5,BR,1.00,G,VS1,-30,Yes', 'QF-6,BR,1.00,G,VS1,-30,No'].join('\n'); // prettier-ignore
+    expect((await importCsv(negated)).body.Data).toMatchObject({ Created: 2 });
     const report = (await importCsv(csv)).body.Data as ImportReport;
     expect(report).toMatchObject({ Created: 3 });
     // Refused on the clerk's own column names.
@@ -142,6 +145,8 @@ describe('stock-list import', () => {
     expect(await read('QF-1')).toMatchObject({ EyeClean: 'yes', Bgm: 'no', BlackInclusion: 'none', Shade: 'none', Milky: 'none' }); // prettier-ignore
     expect(await read('QF-2')).toMatchObject({ EyeClean: 'no', Bgm: 'yes', BlackInclusion: 'BT2', Shade: 'brown', Milky: 'light' }); // prettier-ignore
     expect(await read('QF-3')).toMatchObject({ EyeClean: 'yes', Bgm: null, BlackInclusion: 'BC0' });
+    expect(await read('QF-5')).toMatchObject({ Bgm: 'no' });
+    expect(await read('QF-6')).toMatchObject({ Bgm: 'yes' });
     // And they come back out under their own headers.
     const exported = await fetch(`${server.baseUrl}/api/Admin/Inventory/Export`, {
       method: 'POST',

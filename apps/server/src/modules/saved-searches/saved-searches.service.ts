@@ -1,9 +1,12 @@
 import {
   SAVED_SEARCH_NEW_MAX,
   SAVED_SEARCHES_MAX,
+  type Category,
   type SavedSearch,
   type SavedSearchSaveBody,
 } from '@facet/contract';
+
+type FancyOrigin = NonNullable<SavedSearch['Filters']['Origin']>;
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -12,6 +15,17 @@ import type { GoodsService } from '../inventory/goods.service';
 import { savedSearches } from './saved-searches.table';
 
 type Row = typeof savedSearches.$inferSelect;
+
+/**
+ * The categories a saved search's query covers: its own, or for fancy colours what the origin
+ * chooses, as the fancy query itself reads it (natural, lab-grown, or both when none is set).
+ */
+function categoriesOf(category: Category, origin: FancyOrigin | undefined): Category[] {
+  if (category !== 'natural-fancy' && category !== 'lab-fancy') return [category];
+  if (origin === 'natural') return ['natural-fancy'];
+  if (origin === 'lab') return ['lab-fancy'];
+  return ['natural-fancy', 'lab-fancy'];
+}
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 
@@ -38,9 +52,9 @@ export const savedSearchesService = ({
 
   /** Matching stones on sale newer than the last look: the newest page, counted above the mark. */
   async function newCount(row: Row): Promise<number> {
-    const { Sort: _sort, Origin: _origin, ...filter } = row.filters;
+    const { Sort: _sort, Origin, ...filter } = row.filters;
     const page = await goods.query(
-      { categories: [row.category], market: 'listed' },
+      { categories: categoriesOf(row.category, Origin), market: 'listed' },
       filter,
       { Field: 'CreatedAt', Order: 'desc' },
       { PageIndex: 1, PageSize: SAVED_SEARCH_NEW_MAX + 1 },

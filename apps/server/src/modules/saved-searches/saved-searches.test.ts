@@ -44,6 +44,17 @@ describe('saved searches', () => {
     expect(await list(buyer.token)).toEqual([]);
   });
 
+  test('fancy colours: the origin saved chooses which stones are new', async () => {
+    const buyer = await server.newUser();
+    const fancy = { Shape: 'oval' as const, Color: null, FancyColor: 'pink' as const, Intensity: 'Fancy Vivid' as const, PricingBasis: 'weight' as const, Discount: null, PricePerCarat: 1500 }; // prettier-ignore
+    const lab = (await save(buyer.token, { Name: 'Lab pinks', Category: 'natural-fancy', Filters: { Origin: 'lab', FancyColor: ['pink'] } })).body.Data.Id; // prettier-ignore
+    const both = (await save(buyer.token, { Name: 'All pinks', Category: 'natural-fancy', Filters: { FancyColor: ['pink'] } })).body.Data.Id; // prettier-ignore
+    await server.newStone({ ...fancy, Category: 'lab-fancy', Process: 'CVD' });
+    await server.newStone({ ...fancy, Category: 'natural-fancy' });
+    const counts = new Map((await list(buyer.token)).map((s) => [s.Id, s.NewCount]));
+    expect([counts.get(lab), counts.get(both)]).toEqual([1, 2]);
+  });
+
   test('another buyer’s saved search is a 404, to open, rename or delete', async () => {
     const [owner, other] = [await server.newUser(), await server.newUser()];
     const { Id } = (await save(owner.token, { Name: 'Mine', Category: 'natural-white', Filters: {} })).body.Data; // prettier-ignore
