@@ -171,6 +171,15 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'quality: round 1–1.5 ct, eye clean, no BGM, no black inclusion, by price',
+    path: '/api/Diamonds/DiamandsQuery',
+    category: 'natural-white',
+    body: {
+      Shape: ['round'], WeightMin: 1, WeightMax: 1.5, EyeClean: true, NoBgm: true,
+      NoBlackInclusion: true, Sort: { Field: 'Price', Order: 'asc' },
+    }, // prettier-ignore
+  },
+  {
     name: 'fancy: natural pink, Fancy Intense or Vivid, by price',
     path: '/api/Diamonds/FancyDiamondQuery',
     category: 'natural-fancy',
