@@ -33,7 +33,7 @@ export const Rate = z
     'RATE_DECIMALS',
   )
   // Below a millionth it would be stored as nothing at all.
-  .refine((value) => Math.round(value * RATE_SCALE) >= 1, 'RATE_DECIMALS');
+  .refine((value) => value <= 0 || Math.round(value * RATE_SCALE) >= 1, 'RATE_DECIMALS');
 
 export const SaveRatesBody = z.strictObject({
   Rates: z.strictObject(
