@@ -25,9 +25,12 @@ export const ORDER_KINDS = ['stock', 'custom_made', 'demand'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_NOTICES = ['in_stock', 'custom_made'] as const;
 
-/** §9: an upload list holds at most 52 pictures; a remark or a need fits a text area. */
+/** §9: an upload list holds at most 52 pictures. */
 export const VOUCHERS_MAX = 52;
+/** The longer text areas: remark, need, a custom order's description (and feedback): 500. */
 export const REMARK_MAX = 500;
+/** §9: every other text area (a cancellation's reason) takes 140 characters. */
+export const TEXT_AREA_MAX = 140;
 export const DEMAND_IMAGES_MAX = 9;
 
 /** The carriers a clerk can ship with, and self pickup at the office. Fees in USD. */
@@ -119,7 +122,10 @@ export type UploadVouchersBody = z.infer<typeof UploadVouchersBody>;
 export const ReplaceAddressBody = z.strictObject({ OrderId: id, AddressId: id });
 export type ReplaceAddressBody = z.infer<typeof ReplaceAddressBody>;
 
-export const CancelOrderBody = z.strictObject({ OrderId: id, Reason: optionalText(REMARK_MAX) });
+export const CancelOrderBody = z.strictObject({
+  OrderId: id,
+  Reason: optionalText(TEXT_AREA_MAX),
+});
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
 // ---- responses ----

@@ -442,6 +442,19 @@ describe('ordering', () => {
     expect(shelf.body.Data.Stock).toBe(10);
   });
 
+  test('§9 text areas: a cancellation reason takes 140 characters, a remark 500', async () => {
+    const buyer = await buyerWith([{ GoodsId: (await server.newStone()).Id }]);
+    const placed = (await order(buyer.token, buyer.cartIds)).body.Data;
+    const cancel = (Reason: string) =>
+      server.post('/api/Order/Cancel', { OrderId: placed.OrderId, Reason }, { token: buyer.token });
+    const remark = (Remark: string) =>
+      server.post('/api/Order/AddReMark', { OrderId: placed.OrderId, Remark }, { token: buyer.token }); // prettier-ignore
+    expect(await remark('r'.repeat(501))).toMatchObject({ status: 400, body: { Data: { Fields: [{ Path: 'Remark', Message: 'Too long' }] } } }); // prettier-ignore
+    expect((await remark('r'.repeat(500))).status).toBe(200);
+    expect(await cancel('x'.repeat(141))).toMatchObject({ status: 400, body: { Data: { Fields: [{ Path: 'Reason', Message: 'Too long' }] } } }); // prettier-ignore
+    expect((await cancel('x'.repeat(140))).status).toBe(200);
+  });
+
   test('out-of-stock lab-grown goods become a custom-made order, arriving in about 20 days', async () => {
     const grown = await seed({ Stock: 0, MadeToOrder: true });
     const buyer = await buyerWith([{ GoodsId: grown.Id, Quantity: 4 }]);

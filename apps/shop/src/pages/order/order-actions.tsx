@@ -1,4 +1,4 @@
-import { AddRemarkBody, CancelOrderBody, REMARK_MAX, type Order } from '@facet/contract';
+import { AddRemarkBody, CancelOrderBody, TEXT_AREA_MAX, type Order } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -135,7 +135,7 @@ function CancelDialog({
             value={reason}
             onChange={setReason}
             placeholder={t('orderDetails.cancelReasonPlaceholder')}
-            maxLength={REMARK_MAX}
+            maxLength={TEXT_AREA_MAX}
             showCount
             autoSize={{ minRows: 2, maxRows: 4 }}
           />
