@@ -1,3 +1,4 @@
+import { formatEastern } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import {
   BellOutline,
@@ -15,7 +16,6 @@ import { paths } from '../../app/paths';
 import { PageLoading } from '../../components/page-loading';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
-import { useLocale } from '../../i18n/i18n';
 import { parseId } from '../order/order-format';
 import './news.css';
 
@@ -25,7 +25,6 @@ import './news.css';
  */
 export default function NoticeDetailsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [search] = useSearchParams();
   const id = parseId(search.get('id'));
   const query = useNoticeDetail(id);
@@ -61,10 +60,8 @@ export default function NoticeDetailsPage() {
   }
   if (!notice) return <NoticeNotFound />;
 
-  const published = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(notice.CreatedAt));
+  // §9: Eastern Time, as every time in the app reads.
+  const published = t('orders.easternTime', { time: formatEastern(notice.CreatedAt) });
 
   return (
     <article className="notice-page" aria-labelledby="notice-title">
