@@ -13,6 +13,7 @@ import {
   PROCESSES,
   SEED_SHAPES,
   SHAPES,
+  type FancyOrigin,
   type GoodsFilter,
   type LabelGroup,
   type SortField,
@@ -32,8 +33,8 @@ export type QueryCategory = (typeof QUERY_CATEGORIES)[number];
 export const isQueryCategory = (value: string | null | undefined): value is QueryCategory =>
   (QUERY_CATEGORIES as readonly (string | null | undefined)[]).includes(value);
 
-export const FANCY_ORIGIN_VALUES = ['natural', 'lab'] as const;
-export type FancyOrigin = (typeof FANCY_ORIGIN_VALUES)[number];
+/** The fancy-colour origins, as the contract's fancy query takes them. */
+export { FANCY_ORIGINS as FANCY_ORIGIN_VALUES, type FancyOrigin } from '@facet/contract';
 
 /** What a buyer picks on a query page: the contract's filters, and for fancies the origin. */
 export type CatalogueFilters = GoodsFilter & { Origin?: FancyOrigin };

@@ -19,6 +19,7 @@ import {
   PROCESSES,
   SEED_SHAPES,
   SHAPES,
+  type Category,
 } from './vocabulary';
 
 const invalid = { error: 'FIELD_INVALID' } as const;
@@ -148,6 +149,15 @@ export const GoodsQueryBody = z.strictObject(goodsQueryFields).superRefine(range
 export type GoodsQueryBody = z.infer<typeof GoodsQueryBody>;
 
 export const FANCY_ORIGINS = ['natural', 'lab'] as const;
+export type FancyOrigin = (typeof FANCY_ORIGINS)[number];
+
+/** The categories a fancy-colour query covers: the origin's, or both when none is chosen. */
+export const fancyCategoriesOf = (origin: FancyOrigin | undefined): Category[] =>
+  origin === 'natural'
+    ? ['natural-fancy']
+    : origin === 'lab'
+      ? ['lab-fancy']
+      : ['natural-fancy', 'lab-fancy'];
 export const FancyQueryBody = z
   .strictObject({
     ...pageFields,

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  fancyCategoriesOf,
   LOCALES,
   fromCents,
   labelOf,
@@ -87,13 +88,7 @@ export const catalogueService = ({
 
     fancy(user: AuthUser | null, body: FancyQueryBody) {
       const { Origin, ...rest } = body;
-      const categories: Category[] =
-        Origin === 'natural'
-          ? ['natural-fancy']
-          : Origin === 'lab'
-            ? ['lab-fancy']
-            : ['natural-fancy', 'lab-fancy'];
-      return query(user, categories, rest);
+      return query(user, fancyCategoriesOf(Origin), rest);
     },
 
     async detail(user: AuthUser | null, id: number): Promise<Goods> {

@@ -28,6 +28,17 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
   stock.start();
   const { ddpRateBp } = config;
 
+  /** The stock index's answer for the shop's listed goods, once it has loaded. */
+  async function fromIndex(
+    scope: GoodsScope,
+    filter: Partial<GoodsFilter>,
+    sort: SortSpec | undefined,
+    page: Page,
+  ) {
+    if (scope.market !== 'listed') return undefined;
+    return (await stock.current())?.query(scope.categories, filter, sort, page);
+  }
+
   return {
     /**
      * One page of goods and the true count. The shop's (listed goods) come from the stock
@@ -41,17 +52,27 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
       page: Page,
       { cached = true }: { cached?: boolean } = {},
     ): Promise<{ rows: GoodsRow[]; total: number; facets?: StockFacets }> {
-      if (scope.market === 'listed') {
-        const answer = (await stock.current())?.query(scope.categories, filter, sort, page);
-        if (answer) {
-          return {
-            rows: await repo.goodsByIdsInOrder(answer.ids),
-            total: answer.total,
-            facets: answer.facets,
-          };
-        }
+      const answer = await fromIndex(scope, filter, sort, page);
+      if (answer) {
+        return {
+          rows: await repo.goodsByIdsInOrder(answer.ids),
+          total: answer.total,
+          facets: answer.facets,
+        };
       }
       return repo.queryGoods(scope, filter, sort, page, cached ? cache : undefined);
+    },
+
+    /** The ids of one page of the same query, without reading the goods (a count of the new). */
+    async matchingIds(
+      scope: GoodsScope,
+      filter: Partial<GoodsFilter>,
+      sort: SortSpec | undefined,
+      page: Page,
+    ): Promise<number[]> {
+      const answer = await fromIndex(scope, filter, sort, page);
+      if (answer) return answer.ids;
+      return (await repo.queryGoods(scope, filter, sort, page, cache)).rows.map((row) => row.id);
     },
     /** Resolves once the stock index has loaded (tests and benchmarks). */
     stockIndexReady: () => stock.ready(),

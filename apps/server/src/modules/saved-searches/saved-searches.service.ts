@@ -1,12 +1,11 @@
 import {
+  fancyCategoriesOf,
   SAVED_SEARCH_NEW_MAX,
   SAVED_SEARCHES_MAX,
   type Category,
   type SavedSearch,
   type SavedSearchSaveBody,
 } from '@facet/contract';
-
-type FancyOrigin = NonNullable<SavedSearch['Filters']['Origin']>;
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -16,16 +15,9 @@ import { savedSearches } from './saved-searches.table';
 
 type Row = typeof savedSearches.$inferSelect;
 
-/**
- * The categories a saved search's query covers: its own, or for fancy colours what the origin
- * chooses, as the fancy query itself reads it (natural, lab-grown, or both when none is set).
- */
-function categoriesOf(category: Category, origin: FancyOrigin | undefined): Category[] {
-  if (category !== 'natural-fancy' && category !== 'lab-fancy') return [category];
-  if (origin === 'natural') return ['natural-fancy'];
-  if (origin === 'lab') return ['lab-fancy'];
-  return ['natural-fancy', 'lab-fancy'];
-}
+/** The categories a saved search's query covers: its own, or the fancy query's for its origin. */
+const categoriesOf = (category: Category, origin: SavedSearch['Filters']['Origin']) =>
+  category === 'natural-fancy' || category === 'lab-fancy' ? fancyCategoriesOf(origin) : [category];
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 
@@ -38,7 +30,7 @@ export const savedSearchesService = ({
   goods,
 }: {
   db: Db;
-  goods: Pick<GoodsService, 'query' | 'newestId'>;
+  goods: Pick<GoodsService, 'matchingIds' | 'newestId'>;
 }) => {
   /** The buyer's own saved search, or 404 — another buyer's is not there for them. */
   async function own(user: AuthUser, id: number): Promise<Row> {
@@ -53,13 +45,13 @@ export const savedSearchesService = ({
   /** Matching stones on sale newer than the last look: the newest page, counted above the mark. */
   async function newCount(row: Row): Promise<number> {
     const { Sort: _sort, Origin, ...filter } = row.filters;
-    const page = await goods.query(
+    const ids = await goods.matchingIds(
       { categories: categoriesOf(row.category, Origin), market: 'listed' },
       filter,
       { Field: 'CreatedAt', Order: 'desc' },
       { PageIndex: 1, PageSize: SAVED_SEARCH_NEW_MAX + 1 },
     );
-    return page.rows.filter((good) => good.id > row.seenGoodsId).length;
+    return ids.filter((id) => id > row.seenGoodsId).length;
   }
 
   const toWire = async (row: Row): Promise<SavedSearch> => ({

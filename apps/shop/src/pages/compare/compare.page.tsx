@@ -37,7 +37,8 @@ export default function ComparePage() {
   const ids = shared ?? own;
   const results = useQueries({ queries: ids.map((id) => goodsDetailQuery(id)) });
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const rows = useCompareRows(results.flatMap((result) => (result.data ? [result.data] : [])));
+  const goods = results.flatMap((result) => (result.data ? [result.data] : []));
+  const rows = useCompareRows(goods);
 
   if (ids.length === 0) {
     return (
@@ -58,7 +59,6 @@ export default function ComparePage() {
     );
   }
 
-  const goods = results.flatMap((result) => (result.data ? [result.data] : []));
   const loading = results.some((result) => result.isPending);
   const failed = results.filter((result) => result.isError).length;
   const isShared = shared !== null && shared.join(',') !== own.join(',');
