@@ -259,6 +259,26 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 /** The routes of the built apps' files: `/`, `/*` (the shop) and `/console/…`. */
 const isWebAppRoute = (url: string) => url === '/' || url === '/*' || url.startsWith('/console/');
 
+/**
+ * Headers that govern a document (what it may load, frame or share), meaningless on a script,
+ * style sheet, font or bitmap. A first page fetches 30–70 of those over HTTP/1.1, where headers
+ * travel uncompressed: about 600 bytes each (docs/web-apps.md). `nosniff`, the
+ * cross-origin resource policy and the referrer policy (module scripts follow it) stay, and so does everything on pages, the service worker and
+ * SVG drawings (an SVG opened on its own is a document that can run script).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const subresource = (path: string) =>
+  /\/assets\/[^/]+\.(js|css|woff2?|png|webp)(\.br|\.gz)?$/.test(path);
+
 /** The shop at `/`, the console at `/console/`: built single-page apps with hashed assets. */
 function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: string }) {
   // Hashed names, also as their Brotli or gzip twins.
@@ -269,6 +289,7 @@ function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: st
       'cache-control',
       immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
+    if (subresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   };
   if (existsSync(dirs.shop)) {
     const page = path.join(dirs.shop, 'index.html');

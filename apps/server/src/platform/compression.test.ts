@@ -145,6 +145,20 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  test('a script carries no document-only headers; the page keeps them all', async () => {
+    const script = await rawRequest(`${server.baseUrl}/assets/main-Ab12Cd34.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-xss-protection']) {
+      expect(script.headers[name]).toBeUndefined();
+    }
+    const page = await rawRequest(`${server.baseUrl}/`);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   test('a small asset with no compressed twin goes out as it is', async () => {
     const css = await rawRequest(`${server.baseUrl}/assets/small-Ef56Gh78.css`, {
       headers: { 'accept-encoding': 'br, gzip' },
