@@ -294,6 +294,39 @@ test('the catalogue, on a phone', async () => {
     },
   );
 
+  await step(
+    'opened on a result list, the app asks for its first page beside the code, once',
+    async () => {
+      const storage = await page.evaluate(() =>
+        JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+      );
+      const phone = await stack.phone();
+      await phone.addInitScript((saved) => {
+        const [session, local] = JSON.parse(saved) as [string, string][][];
+        for (const [key, value] of session!) sessionStorage.setItem(key, value);
+        for (const [key, value] of local!) localStorage.setItem(key, value);
+      }, storage);
+      const tab = await phone.newPage();
+      let codeServed = false;
+      const asked: boolean[] = [];
+      await tab.route(/\/assets\/result-list\.page-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        codeServed = true;
+        await route.continue();
+      });
+      tab.on('request', (request) => {
+        if (request.url().endsWith('/api/Diamonds/DiamandsQuery')) asked.push(!codeServed);
+      });
+      const q = encodeURIComponent(JSON.stringify({ CaratMin: 0.3 }));
+      await tab.goto(`/#/pages/diamondSearch/resultList?category=natural-white&q=${q}`);
+      await tab.locator('article.goods-row').first().waitFor();
+      expect(codeServed).toBe(true);
+      // Asked before the page's code arrived, and the page took that answer as its own.
+      expect(asked).toEqual([true]);
+      await phone.close();
+    },
+  );
+
   await step('finds it among the favourites, removes it and sees the empty state', async () => {
     await page.goto('/#/pages/myAccount/index');
     await page.getByRole('link', { name: 'Favorites' }).click();

@@ -7,6 +7,7 @@ import type {
   SearchResult,
 } from '@facet/contract';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
@@ -14,12 +15,20 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { queryClient } from '../app/query-client';
 import {
   CATEGORY_CONFIG,
+  isQueryCategory,
   type CatalogueFilters,
   type QueryCategory,
 } from '../catalogue/category-filters';
-import { compactFilters, queryBody, type GoodsSort } from '../catalogue/filter-state';
+import {
+  compactFilters,
+  defaultFilters,
+  queryBody,
+  type GoodsSort,
+} from '../catalogue/filter-state';
+import { decodeFilters, decodeSort } from '../catalogue/filter-url';
 import { sessionStore } from '../session/session';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
 import { http } from './http';
@@ -76,8 +85,9 @@ export function useGoodsCount(
   });
 }
 
-export function useGoodsList(category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) {
-  return useInfiniteQuery({
+/** A result list's pages: what the page shows, and what opening the app on it asks for first. */
+const goodsListQuery = (category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) =>
+  infiniteQueryOptions({
     queryKey: goodsKeys.list(category, filters, sort),
     queryFn: ({ pageParam, signal, queryKey }) =>
       saved.networkFirst(
@@ -93,6 +103,22 @@ export function useGoodsList(category: QueryCategory, filters: CatalogueFilters,
     getNextPageParam: nextPageOf,
     staleTime: staleWhenSaved(LIST_FRESH_MS),
   });
+
+export const useGoodsList = (category: QueryCategory, filters: CatalogueFilters, sort: GoodsSort) =>
+  useInfiniteQuery(goodsListQuery(category, filters, sort));
+
+/**
+ * When the app opens on a result list, its first page is asked for beside the page's code
+ * rather than after the page has drawn (the rows are the largest thing on the screen). The
+ * address is read as the page reads it, so the page finds the answer under its own key.
+ */
+export function prefetchGoodsList(search: URLSearchParams) {
+  const category = search.get('category');
+  if (!isQueryCategory(category) || !sessionStore.get()) return;
+  const filters = decodeFilters(search.get('q')) ?? defaultFilters(category);
+  void queryClient.prefetchInfiniteQuery(
+    goodsListQuery(category, filters, decodeSort(search.get('sort'))),
+  );
 }
 
 /** One good; shown at once from any list that already holds it while the full record loads. */

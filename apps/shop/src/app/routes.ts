@@ -147,7 +147,13 @@ export const routes: RouteEntry[] = [
     Page: DiamondSearch,
     handle: member(categoryTitle('titles.diamondSearch')),
   },
-  { path: paths.diamondResultList, Page: ResultList, handle: member('titles.searchResult') },
+  {
+    path: paths.diamondResultList,
+    Page: ResultList,
+    handle: member('titles.searchResult'),
+    preload: (search) =>
+      void import('../api/catalogue').then(({ prefetchGoodsList }) => prefetchGoodsList(search)),
+  },
   {
     path: paths.productDetails,
     Page: ProductDetails,
