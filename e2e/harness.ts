@@ -98,6 +98,8 @@ export async function startStack() {
     // Every journey comes from 127.0.0.1; the per-IP limits have their own API tests.
     RATE_CODE_PER_IP_HOUR: '100000',
     RATE_LOGIN_IP_MAX_FAILURES: '100000',
+    // Saved-search alerts are matched every second: a journey does not wait half a minute.
+    ALERT_SWEEP_SECONDS: '1',
     DATABASE_URL: postgres.url,
   };
   if (!postgres.url) delete env.DATABASE_URL;

@@ -5,7 +5,7 @@ import { artifacts, logInAsDemoBuyer, type Stack, startStack, step } from './har
 
 // The trader's tools on a phone: the quality filters, three stones chosen from the result list and
 // a stone's details compared side by side (differences marked, shared as a link), and the search
-// saved, told of a new stone and run again.
+// saved with an alert: told of a new stone by a notice that runs it, then of another on the list.
 let stack: Stack;
 let context: BrowserContext;
 let page: Page;
@@ -59,6 +59,10 @@ test('quality filters, three stones side by side and a saved search, on a phone'
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Save this search' });
     await expect.poll(() => sheet.getByLabel('Name').inputValue()).toBe('Eye clean · No BGM');
+    await sheet.getByLabel('Alerts').selectOption({ label: 'At once' });
+    await sheet
+      .getByText('New matching stones and lower prices come to you as a notice and an email.')
+      .waitFor();
     await sheet.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Search saved').waitFor();
   });
@@ -133,13 +137,15 @@ test('quality filters, three stones side by side and a saved search, on a phone'
     await otherPhone.close();
   });
 
-  await step('a matching stone arrives; the saved search says so and runs again', async () => {
-    const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }),
-    }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
-    const arrived = await fetch(`${stack.baseUrl}/api/Admin/Inventory/Save`, {
+  await step(
+    'matching stones arrive: an alert that runs the search, then "1 new" on the list',
+    async () => {
+      const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }),
+      }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
+      const arrived = await fetch(`${stack.baseUrl}/api/Admin/Inventory/Save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${clerk.Data.ToKen}` },
       body: JSON.stringify({
@@ -151,19 +157,67 @@ test('quality filters, three stones side by side and a saved search, on a phone'
         },
       }),
     }); // prettier-ignore
-    expect(arrived.status).toBe(200);
+      expect(arrived.status).toBe(200);
 
-    await page.goto('/#/pages/myAccount/index');
-    await page.getByRole('link', { name: 'Saved Searches' }).click();
-    await page.getByText('Eye clean · No BGM').first().waitFor();
-    await page.getByText('1 new').waitFor();
-    await shot('saved-searches');
-    await page.getByRole('button', { name: /^Eye clean · No BGM/ }).click();
-    await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
-    await page.getByText('NEW-EC-1').waitFor();
-    // Opened: nothing is new any more.
-    await page.goto('/#/pages/savedSearches/index');
-    await page.getByText('Eye clean · No BGM').first().waitFor();
-    await expect.poll(() => page.getByText('1 new').count()).toBe(0);
-  });
-});
+      // The alert: a notice naming the search, whose link runs it.
+      // The sweep runs every second here; the buyer opens the notifications once it has.
+      const token = await page.evaluate(() => {
+        const stored = localStorage.getItem('facet.shop.userInfo') ?? sessionStorage.getItem('facet.shop.userInfo'); // prettier-ignore
+        return (JSON.parse(stored ?? '{}') as { ToKen?: string }).ToKen ?? '';
+      });
+      const personal = () =>
+        fetch(`${stack.baseUrl}/api/Im_SystemNotice/GetList?Kind=personal`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (r) => ((await r.json()) as { Data: { Total: number } }).Data.Total);
+      await expect.poll(personal, { timeout: 20_000 }).toBe(1);
+      await page.goto('/#/pages/hintMessage/index');
+      const alert = page.getByText('Saved search: Eye clean · No BGM');
+      await alert.click();
+      await page.getByText('New matching stones: 1. Lower prices on matching stones: 0.').waitFor();
+      await page.getByText('Saved search', { exact: true }).waitFor();
+      await shot('alert-notice');
+      await page.getByRole('link', { name: 'See the stones' }).click();
+      await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
+      await page.getByText('NEW-EC-1').waitFor();
+      await page.goBack();
+      await page.waitForURL(/#\/pages\/messageCenter\/messageDetails/);
+
+      // Opened from the alert, so seen: the list says nothing is new, and the alert stays on.
+      await page.goto('/#/pages/savedSearches/index');
+      await page.getByText('Eye clean · No BGM').first().waitFor();
+      await expect.poll(() => page.getByText('1 new').count()).toBe(0);
+      await expect.poll(() => page.getByLabel('Alerts').first().inputValue()).toBe('instant');
+      await page.getByLabel('Alerts').first().selectOption({ label: 'Daily digest' });
+      await page.getByText('A digest once a day').waitFor();
+      await shot('saved-searches-alert');
+
+      // A second stone: "1 new" on the list, and the search runs again from there.
+      const second = await fetch(`${stack.baseUrl}/api/Admin/Inventory/Save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${clerk.Data.ToKen}` },
+      body: JSON.stringify({
+        Record: {
+          Category: 'natural-white', StockNo: 'NEW-EC-2', Shape: 'round', Weight: 1.02, Color: 'F',
+          Clarity: 'VS1', Cut: 'EX', Polish: 'EX', Symmetry: 'EX', Fluorescence: 'None', Lab: 'GIA',
+          CertificateNo: '7700000002', Location: 'Hong Kong', PricingBasis: 'discount',
+          Discount: -25, EyeClean: 'yes', Bgm: 'no',
+        },
+      }),
+    }); // prettier-ignore
+      expect(second.status).toBe(200);
+
+      await page.goto('/#/pages/myAccount/index');
+      await page.getByRole('link', { name: 'Saved Searches' }).click();
+      await page.getByText('Eye clean · No BGM').first().waitFor();
+      await page.getByText('1 new').waitFor();
+      await shot('saved-searches');
+      await page.getByRole('button', { name: /^Eye clean · No BGM/ }).click();
+      await page.waitForURL(/#\/pages\/diamondSearch\/resultList/);
+      await page.getByText('NEW-EC-2').waitFor();
+      // Opened: nothing is new any more.
+      await page.goto('/#/pages/savedSearches/index');
+      await page.getByText('Eye clean · No BGM').first().waitFor();
+      await expect.poll(() => page.getByText('1 new').count()).toBe(0);
+    },
+  );
+}, 300_000);

@@ -225,6 +225,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
   );
   app.addHook('onClose', stopSweeping);
+  const stopAlerting = services.alerts.startSweeping((error) =>
+    app.log.warn({ error: describeError(error) }, 'alert sweep failed'),
+  );
+  app.addHook('onClose', stopAlerting);
 
   const hub = await chatHub(deps.pubsub, {
     catchUp: chat.eventsAfter,

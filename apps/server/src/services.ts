@@ -6,6 +6,7 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
+import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
@@ -28,6 +29,7 @@ export function buildServices(deps: Deps) {
   const holds = holdsService({ ...deps, goods, notices, accounts });
   const currencies = currenciesService({ db, accounts });
   const savedSearches = savedSearchesService({ db, goods });
+  const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
   const catalogue = catalogueService({ goods, favourites, holds });
   const inventory = inventoryService(deps);
@@ -44,6 +46,7 @@ export function buildServices(deps: Deps) {
     holds,
     currencies,
     savedSearches,
+    alerts,
     favourites,
     catalogue,
     inventory,

@@ -83,6 +83,8 @@ const Env = z.object({
   HOLD_MAX_HOURS: positiveNumber.default(48),
   HOLD_LIMIT: positiveInt.default(5),
   HOLD_SWEEP_SECONDS: positiveNumber.default(30),
+  // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
+  ALERT_SWEEP_SECONDS: positiveNumber.default(30),
 });
 
 export type Config = {
@@ -102,6 +104,8 @@ export type Config = {
   /** DDP surcharge in basis points of a percent (6.5 % = 650). */
   ddpRateBp: number;
   holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
+  /** Stock events matched per transaction, and the pause between sweeps. */
+  alerts: { batch: number; sweepMs: number };
   rateLimits: {
     codePerEmailSeconds: number;
     codePerIpHour: number;
@@ -113,6 +117,8 @@ export type Config = {
 };
 
 const HOUR_MS = 3_600_000;
+/** Stock events matched per transaction: a 50,000-stone import is three batches. */
+const ALERT_BATCH = 20_000;
 const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {}
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       limit: e.HOLD_LIMIT,
       sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
     },
+    alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,

@@ -117,6 +117,13 @@ export const en = {
   NOTICE_HOLD_EXPIRED:
     'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
   NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
+  NOTICE_ALERT_TITLE: 'Saved search: {name}',
+  NOTICE_ALERT_INSTANT: 'New matching stones: {new}. Lower prices on matching stones: {drops}.',
+  NOTICE_ALERT_DAILY:
+    'In the last day — new matching stones: {new}. Lower prices on matching stones: {drops}.',
+  ALERT_MAIL_OPEN: 'See them in Facet: {link}',
+  ALERT_MAIL_WHY:
+    'You get this email because this saved search alerts you. Change or turn off its alert under Account → Saved Searches.',
   NOTICE_ORDER_CUSTOM_MADE:
     'Some items are out of stock and will be custom-made; arrival is about 20 days.',
 

@@ -48,8 +48,10 @@ export const Notice = z.object({
   /** Facet's additions: a personal notice's kind and the order it is about. */
   Personal: z.boolean(),
   OrderId: z.number().int().nullable(),
-  /** The stone a personal notice is about (a hold that ended, a saved search's match). */
+  /** The stone a personal notice is about (a hold that ended). */
   GoodsId: z.number().int().nullable(),
+  /** The saved search an alert is about: the notice opens its results. */
+  SavedSearchId: z.number().int().nullable(),
 });
 export type Notice = z.infer<typeof Notice>;
 

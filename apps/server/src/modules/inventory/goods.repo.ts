@@ -227,6 +227,15 @@ export const goodsRepo = (db: DbOrTx) => ({
     return db.select().from(goods).where(inArray(goods.id, ids));
   },
 
+  async idsWithKeyword(ids: number[], keyword: string): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(inArray(goods.id, ids), keywordMatch(keyword)));
+    return rows.map((row) => row.id);
+  },
+
   async queryRingSettings(body: AirflareQueryBody) {
     const c: (SQL | undefined)[] = [eq(ringSettings.onMarket, true)];
     if (body.Keyword) c.push(ringSettingKeyword(body.Keyword));

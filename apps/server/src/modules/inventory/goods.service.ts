@@ -6,7 +6,7 @@ import type { GoodsScope } from './goods.filters';
 import { goodsRepo, type Page } from './goods.repo';
 import { goodsToWire, ringSettingToWire, type GoodsRow, type RingSettingRow } from './goods.wire';
 import { goods } from './inventory.table';
-import { stockIndexSync } from './stock-index-sync';
+import { indexOfGoods, stockIndexSync } from './stock-index-sync';
 import type { StockFacets } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
@@ -74,6 +74,11 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
       if (answer) return answer.ids;
       return (await repo.queryGoods(scope, filter, sort, page, cache)).rows.map((row) => row.id);
     },
+    /** A stock index of these goods alone (those on sale), read in the caller's transaction. */
+    indexOf: (ids: number[], tx: DbOrTx = db) => indexOfGoods(tx, ids),
+    /** Those of `ids` whose stock or certificate number starts with the keyword. */
+    withKeyword: (ids: number[], keyword: string, tx: DbOrTx = db) =>
+      goodsRepo(tx).idsWithKeyword(ids, keyword),
     /** Resolves once the stock index has loaded (tests and benchmarks). */
     stockIndexReady: () => stock.ready(),
     goodsById: (id: number) => repo.goodsById(id),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { prepared, type Db } from '../../platform/db';
+import { prepared, type Db, type DbOrTx } from '../../platform/db';
 import { goods } from './inventory.table';
 import { StockIndex, type IndexedGoods } from './stock-index';
 
@@ -173,6 +173,25 @@ export function stockIndexSync(db: Db, now: () => number = Date.now) {
 }
 
 export type StockIndexSync = ReturnType<typeof stockIndexSync>;
+
+/**
+ * A stock index of some goods only, those of them on sale: what a batch of new stones is
+ * matched against, every saved search's query run over the batch rather than each stone
+ * tried against every search (saved-searches/alerts.ts).
+ */
+export async function indexOfGoods(db: DbOrTx, ids: number[]): Promise<StockIndex> {
+  const index = new StockIndex({ capacity: Math.max(1024, ids.length) });
+  for (let from = 0; from < ids.length; from += LOAD_BATCH) {
+    const rows = (await db
+      .select(INDEXED_COLUMNS)
+      .from(goods)
+      .where(and(inArray(goods.id, ids.slice(from, from + LOAD_BATCH)), eq(goods.listed, true)))
+      .orderBy(asc(goods.id))) as IndexedGoods[];
+    index.add(rows);
+  }
+  index.settle();
+  return index;
+}
 
 /** The log since a horizon, and the horizon to use next time, in one snapshot. */
 const changesSince = prepared((db) =>

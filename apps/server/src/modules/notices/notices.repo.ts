@@ -12,7 +12,16 @@ export async function addPersonalNotice(
     params: Record<string, string>;
     orderId?: number;
     goodsId?: number;
+    savedSearchId?: number;
   },
 ) {
   await db.insert(notices).values(notice);
+}
+
+/** Many personal notices in one statement (a batch of saved-search alerts). */
+export async function addPersonalNotices(
+  db: DbOrTx,
+  list: Parameters<typeof addPersonalNotice>[1][],
+) {
+  if (list.length) await db.insert(notices).values(list);
 }

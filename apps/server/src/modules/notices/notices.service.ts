@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
-import { addPersonalNotice } from './notices.repo';
+import { addPersonalNotice, addPersonalNotices } from './notices.repo';
 import { noticeReads, notices } from './notices.table';
 import { sanitiseNoticeHtml, textOf } from './sanitise';
 
@@ -72,12 +72,15 @@ export const noticesService = ({
     Personal: row.userId !== null,
     OrderId: row.orderId,
     GoodsId: row.goodsId,
+    SavedSearchId: row.savedSearchId,
   });
 
   return {
     /** A notice to one buyer, written with the caller's transaction (an order's move). */
     addPersonal: (tx: DbOrTx, notice: Parameters<typeof addPersonalNotice>[1]) =>
       addPersonalNotice(tx, notice),
+    addPersonalMany: (tx: DbOrTx, list: Parameters<typeof addPersonalNotices>[1]) =>
+      addPersonalNotices(tx, list),
     async list(user: AuthUser, query: NoticeListQuery, locale: Locale): Promise<NoticeList> {
       const where = visibleTo(user.id, query.Kind);
       const [rows, [total], unread] = await Promise.all([

@@ -20,6 +20,7 @@ export const notices = pgTable(
     params: jsonb('params').$type<Record<string, string>>(),
     orderId: integer('order_id'),
     goodsId: integer('goods_id'),
+    savedSearchId: integer('saved_search_id'),
     /** The clerk or admin who published it; null for system notices. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

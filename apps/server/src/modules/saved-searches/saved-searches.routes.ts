@@ -29,7 +29,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/SavedSearch/Save',
     route('Saves a category’s filters under a name; with Id, renames or changes one', SavedSearchSaveBody, SavedSearchSaved), // prettier-ignore
-    async (request) => ok(await searches.save(currentUser(request), request.body)),
+    async (request) => ok(await searches.save(currentUser(request), request.body, request.locale)),
   );
   app.get(
     '/api/SavedSearch/List',

@@ -1,8 +1,7 @@
 import {
-  fancyCategoriesOf,
   SAVED_SEARCH_NEW_MAX,
   SAVED_SEARCHES_MAX,
-  type Category,
+  type Locale,
   type SavedSearch,
   type SavedSearchSaveBody,
 } from '@facet/contract';
@@ -11,13 +10,10 @@ import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { GoodsService } from '../inventory/goods.service';
+import { categoriesOf } from './saved-searches.rules';
 import { savedSearches } from './saved-searches.table';
 
 type Row = typeof savedSearches.$inferSelect;
-
-/** The categories a saved search's query covers: its own, or the fancy query's for its origin. */
-const categoriesOf = (category: Category, origin: SavedSearch['Filters']['Origin']) =>
-  category === 'natural-fancy' || category === 'lab-fancy' ? fancyCategoriesOf(origin) : [category];
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 
@@ -64,13 +60,17 @@ export const savedSearchesService = ({
   });
 
   return {
-    async save(user: AuthUser, body: SavedSearchSaveBody): Promise<{ Id: number }> {
+    /** Saves in the buyer's language of the moment: the search's alerts are written in it. */
+    async save(user: AuthUser, body: SavedSearchSaveBody, locale: Locale): Promise<{ Id: number }> {
       const values = {
         name: body.Name,
         category: body.Category,
         filters: body.Filters,
         alert: body.Alert,
+        locale,
         updatedAt: new Date(),
+        // A digest in waiting goes with the daily alert that gathered it.
+        ...(body.Alert === 'daily' ? {} : { digestNew: 0, digestDrops: 0, digestSince: null }),
       };
       if (body.Id !== undefined) {
         await own(user, body.Id);

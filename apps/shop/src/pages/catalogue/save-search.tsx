@@ -1,10 +1,15 @@
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchFilters } from '@facet/contract';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchAlert,
+  type SavedSearchFilters,
+} from '@facet/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSearch } from '../../api/saved-searches';
 import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
 import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';
+import { AlertChoice } from '../../components/alert-choice';
 import { Sheet } from '../../components/sheet';
 import { toast } from '../../components/toast';
 
@@ -23,6 +28,7 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
   const [open, setOpen] = useState(false);
   const suggested = (summary.join(' · ') || t('savedSearches.everything')).slice(0, SAVED_SEARCH_NAME_MAX); // prettier-ignore
   const [name, setName] = useState(suggested);
+  const [alert, setAlert] = useState<SavedSearchAlert>('off');
 
   const submit = () =>
     save.mutate(
@@ -30,6 +36,7 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
         Name: name,
         Category: category,
         Filters: { ...compactFilters(filters), Sort: sort } as SavedSearchFilters,
+        Alert: alert,
       },
       {
         onSuccess: () => {
@@ -46,6 +53,7 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
         className="results-filters"
         onClick={() => {
           setName(suggested);
+          setAlert('off');
           setOpen(true);
         }}
       >
@@ -75,7 +83,10 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
             maxLength={SAVED_SEARCH_NAME_MAX}
             clearable
           />
-          <p className="save-search-hint">{t('savedSearches.hint')}</p>
+          <AlertChoice id="save-search-alert" value={alert} onChange={setAlert} />
+          <p className="save-search-hint">
+            {t(alert === 'off' ? 'savedSearches.hint' : 'savedSearches.alertHint')}
+          </p>
           <Button
             block
             type="submit"

@@ -1,10 +1,11 @@
-import { formatEastern } from '@facet/contract';
+import { formatEastern, type Notice } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import {
   BellOutline,
   ClockCircleOutline,
   FileOutline,
   RightOutline,
+  SearchOutline,
   SoundOutline,
 } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
@@ -68,7 +69,7 @@ export default function NoticeDetailsPage() {
       <header className="notice-head">
         <span className="notice-kind">
           {notice.Personal ? notice.OrderId ? <FileOutline /> : <BellOutline /> : <SoundOutline />}
-          {notice.Personal ? t('news.personalKind') : t('news.publishedKind')}
+          {t(kindOf(notice))}
         </span>
         <h2 id="notice-title" className="notice-title">
           {notice.Title}
@@ -85,6 +86,16 @@ export default function NoticeDetailsPage() {
           <RightOutline aria-hidden="true" className="notice-order-arrow" />
         </Link>
       )}
+      {notice.SavedSearchId !== null && (
+        <Link
+          to={`${paths.savedSearches}?open=${notice.SavedSearchId}`}
+          className="notice-order-link"
+        >
+          <SearchOutline aria-hidden="true" />
+          <span>{t('news.viewSearch')}</span>
+          <RightOutline aria-hidden="true" className="notice-order-arrow" />
+        </Link>
+      )}
       {notice.GoodsId !== null && (
         <Link to={`${paths.productDetails}?id=${notice.GoodsId}`} className="notice-order-link">
           <ClockCircleOutline aria-hidden="true" />
@@ -95,6 +106,15 @@ export default function NoticeDetailsPage() {
     </article>
   );
 }
+
+/** What a notice is about, as its badge names it: an order, a saved search, a hold, or news. */
+const kindOf = (notice: Notice) => {
+  if (!notice.Personal) return 'news.publishedKind' as const;
+  if (notice.OrderId !== null) return 'news.personalKind' as const;
+  if (notice.SavedSearchId !== null) return 'news.alertKind' as const;
+  if (notice.GoodsId !== null) return 'news.holdKind' as const;
+  return 'news.forYouKind' as const;
+};
 
 function NoticeNotFound() {
   const { t } = useTranslation();

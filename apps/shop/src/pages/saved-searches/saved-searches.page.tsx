@@ -3,11 +3,12 @@ import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_NEW_MAX,
   type SavedSearch,
+  type SavedSearchAlert,
 } from '@facet/contract';
 import { Button, Dialog, Input, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   useDeleteSavedSearch,
   useOpenSavedSearch,
@@ -18,6 +19,7 @@ import { paths } from '../../app/paths';
 import { isQueryCategory, type CatalogueFilters } from '../../catalogue/category-filters';
 import { filterSummary } from '../../catalogue/filter-summary';
 import { resultListPath } from '../../catalogue/filter-url';
+import { AlertChoice } from '../../components/alert-choice';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
@@ -25,11 +27,23 @@ import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
 import './saved-searches.css';
 
-/** `/pages/savedSearches/index`: the buyer's saved searches, each with what is new since. */
+/**
+ * `/pages/savedSearches/index`: the buyer's saved searches, each with what is new since.
+ * `?open=<id>` (an alert's notice or email) runs that search straight away.
+ */
 export default function SavedSearchesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const searches = useSavedSearches();
+  const opening = useOpenFromAddress();
+
+  if (opening) {
+    return (
+      <div className="saved-searches" role="status" aria-label={t('savedSearches.opening')}>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
 
   if (searches.isError && !searches.data) {
     return (
@@ -84,6 +98,38 @@ export default function SavedSearchesPage() {
   );
 }
 
+/** Runs the search the address names, once; the list shows when it is not (or no longer) there. */
+function useOpenFromAddress() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const open = useOpenSavedSearch();
+  const id = Number(search.get('open'));
+  const wanted = Number.isInteger(id) && id > 0;
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!wanted || started.current) return;
+    started.current = true;
+    open.mutate(id, {
+      onSuccess: (opened) => {
+        const { Sort: sort, ...filters } = opened.Filters;
+        const category = opened.Category;
+        if (!isQueryCategory(category)) return setSearch({}, { replace: true });
+        void navigate(resultListPath(category, filters as CatalogueFilters, sort), {
+          replace: true,
+        });
+      },
+      onError: () => {
+        toast({ content: t('savedSearches.notFound') });
+        setSearch({}, { replace: true });
+      },
+    });
+  }, [id, wanted, open, navigate, setSearch, t]);
+
+  return wanted && !open.isError;
+}
+
 function SavedSearchItem({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -130,6 +176,12 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       },
     );
 
+  const changeAlert = (alert: SavedSearchAlert) =>
+    save.mutate(
+      { Id: search.Id, Name: search.Name, Category: category, Filters: search.Filters, Alert: alert }, // prettier-ignore
+      { onSuccess: () => toast({ content: t(`savedSearches.alertsSet.${alert}`) }) },
+    );
+
   const confirmDelete = () =>
     Dialog.confirm({
       title: t('savedSearches.deleteTitle', { name: search.Name }),
@@ -157,6 +209,14 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           </span>
         )}
       </button>
+      <div className="saved-search-alert">
+        <AlertChoice
+          id={`saved-search-alert-${search.Id}`}
+          value={search.Alert}
+          onChange={changeAlert}
+          disabled={save.isPending}
+        />
+      </div>
       {renaming ? (
         <form
           className="saved-search-rename"
