@@ -137,7 +137,7 @@ export function alertsService({
           drops: { index: await goods.indexOf(laterDrops, tx), ids: laterDrops },
         };
       };
-      const oldest = events[0]!.at;
+      const oldest = new Date(Math.min(...events.map((e) => e.at.getTime())));
       const whole = {
         fresh: { index: freshIndex, ids: freshIds },
         drops: { index: dropIndex, ids: dropIds },
@@ -254,19 +254,23 @@ export function alertsService({
         return taken;
       });
       const people = await accounts.people(mails.map((m) => m.userId));
+      const done: number[] = [];
+      let away = false;
       for (const mail of mails) {
         const to = people.get(mail.userId)?.email;
         try {
           if (to) await mailer.send({ to, subject: mail.subject, text: mail.text });
+          done.push(mail.id);
         } catch (error) {
           await postpone(mail);
-          if (error instanceof DependencyUnavailable) return sent;
-          continue;
+          away = error instanceof DependencyUnavailable;
+          if (away) break;
         }
-        await db.delete(alertMails).where(eq(alertMails.id, mail.id));
-        sent += 1;
       }
-      if (mails.length < MAIL_BATCH) return sent;
+      if (done.length) await db.delete(alertMails).where(inArray(alertMails.id, done));
+      sent += done.length;
+      // The rest of a round the mail server interrupted wait out their lease.
+      if (away || mails.length < MAIL_BATCH) return sent;
     }
   }
 
@@ -285,6 +289,7 @@ export function alertsService({
 
   /** One round: every waiting batch matched, the digests that are due, then the mail. */
   async function sweep() {
+    const began = performance.now();
     let matched = 0;
     for (let taken = -1; taken !== 0;) {
       taken = await matchBatch();
@@ -292,8 +297,10 @@ export function alertsService({
       if (taken < config.alerts.batch) break;
     }
     const digests = await sendDigests();
+    const matchMs = Math.round(performance.now() - began);
     const mailed = await deliverMails();
-    return { matched, digests, mailed };
+    const mailMs = Math.round(performance.now() - began) - matchMs;
+    return { matched, digests, mailed, matchMs, mailMs };
   }
 
   return {
