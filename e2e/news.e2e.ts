@@ -138,10 +138,40 @@ test('notices and customer service', async () => {
     await shot(buyer, 'chat-after-restart');
   });
 
+  await step(
+    'the buyer asks for a stone’s video; the clerk sees the stone in the chat',
+    async () => {
+      await buyer.goto('/#/pages/ProductDetails/index?id=3000');
+      await buyer.getByRole('button', { name: 'Request a video' }).click();
+      const sheet = buyer.getByRole('dialog', { name: 'Request a video' });
+      await sheet.getByText('Could you send me a video of this stone?').waitFor();
+      await sheet.getByLabel('Anything to add? (optional)').fill('Under daylight, please.');
+      await shot(buyer, 'video-request');
+      await sheet.getByRole('button', { name: 'Send to customer service' }).click();
+      await buyer.waitForURL(/#\/pages\/ImService\/index/);
+      const card = buyerLog().getByRole('link', { name: /^View .* ct / });
+      await card.waitFor();
+      await buyerLog().getByText('Video requested').waitFor();
+      await shot(buyer, 'chat-video-request-buyer');
+
+      await clerkThread().getByText('Asks for a video').waitFor();
+      await clerkThread()
+        .getByText(/Under daylight, please\./)
+        .waitFor();
+      await shot(clerk, 'chat-video-request');
+      // The card opens the stone.
+      await card.click();
+      await buyer.waitForURL(/#\/pages\/ProductDetails\/index\?id=3000/);
+    },
+  );
+
   await step('the news pages have no serious accessibility violations', async () => {
     for (const [route, ready] of [
       ['#/pages/messageCenter/index', 'text=Holiday shipping schedule'],
-      ['#/pages/hintMessage/index', 'text=Updates about your orders will appear here.'],
+      [
+        '#/pages/hintMessage/index',
+        'text=Updates about your orders, holds and saved searches will appear here.',
+      ],
       ['#/pages/ImService/index', 'text=Yes, both ship on Thursday.'],
     ] as const) {
       await buyer.goto(`/${route}`);

@@ -37,7 +37,7 @@ export function buildServices(deps: Deps) {
   const cart = cartService({ db, goods, holds });
   const addresses = addressesService(deps);
   const orders = ordersService({ db, uploads, accounts, notices, goods, cart, holds });
-  const chat = chatService({ ...deps, uploads, accounts, orders });
+  const chat = chatService({ ...deps, uploads, accounts, orders, goods });
   accounts.onCancel(chat.eraseBuyer);
   return {
     uploads,

@@ -10,6 +10,7 @@ export const chatMessage = (id: number, overrides: Partial<ChatMessage> = {}): C
   SenderName: 'Mia',
   Text: `message ${id}`,
   Picture: null,
+  Stone: null,
   CreatedAt: new Date(Date.UTC(2025, 4, 1, 12, 0, id)).toISOString(),
   Read: false,
   ...overrides,

@@ -14,6 +14,7 @@ function stored(Id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
     SenderName: 'Mei',
     Text: 'Hello',
     Picture: null,
+    Stone: null,
     CreatedAt: '2026-11-23T09:00:00.000Z',
     Read: false,
     ...patch,

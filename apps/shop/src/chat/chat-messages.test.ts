@@ -19,6 +19,7 @@ function message(Id: number, patch: Partial<ChatMessage> = {}): ChatMessage {
     SenderName: 'Mei',
     Text: `message ${Id}`,
     Picture: null,
+    Stone: null,
     CreatedAt: at(Id),
     Read: false,
     ...patch,

@@ -94,6 +94,7 @@ export function chatTimeline(
       SenderName: '',
       Text: outgoing.Text,
       Picture: outgoing.Picture,
+      Stone: null,
       CreatedAt: outgoing.CreatedAt,
       delivery: read ? 'read' : deliveryOf(outgoing.state),
       error: outgoing.error,

@@ -117,6 +117,10 @@ export const en = {
   NOTICE_HOLD_EXPIRED:
     'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
   NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
+  MEDIA_REQUEST_video: 'Could you send me a video of this stone?',
+  MEDIA_REQUEST_images: 'Could you send me more pictures of this stone?',
+  MEDIA_REQUEST_details:
+    'I have a question about this stone: is it eye clean, and any shade, milkiness or BGM?',
   NOTICE_ALERT_TITLE: 'Saved search: {name}',
   NOTICE_ALERT_INSTANT: 'New matching stones: {new}. Lower prices on matching stones: {drops}.',
   NOTICE_ALERT_DAILY:

@@ -33,6 +33,31 @@ export const ChatPicture = z.object({
 });
 export type ChatPicture = z.infer<typeof ChatPicture>;
 
+/** What a buyer may ask customer service about a stone from its details page. */
+export const MEDIA_REQUEST_KINDS = ['video', 'images', 'details'] as const;
+export type MediaRequestKind = (typeof MEDIA_REQUEST_KINDS)[number];
+
+/** The stone a chat message is about: a card in the conversation that opens its details. */
+export const ChatStone = z.object({
+  GoodsId: z.number().int(),
+  StockNo: z.string(),
+  /** "1.01 ct G VS1 · F123" */
+  Title: z.string(),
+  Picture: z.string().nullable(),
+  /** What the buyer asked for, when the message is a media request. */
+  Request: z.enum(MEDIA_REQUEST_KINDS).nullable(),
+});
+export type ChatStone = z.infer<typeof ChatStone>;
+
+export const RequestMediaBody = z.strictObject({
+  GoodsId: Id,
+  Kind: z.enum(MEDIA_REQUEST_KINDS, 'FIELD_INVALID'),
+  Note: z.string('FIELD_INVALID').trim().max(CHAT_INPUT_MAX, 'FIELD_TOO_LONG').optional(),
+});
+export type RequestMediaBody = z.infer<typeof RequestMediaBody>;
+export const MediaRequested = z.object({ MessageId: z.number().int() });
+export type MediaRequested = z.infer<typeof MediaRequested>;
+
 export const ChatMessage = z.object({
   Id: z.number().int(),
   ConversationId: z.number().int(),
@@ -42,6 +67,7 @@ export const ChatMessage = z.object({
   SenderName: z.string(),
   Text: z.string(),
   Picture: ChatPicture.nullable(),
+  Stone: ChatStone.nullable(),
   CreatedAt: z.string(),
   /** Whether the other side has read it. */
   Read: z.boolean(),

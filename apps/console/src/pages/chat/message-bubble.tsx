@@ -1,6 +1,7 @@
 import { Button, Image } from 'antd';
 import { CheckOutlined, ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { formatEastern } from '@facet/contract';
+import { formatEastern, type ChatStone } from '@facet/contract';
+import { Link } from 'react-router';
 import { useLiveChat } from '../../chat/live-chat-provider';
 import {
   deliveryStateOf,
@@ -39,6 +40,26 @@ function DeliveryMark({ state }: { state: DeliveryState }) {
   );
 }
 
+/** The stone a buyer asked about: what they want, and the stone in the inventory. */
+function StoneCard({ stone }: { stone: ChatStone }) {
+  const { t } = useI18n();
+  return (
+    <Link
+      to={`/inventory?Keyword=${encodeURIComponent(stone.StockNo)}`}
+      className="chat-stone"
+      aria-label={t('chat.stone.open', { title: stone.Title })}
+    >
+      {stone.Picture && <img src={stone.Picture} alt="" width={44} height={44} />}
+      <span className="chat-stone-text">
+        <span className="chat-stone-kind">
+          {t(stone.Request ? `chat.stone.${stone.Request}` : 'chat.stone.about')}
+        </span>
+        <span className="chat-stone-title">{stone.Title}</span>
+      </span>
+    </Link>
+  );
+}
+
 /**
  * One message: the buyer's on the left, customer service's on the right under the clerk's
  * name, with where it stands (sending, sent, read by the buyer, or refused).
@@ -73,6 +94,9 @@ export function MessageBubble({ entry, myName }: { entry: ThreadMessage; myName:
             alt={t('chat.pictureFrom', { name: sender })}
             className="chat-picture"
           />
+        )}
+        {entry.kind === 'stored' && entry.message.Stone && (
+          <StoneCard stone={entry.message.Stone} />
         )}
         {text.trim() && <p className="chat-text">{text}</p>}
       </div>

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ChatSide } from '@facet/contract';
+import type { ChatSide, MediaRequestKind } from '@facet/contract';
 import type { DbOrTx } from '../../platform/db';
 import { chatMessages, conversations } from './chat.table';
 
@@ -14,6 +14,8 @@ export type NewMessage = {
   clientId: string;
   text: string;
   fileId: string | null;
+  goodsId?: number | null;
+  requestKind?: MediaRequestKind | null;
 };
 
 /** The chat's queries: conversations, their messages and both sides' read marks. */
@@ -122,8 +124,8 @@ export const chatRepo = (db: DbOrTx) => ({
   async insertMessage(message: NewMessage): Promise<{ id: number; createdAt: Date } | null> {
     const result = (await db.execute(sql`
       with inserted as (
-        insert into ${chatMessages} (conversation_id, sender_id, side, client_id, text, file_id)
-        values (${message.conversationId}, ${message.senderId}, ${message.side}, ${message.clientId}, ${message.text}, ${message.fileId}::uuid)
+        insert into ${chatMessages} (conversation_id, sender_id, side, client_id, text, file_id, goods_id, request_kind)
+        values (${message.conversationId}, ${message.senderId}, ${message.side}, ${message.clientId}, ${message.text}, ${message.fileId}::uuid, ${message.goodsId ?? null}::integer, ${message.requestKind ?? null}::text)
         on conflict (sender_id, client_id) do nothing
         returning id, created_at
       ), touched as (

@@ -15,7 +15,9 @@ import {
   IM_USER_PREFIX,
   Inbox,
   InboxQuery,
+  MediaRequested,
   parseLocale,
+  RequestMediaBody,
   type ServerFrame,
 } from '@facet/contract';
 import type { Signer } from '../../platform/signing';
@@ -114,6 +116,29 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await chat.buyerProfile(request.query.ConversationId)),
+  );
+
+  app.post(
+    '/api/Diamonds/RequestMedia',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['Trade tools'],
+        security,
+        summary: 'Asks customer service for a stone’s video, more pictures or details, in the chat',
+        body: RequestMediaBody,
+        response: { 200: envelope(MediaRequested), ...errors },
+      },
+    },
+    async (request) => {
+      const user = buyerOnly(currentUser(request));
+      const sender = await chat.senderOf(user.id);
+      if (!sender) throw new AppError('AUTH_REQUIRED');
+      const stored = await chat.requestMedia(sender, request.body, request.locale);
+      // Stored, then delivered to the clerks' inboxes and the buyer's other devices.
+      await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
+      return ok({ MessageId: stored.message.Id });
+    },
   );
 
   const frames = chatFrames({ chat, hub });

@@ -8,16 +8,34 @@ import {
   type Conversation,
   type Inbox,
   type InboxItem,
+  type Locale,
+  type MediaRequestKind,
+  type RequestMediaBody,
+  translate,
 } from '@facet/contract';
+import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';
 import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
+import { stoneWords, type GoodsRow, type GoodsService } from '../inventory/goods.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { chatRepo, type ConversationRow, type MessageRow } from './chat.repo';
+
+/** The card of the stone a message is about; none when the stone is gone. */
+function stoneCard(row: MessageRow, stone: GoodsRow | undefined): ChatMessage['Stone'] {
+  if (!stone) return null;
+  return {
+    GoodsId: stone.id,
+    StockNo: stone.stockNo,
+    Title: stoneWords(stone),
+    Picture: stone.images[0] ?? null,
+    Request: row.requestKind,
+  };
+}
 
 /** A buyer coming back is sent at most this many replies they missed. */
 const UNREAD_REPLAY_MAX = 100;
@@ -32,6 +50,9 @@ export type SendInput = {
   Text?: string;
   FileId?: string;
   ConversationId?: number;
+  /** The stone the message is about, and what was asked of it (a media request). */
+  GoodsId?: number;
+  Request?: MediaRequestKind;
 };
 
 export const sideOf = (user: Pick<AuthUser, 'role'>): ChatSide =>
@@ -43,8 +64,10 @@ export const chatService = ({
   uploads,
   accounts,
   orders,
+  goods,
 }: Pick<Deps, 'db' | 'counters'> & {
   uploads: Pick<UploadsService, 'describe' | 'removeOwned' | 'requireOwned'>;
+  goods: Pick<GoodsService, 'goodsByIds'>;
   accounts: Pick<AccountsService, 'people' | 'idsMatching'>;
   orders: Pick<OrdersService, 'recentOfBuyer'>;
 }) => {
@@ -84,12 +107,15 @@ export const chatService = ({
     const senderIds = [...new Set(rows.map((r) => r.senderId).filter((id) => id !== null))];
     const fileIds = [...new Set(rows.map((r) => r.fileId).filter((id) => id !== null))];
     const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
-    const [senders, pictures, marks] = await Promise.all([
+    const goodsIds = [...new Set(rows.map((r) => r.goodsId).filter((id) => id !== null))];
+    const [senders, pictures, marks, stones] = await Promise.all([
       accounts.people(senderIds),
       uploads.describe(fileIds),
       conversation ? [conversation] : repo.conversationsByIds(conversationIds),
+      goodsIds.length ? goods.goodsByIds(goodsIds) : [],
     ]);
     const markOf = new Map(marks.map((c) => [c.id, c]));
+    const stoneOf = new Map(stones.map((g) => [g.id, g]));
     return rows.map((row) => {
       const mark = markOf.get(row.conversationId);
       const picture = row.fileId ? pictures.get(row.fileId) : undefined;
@@ -104,6 +130,7 @@ export const chatService = ({
           picture && row.fileId
             ? { FileId: row.fileId, Url: picture.url, Width: picture.width, Height: picture.height }
             : null,
+        Stone: stoneCard(row, row.goodsId === null ? undefined : stoneOf.get(row.goodsId)),
         CreatedAt: row.createdAt.toISOString(),
         Read: mark
           ? row.id <= (row.side === 'buyer' ? mark.staffReadUpTo : mark.buyerReadUpTo)
@@ -245,8 +272,10 @@ export const chatService = ({
         clientId: input.ClientId,
         text,
         fileId: input.FileId ?? null,
+        goodsId: input.GoodsId ?? null,
+        requestKind: input.Request ?? null,
       });
-      if (!row || input.FileId) {
+      if (!row || input.FileId || input.GoodsId) {
         // A resend (or a picture, whose size and link come from its file): as stored.
         const stored = await repo.messageOf(user.id, input.ClientId);
         const [message] = await toWire([stored!]);
@@ -261,12 +290,31 @@ export const chatService = ({
           SenderName: sender.name,
           Text: text,
           Picture: null,
+          Stone: null,
           CreatedAt: row.createdAt.toISOString(),
           Read: false,
         },
         buyerId: target.buyerId,
         duplicate: false,
       };
+    },
+
+    /**
+     * "Request video", "More pictures" or "Ask about this stone" on a stone's details: a message
+     * from the buyer, in their words and language, carrying the stone's card to customer
+     * service. Limited like any message the buyer sends.
+     */
+    async requestMedia(sender: Sender, body: RequestMediaBody, locale: Locale): Promise<Stored> {
+      const [stone] = await goods.goodsByIds([body.GoodsId]);
+      if (!stone) throw new AppError('NOT_FOUND');
+      if (!(await this.allowSend(sender.user))) throw new AppError('RATE_LIMITED');
+      const asked = translate(locale, `MEDIA_REQUEST_${body.Kind}`);
+      return this.send(sender, {
+        ClientId: `request-${randomUUID()}`,
+        Text: body.Note ? `${asked}\n${body.Note}` : asked,
+        GoodsId: stone.id,
+        Request: body.Kind,
+      });
     },
 
     /** Moves the caller's read mark forward (never back, never past the last message). */

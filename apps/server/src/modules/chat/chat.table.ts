@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ChatSide } from '@facet/contract';
+import type { ChatSide, MediaRequestKind } from '@facet/contract';
+import { goods } from '../inventory/inventory.table';
 import { users } from '../accounts/accounts.table';
 import { files } from '../uploads/uploads.table';
 
@@ -36,6 +37,9 @@ export const chatMessages = pgTable(
     clientId: text('client_id').notNull(),
     text: text('text').notNull().default(''),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The stone the message is about (a media request from its details page). */
+    goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    requestKind: text('request_kind').$type<MediaRequestKind>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -376,6 +376,63 @@ describe('history and the inbox', () => {
   });
 });
 
+describe('asking about a stone', () => {
+  const ask = (token: string, body: Record<string, unknown>, locale?: 'zh-CN') =>
+    server.post<{ MessageId: number }>('/api/Diamonds/RequestMedia', body, { token, locale });
+
+  test('a video request reaches the clerks as a message carrying the stone’s card', async () => {
+    const stone = await server.newStone({ Weight: 1.01, Color: 'F' });
+    const buyer = await server.newUser();
+    const desk = await connect(clerk.info);
+
+    const asked = await ask(buyer.token, { GoodsId: stone.Id, Kind: 'video' }, 'zh-CN');
+    expect(asked.status).toBe(200);
+    const arrived = await desk.next('message', (f) => f.Message.Id === asked.body.Data.MessageId);
+    expect(arrived.Message).toMatchObject({
+      From: 'buyer',
+      Text: '能否发一段这颗石头的视频给我？',
+      Stone: {
+        GoodsId: stone.Id,
+        StockNo: stone.StockNo,
+        Title: `1.01 ct F VS1 · ${stone.StockNo}`,
+        Request: 'video',
+      },
+    });
+
+    // With a note of the buyer's own, in the buyer's history too.
+    await ask(buyer.token, { GoodsId: stone.Id, Kind: 'details', Note: ' Any fluorescence? ' });
+    const history = await server.get<ChatHistory>('/api/Im/History', { token: buyer.token });
+    expect(history.body.Data.Messages.at(-1)).toMatchObject({
+      Text: 'I have a question about this stone: is it eye clean, and any shade, milkiness or BGM?\nAny fluorescence?',
+      Stone: { GoodsId: stone.Id, Request: 'details' },
+    });
+    await desk.close();
+  });
+
+  test('refused: an unknown stone (404), a wrong kind or a long note (400), a clerk (404)', async () => {
+    const stone = await server.newStone();
+    const buyer = await server.newUser();
+    expect((await ask(buyer.token, { GoodsId: 99_999_999, Kind: 'video' })).status).toBe(404);
+    const kind = await ask(buyer.token, { GoodsId: stone.Id, Kind: 'hologram' });
+    expect(kind).toMatchObject({ status: 400, body: { Code: 'VALIDATION' } });
+    const note = await ask(buyer.token, { GoodsId: stone.Id, Kind: 'images', Note: 'x'.repeat(141) }); // prettier-ignore
+    expect(note).toMatchObject({ status: 400, body: { Code: 'VALIDATION' } });
+    expect((await ask(clerk.token, { GoodsId: stone.Id, Kind: 'video' })).status).toBe(404);
+    expect((await server.post('/api/Diamonds/RequestMedia', { GoodsId: stone.Id, Kind: 'video' })).status).toBe(401); // prettier-ignore
+  });
+
+  test('requests count against the sending limit like any message', async () => {
+    const stone = await server.newStone();
+    const buyer = await server.newUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await ask(buyer.token, { GoodsId: stone.Id, Kind: 'images' })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('several server instances', () => {
   test('with Redis, a buyer on one instance and a clerk on another talk both ways', async () => {
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

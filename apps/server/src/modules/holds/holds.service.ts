@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import { stoneWords, type GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
 import { holdsRepo, type HoldRow } from './holds.repo';
 
@@ -15,12 +15,6 @@ const SWEEP_BATCH = 200;
 const HOLD_LIMIT_LOCK = 0x484f4c44; // "HOLD"
 
 export type HoldsService = ReturnType<typeof holdsService>;
-
-/** A stone as a personal notice names it, the same in every language: "1.01 ct G VS1 · F123". */
-const stoneOf = (row: Pick<GoodsRow, 'weight' | 'color' | 'fancyColor' | 'clarity' | 'stockNo'>) =>
-  [`${row.weight.toFixed(2)} ct`, row.color ?? row.fancyColor, row.clarity, `· ${row.stockNo}`]
-    .filter(Boolean)
-    .join(' ');
 
 /**
  * Holds on single stones (API.md, "Trade tools"). A hold is placed under the stone's row lock,
@@ -67,7 +61,7 @@ export const holdsService = ({
         userId: hold.userId,
         titleKey: 'NOTICE_HOLD_TITLE',
         summaryKey,
-        params: { stone: stoneOf(row) },
+        params: { stone: stoneWords(row) },
         goodsId: row.id,
       });
     }

@@ -11,6 +11,7 @@ import type { StockFacets } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
 export type { GoodsRow, RingSettingRow, Page };
+export { stoneWords } from './goods.wire';
 
 export type GoodsService = ReturnType<typeof goodsService>;
 

@@ -16,6 +16,14 @@ type CopiedWire = (typeof COPIED_STONE_FIELDS)[number]['wire'];
 export type RingSettingRow = typeof ringSettings.$inferSelect;
 
 /** The labs' own report-check pages; AGS and GCAL have none that takes a number in the URL. */
+/** A stone as notices and chat cards name it, the same in every language: "1.01 ct G VS1 · F123". */
+export const stoneWords = (
+  row: Pick<GoodsRow, 'weight' | 'color' | 'fancyColor' | 'clarity' | 'stockNo'>,
+) =>
+  [`${row.weight.toFixed(2)} ct`, row.color ?? row.fancyColor, row.clarity, `· ${row.stockNo}`]
+    .filter(Boolean)
+    .join(' ');
+
 export function reportUrl(lab: string | null, certificateNo: string | null): string | null {
   if (!lab || !certificateNo) return null;
   const no = encodeURIComponent(certificateNo);

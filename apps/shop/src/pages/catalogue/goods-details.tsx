@@ -24,6 +24,7 @@ import { shareLink } from '../../components/share-link';
 import { useCompare } from '../../hooks/use-compare';
 import { useLocale } from '../../i18n/i18n';
 import { AddToCart } from './add-to-cart';
+import { AskAboutStone } from './ask-about-stone';
 import { HoldPanel } from './hold-panel';
 import './goods-details.css';
 
@@ -246,6 +247,8 @@ function GoodsDetails({ goods }: { goods: Goods }) {
           )}
         </section>
       ))}
+
+      <AskAboutStone goods={goods} />
 
       <div className="details-actions">
         <button

@@ -1,5 +1,7 @@
 import { CheckOutline, ClockCircleOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import type { ChatEntry } from '../../chat/chat-messages';
 import { pictureSize } from './picture-size';
 
@@ -53,6 +55,7 @@ export function ChatBubble({ entry, continued, onRetry, onOpenPicture }: Props) 
                 <img src={picture.Url} alt="" width={size.width} height={size.height} />
               </button>
             )}
+            {entry.Stone && <StoneCard stone={entry.Stone} />}
             {entry.Text && <p className="chat-text">{entry.Text}</p>}
           </div>
         </div>
@@ -61,6 +64,26 @@ export function ChatBubble({ entry, continued, onRetry, onOpenPicture }: Props) 
         )}
       </div>
     </div>
+  );
+}
+
+/** The stone a message is about (a buyer's request from its details page): opens its details. */
+function StoneCard({ stone }: { stone: NonNullable<ChatEntry['Stone']> }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`${paths.productDetails}?id=${stone.GoodsId}`}
+      className="chat-stone"
+      aria-label={t('chat.stone.open', { title: stone.Title })}
+    >
+      {stone.Picture && <img src={stone.Picture} alt="" width={48} height={48} />}
+      <span className="chat-stone-text">
+        <span className="chat-stone-kind">
+          {t(stone.Request ? `chat.stone.${stone.Request}` : 'chat.stone.about')}
+        </span>
+        <span className="chat-stone-title">{stone.Title}</span>
+      </span>
+    </Link>
   );
 }
 
