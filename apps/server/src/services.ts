@@ -32,7 +32,7 @@ export function buildServices(deps: Deps) {
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
   const catalogue = catalogueService({ goods, favourites, holds });
-  const inventory = inventoryService(deps);
+  const inventory = inventoryService({ ...deps, uploads });
   const listPrices = listPricesService(deps);
   const cart = cartService({ db, goods, holds });
   const addresses = addressesService(deps);

@@ -1,16 +1,41 @@
 import { z } from 'zod';
+import { Id } from './ids';
 
-export const UPLOAD_PURPOSES = ['avatar', 'voucher', 'demand', 'chat', 'feedback'] as const;
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'voucher',
+  'demand',
+  'chat',
+  'feedback',
+  'stone',
+] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'FIELD_INVALID' });
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
-/** Avatars are public; every other purpose is readable only by its owner and clerks. */
-export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar'];
+/**
+ * Avatars and stones' pictures and videos are public; every other purpose is readable only by
+ * its owner and clerks. Only staff upload for stones.
+ */
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'stone'];
+export const STAFF_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['stone'];
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 /** §9: an upload list holds at most 52 files by default. */
 export const UPLOAD_LIST_MAX = 52;
+
+/** A stone's video: MP4 or WebM, recognised by its bytes, up to 50 MB. */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/** Pictures added to a stone and its video, all uploaded for stones (`Purpose=stone`). */
+export const StoneMediaBody = z.strictObject({
+  GoodsId: Id,
+  AddImages: z.array(z.uuid('FIELD_INVALID'), 'FIELD_INVALID').max(20, 'FIELD_INVALID').default([]),
+  /** A video's FileId; null removes the stone's video; absent leaves it. */
+  Video: z.uuid('FIELD_INVALID').nullable().optional(),
+});
+export type StoneMediaBody = z.infer<typeof StoneMediaBody>;
 
 export const UploadQuery = z.strictObject({ Purpose: UploadPurpose });
 export const Uploaded = z.object({ FileId: z.uuid(), Url: z.string() });

@@ -12,10 +12,12 @@ import {
   ListPricesReport,
   StockInput,
   StockRecord,
+  Uploaded,
   type Category,
   type InventoryQueryBody,
   type SetMarketBody,
   type StockSaveBody,
+  type StoneMediaBody,
 } from '@facet/contract';
 import { download, request } from './client';
 import { queryKeysFactory } from '@facet/web-client';
@@ -143,6 +145,30 @@ export function useReplaceListPrices() {
         body: csvForm(file),
         schema: ListPricesReport,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}
+
+/** A picture for a stone (public: every buyer sees it on the stone's details). */
+export function uploadStonePicture(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return request('Upload/Image?Purpose=stone', { method: 'POST', body: form, schema: Uploaded });
+}
+
+/** A stone's video: MP4 or WebM up to 50 MB. */
+export function uploadStoneVideo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return request('Admin/Upload/Video', { method: 'POST', body: form, schema: Uploaded });
+}
+
+/** Adds uploaded pictures to a stone and sets its video. */
+export function useAttachStoneMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoneMediaBody) =>
+      request('Admin/Inventory/Media', { method: 'POST', body, schema: Goods }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

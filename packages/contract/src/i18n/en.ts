@@ -42,6 +42,8 @@ export const en = {
   UNDER_DEVELOPMENT: 'Under development',
   FILE_TYPE: 'Only JPEG, PNG, WebP or HEIC pictures can be uploaded',
   FILE_TOO_LARGE: 'The picture is larger than 10 MB',
+  VIDEO_TYPE: 'Only MP4 or WebM videos can be uploaded',
+  VIDEO_TOO_LARGE: 'The video is larger than 50 MB',
   FILE_MISSING: 'Please choose a picture to upload',
 
   // Field rules (zod issue messages carry these keys).

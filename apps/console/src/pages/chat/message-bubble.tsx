@@ -1,5 +1,11 @@
 import { Button, Image } from 'antd';
-import { CheckOutlined, ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  ClockCircleOutlined,
+  ExclamationCircleOutlined,
+  PictureOutlined,
+} from '@ant-design/icons';
+import { useState } from 'react';
 import { formatEastern, type ChatStone } from '@facet/contract';
 import { Link } from 'react-router';
 import { useLiveChat } from '../../chat/live-chat-provider';
@@ -11,6 +17,7 @@ import {
 } from '../../chat/thread-view';
 import type { ConsoleKey } from '../../i18n/catalogue';
 import { useI18n } from '../../i18n/use-i18n';
+import { StoneMediaModal } from './stone-media-modal';
 
 const STATE_TEXTS: Record<DeliveryState, ConsoleKey> = {
   pending: 'chat.state.pending',
@@ -42,6 +49,22 @@ function DeliveryMark({ state }: { state: DeliveryState }) {
 
 /** The stone a buyer asked about: what they want, and the stone in the inventory. */
 function StoneCard({ stone }: { stone: ChatStone }) {
+  const { t } = useI18n();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="chat-stone-box">
+      <StoneLink stone={stone} />
+      {stone.Request && stone.Request !== 'details' && (
+        <Button size="small" icon={<PictureOutlined />} onClick={() => setAdding(true)}>
+          {t('chat.media.open')}
+        </Button>
+      )}
+      {adding && <StoneMediaModal stone={stone} onClose={() => setAdding(false)} />}
+    </div>
+  );
+}
+
+function StoneLink({ stone }: { stone: ChatStone }) {
   const { t } = useI18n();
   return (
     <Link

@@ -13,6 +13,7 @@ import {
   ListPricesReport,
   SetMarketBody,
   StockRecord,
+  StoneMediaBody,
   StockSaveBody,
   UPLOAD_MAX_BYTES,
 } from '@facet/contract';
@@ -97,6 +98,20 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await inventory.setMarket(request.body.Id, request.body.OnMarket)),
+  );
+
+  app.post(
+    '/api/Admin/Inventory/Media',
+    {
+      schema: {
+        tags,
+        summary: 'Add pictures to a stone and set or remove its video (files uploaded for stones)',
+        security,
+        body: StoneMediaBody,
+        response: { 200: envelope(Goods), ...errors },
+      },
+    },
+    async (request) => ok(await inventory.attachMedia(request.body)),
   );
 
   app.post(

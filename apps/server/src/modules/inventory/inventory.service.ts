@@ -26,7 +26,7 @@ import {
   type Locale,
   type MessageKey,
 } from '@facet/contract';
-import { translate, isMessageKey } from '@facet/contract';
+import { translate, isMessageKey, type StoneMediaBody } from '@facet/contract';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -34,6 +34,10 @@ import { isUniqueViolation } from '../../platform/db';
 import { goodsRepo } from './goods.repo';
 import { goodsToWire, type GoodsRow } from './goods.wire';
 import { inventoryRepo, type NewGoods } from './inventory.repo';
+import type { UploadsService } from '../uploads/uploads.service';
+
+/** A stone's gallery holds at most this many pictures (as a stock record's `Images`). */
+const STONE_IMAGES_MAX = 20;
 
 /** The fields the contract's field table copies between record and row as they are. */
 type CopiedField = (typeof COPIED_STONE_FIELDS)[number];
@@ -142,7 +146,15 @@ const refused = (problems: { field: string; key: MessageKey }[]) =>
     problems.map((p) => ({ path: `Record.${p.field}`, key: p.key })),
   );
 
-export const inventoryService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
+export const inventoryService = ({
+  db,
+  config,
+  uploads,
+}: {
+  db: Db;
+  config: Pick<Config, 'ddpRateBp'>;
+  uploads: Pick<UploadsService, 'stoneMedia'>;
+}) => {
   const catalogue = goodsRepo(db);
   const lookup: ListPriceLookup = (group, mct, color, clarity) =>
     catalogue.listPrice(group, mct, color, clarity);
@@ -206,6 +218,33 @@ export const inventoryService = ({ db, config }: { db: Db; config: Pick<Config, 
         if (isUniqueViolation(error)) throw stockNoTaken();
         throw error;
       }
+    },
+
+    /**
+     * Pictures and a video a clerk adds to a stone (answering a buyer's request): every buyer
+     * sees them on its details. Pictures join the end of the gallery, at most 20 in all.
+     */
+    async attachMedia(body: StoneMediaBody): Promise<Goods> {
+      const added = await uploads.stoneMedia(body.AddImages, 'image', 'AddImages');
+      const video =
+        body.Video === undefined
+          ? undefined
+          : body.Video === null
+            ? null
+            : (await uploads.stoneMedia([body.Video], 'video', 'Video'))[0]!;
+      return db.transaction(async (tx) => {
+        const [current] = await goodsRepo(tx).goodsByIds([body.GoodsId]);
+        if (!current) throw new AppError('NOT_FOUND');
+        const images = [...current.images, ...added.filter((url) => !current.images.includes(url))];
+        if (images.length > STONE_IMAGES_MAX) {
+          throw new AppError('VALIDATION', [{ path: 'AddImages', key: 'FIELD_INVALID' }]);
+        }
+        const row = await inventoryRepo(tx).update(body.GoodsId, {
+          images,
+          ...(video === undefined ? {} : { video }),
+        });
+        return wire(row!);
+      });
     },
 
     async setMarket(id: number, onMarket: boolean): Promise<Goods> {

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ErrorEnvelope, UPLOAD_MAX_BYTES, Uploaded, UploadQuery } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import {
+  envelope,
+  ErrorEnvelope,
+  UPLOAD_MAX_BYTES,
+  Uploaded,
+  UploadQuery,
+  VIDEO_MAX_BYTES,
+} from '@facet/contract';
+import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ok } from '../../platform/envelope';
 import type { UploadsService } from './uploads.service';
@@ -36,6 +43,33 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
   );
 
+  app.post(
+    '/api/Admin/Upload/Video',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['Back office'],
+        summary: 'Upload a stone’s video (multipart field `file`): MP4 or WebM up to 50 MB',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(Uploaded), '4xx': ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+      const part = await request.file({ limits: { fileSize: VIDEO_MAX_BYTES } });
+      if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING');
+      const buffer = await part.toBuffer().catch((error: unknown) => {
+        if (part.file.truncated) throw new AppError('VIDEO_TOO_LARGE');
+        throw error;
+      });
+      if (part.file.truncated || buffer.length > VIDEO_MAX_BYTES) {
+        throw new AppError('VIDEO_TOO_LARGE');
+      }
+      return ok(await uploads.uploadVideo(currentUser(request), buffer));
+    },
+  );
+
   app.get(
     '/files/:name',
     {
@@ -51,14 +85,46 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         request.user,
         request.query.sig,
       );
-      return reply
+      reply
         .type(file.mime)
         .header(
           'cache-control',
           file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
         )
         .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .header('accept-ranges', 'bytes');
+      // A video plays from where the buyer seeks: one byte range per request.
+      const range = byteRange(request.headers.range, file.data.length);
+      if (range === 'none') return reply.send(file.data);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${file.data.length}`).send();
+      }
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.data.length}`)
+        .send(file.data.subarray(range.start, range.end + 1));
     },
   );
 };
+
+/**
+ * The one byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped to
+ * the file; anything else (several ranges, other units) is answered with the whole file.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'none' | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return 'none';
+  const [first, last] = [match[1]!, match[2]!];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PUBLIC_UPLOAD_PURPOSES, type UploadPurpose, type Uploaded } from '@facet/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  PUBLIC_UPLOAD_PURPOSES,
+  STAFF_UPLOAD_PURPOSES,
+  VIDEO_MIME_TYPES,
+  type UploadPurpose,
+  type Uploaded,
+} from '@facet/contract';
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -8,11 +15,13 @@ import { uploadsRepo, type FileRow } from './uploads.repo';
 
 /** Private links (vouchers, chat pictures) stay valid this long once handed out. */
 const PRIVATE_LINK_SECONDS = 24 * 3600;
-const FILE_PATH = /^\/files\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
+const FILE_PATH = /^\/files\/([0-9a-f-]{36})\.(jpg|png|webp|mp4|webm)$/;
 const EXT_BY_MIME: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 };
 
 /** A stored picture as other modules show it. */
@@ -38,25 +47,62 @@ export const uploadsService = ({
   /** The file id behind one of our own file links, or null for anything else. */
   const fileIdOf = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1] ?? null;
 
+  async function store(
+    user: AuthUser,
+    purpose: UploadPurpose,
+    file: { data: Buffer; mime: string; ext: string; width: number; height: number },
+  ): Promise<Uploaded> {
+    const id = randomUUID();
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const storageKey = `${purpose}/${month}/${id}.${file.ext}`;
+    await storage.put(storageKey, file.data);
+    const row = await repo.insert({
+      id,
+      ownerId: user.id,
+      purpose,
+      mime: file.mime,
+      bytes: file.data.length,
+      width: file.width,
+      height: file.height,
+      storageKey,
+    });
+    return { FileId: row.id, Url: urlOf(row) };
+  }
+
+  /** Stones' media are the shop's for every buyer: only staff put them there. */
+  const mayUpload = (user: AuthUser, purpose: UploadPurpose) =>
+    user.role !== 'buyer' || !STAFF_UPLOAD_PURPOSES.includes(purpose);
+
   return {
     async upload(user: AuthUser, purpose: UploadPurpose, input: Buffer): Promise<Uploaded> {
-      const image = await cleanImage(input, purpose);
-      const id = randomUUID();
-      const now = new Date();
-      const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const storageKey = `${purpose}/${month}/${id}.${image.ext}`;
-      await storage.put(storageKey, image.data);
-      const row = await repo.insert({
-        id,
-        ownerId: user.id,
-        purpose,
-        mime: image.mime,
-        bytes: image.data.length,
-        width: image.width,
-        height: image.height,
-        storageKey,
+      if (!mayUpload(user, purpose)) {
+        throw new AppError('VALIDATION', [{ path: 'Purpose', key: 'FIELD_INVALID' }]);
+      }
+      return store(user, purpose, await cleanImage(input, purpose));
+    },
+
+    /** A stone's video, recognised by its bytes (MP4 or WebM), kept as it came. */
+    async uploadVideo(user: AuthUser, input: Buffer): Promise<Uploaded> {
+      const type = await fileTypeFromBuffer(input);
+      const mime = (VIDEO_MIME_TYPES as readonly string[]).find((m) => m === type?.mime);
+      if (!mime || !type) throw new AppError('VIDEO_TYPE');
+      return store(user, 'stone', { data: input, mime, ext: type.ext, width: 0, height: 0 });
+    },
+
+    /**
+     * The links of stone media by file id, each checked to be an upload for stones of the
+     * right kind (pictures or a video); any other id refuses the whole call on `field`.
+     */
+    async stoneMedia(ids: string[], kind: 'image' | 'video', field: string): Promise<string[]> {
+      const rows = new Map((await repo.byIds([...new Set(ids)])).map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = rows.get(id);
+        if (!row || row.purpose !== 'stone' || !row.mime.startsWith(`${kind}/`)) {
+          throw new AppError('VALIDATION', [{ path: field, key: 'FIELD_INVALID' }]);
+        }
+        return urlOf(row);
       });
-      return { FileId: row.id, Url: urlOf(row) };
     },
 
     /**

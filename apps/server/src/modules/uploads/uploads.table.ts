@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { UPLOAD_PURPOSES } from '@facet/contract';
 import { users } from '../accounts/accounts.table';
 
 export const files = pgTable(
@@ -7,7 +8,7 @@ export const files = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose', {
-      enum: ['avatar', 'voucher', 'demand', 'chat', 'feedback'],
+      enum: UPLOAD_PURPOSES,
     }).notNull(),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),

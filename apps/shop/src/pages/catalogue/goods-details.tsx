@@ -215,6 +215,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
           <video
             className="details-video"
             src={goods.Video}
+            poster={goods.Images[0]}
             controls
             playsInline
             preload="metadata"
