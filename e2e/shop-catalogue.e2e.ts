@@ -309,13 +309,19 @@ test('the catalogue, on a phone', async () => {
       const tab = await phone.newPage();
       let codeServed = false;
       const asked: boolean[] = [];
+      let heard: () => void = () => {};
+      const listAsked = new Promise<void>((resolve) => (heard = resolve));
+      // The page's code is held back until the list is asked for (10 s at most): asked for
+      // by the app as it opens, not by the page.
       await tab.route(/\/assets\/result-list\.page-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await Promise.race([listAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         codeServed = true;
         await route.continue();
       });
       tab.on('request', (request) => {
-        if (request.url().endsWith('/api/Diamonds/DiamandsQuery')) asked.push(!codeServed);
+        if (!request.url().endsWith('/api/Diamonds/DiamandsQuery')) return;
+        asked.push(!codeServed);
+        heard();
       });
       const q = encodeURIComponent(JSON.stringify({ CaratMin: 0.3 }));
       await tab.goto(`/#/pages/diamondSearch/resultList?category=natural-white&q=${q}`);

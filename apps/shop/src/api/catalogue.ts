@@ -30,6 +30,7 @@ import {
 } from '../catalogue/filter-state';
 import { decodeFilters, decodeSort } from '../catalogue/filter-url';
 import { sessionStore } from '../session/session';
+import { withRates } from './currencies';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
 import { http } from './http';
 import { saved } from './saved';
@@ -90,14 +91,16 @@ const goodsListQuery = (category: QueryCategory, filters: CatalogueFilters, sort
   infiniteQueryOptions({
     queryKey: goodsKeys.list(category, filters, sort),
     queryFn: ({ pageParam, signal, queryKey }) =>
-      saved.networkFirst(
-        { owner: owner(), kind: 'results', list: JSON.stringify(queryKey), page: pageParam },
-        () =>
-          http.post<GoodsPage>(
-            CATEGORY_CONFIG[category].endpoint,
-            queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort),
-            { signal },
-          ),
+      withRates(
+        saved.networkFirst(
+          { owner: owner(), kind: 'results', list: JSON.stringify(queryKey), page: pageParam },
+          () =>
+            http.post<GoodsPage>(
+              CATEGORY_CONFIG[category].endpoint,
+              queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort), // prettier-ignore
+              { signal },
+            ),
+        ),
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -135,18 +138,20 @@ export function useFavourites(category?: Category) {
   return useInfiniteQuery({
     queryKey: goodsKeys.favourites(category),
     queryFn: ({ pageParam, signal, queryKey }) =>
-      saved.networkFirst(
-        { owner: owner(), kind: 'favourites', list: JSON.stringify(queryKey), page: pageParam },
-        () =>
-          http.post<GoodsPage>(
-            `${FAVOURITES}/List`,
-            {
-              PageIndex: pageParam,
-              PageSize: GOODS_PAGE_SIZE,
-              ...(category ? { Category: category } : {}),
-            },
-            { signal },
-          ),
+      withRates(
+        saved.networkFirst(
+          { owner: owner(), kind: 'favourites', list: JSON.stringify(queryKey), page: pageParam },
+          () =>
+            http.post<GoodsPage>(
+              `${FAVOURITES}/List`,
+              {
+                PageIndex: pageParam,
+                PageSize: GOODS_PAGE_SIZE,
+                ...(category ? { Category: category } : {}),
+              },
+              { signal },
+            ),
+        ),
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -159,10 +164,12 @@ export function useCatalogueSearch(keyword: string) {
   return useInfiniteQuery({
     queryKey: goodsKeys.search(keyword),
     queryFn: ({ pageParam, signal }) =>
-      http.post<SearchResult>(
-        '/api/Search/Query',
-        { Keyword: keyword, PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE },
-        { signal },
+      withRates(
+        http.post<SearchResult>(
+          '/api/Search/Query',
+          { Keyword: keyword, PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE },
+          { signal },
+        ),
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.Goods) ?? nextPageOf(last.Settings),

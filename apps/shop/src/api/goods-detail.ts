@@ -2,6 +2,7 @@ import type { Goods } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
 import { queryClient } from '../app/query-client';
 import { sessionStore } from '../session/session';
+import { withRates } from './currencies';
 import { http } from './http';
 
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
@@ -14,7 +15,7 @@ export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
 export const goodsDetailQuery = (id: number) => ({
   queryKey: goodsScope.detail(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.post<Goods>('/api/Diamonds/Detail', { Id: id }, { signal, quiet: true }),
+    withRates(http.post<Goods>('/api/Diamonds/Detail', { Id: id }, { signal, quiet: true })),
 });
 
 /**
