@@ -59,6 +59,20 @@ async function serverPage(body: Record<string, unknown>) {
 let stockNo = '';
 let stoneId = 0;
 
+/** A second phone with this buyer's session, whose first visit no service worker answers. */
+async function secondPhone() {
+  const storage = await page.evaluate(() =>
+    JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+  );
+  const phone = await stack.phone();
+  await phone.addInitScript((saved) => {
+    const [session, local] = JSON.parse(saved) as [string, string][][];
+    for (const [key, value] of session!) sessionStorage.setItem(key, value);
+    for (const [key, value] of local!) localStorage.setItem(key, value);
+  }, storage);
+  return phone;
+}
+
 test('the catalogue, on a phone', async () => {
   await step('the demo buyer opens natural white diamonds from home', async () => {
     await logInAsDemoBuyer(page);
@@ -264,16 +278,7 @@ test('the catalogue, on a phone', async () => {
   await step(
     'opened on a stone, the app asks for it beside the page’s code, not after',
     async () => {
-      // A second phone with this buyer's session, whose first visit no service worker answers.
-      const storage = await page.evaluate(() =>
-        JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
-      );
-      const phone = await stack.phone();
-      await phone.addInitScript((saved) => {
-        const [session, local] = JSON.parse(saved) as [string, string][][];
-        for (const [key, value] of session!) sessionStorage.setItem(key, value);
-        for (const [key, value] of local!) localStorage.setItem(key, value);
-      }, storage);
+      const phone = await secondPhone();
       const tab = await phone.newPage();
       let codeServed = false;
       let askedBeforeCode: boolean | undefined;
@@ -297,15 +302,7 @@ test('the catalogue, on a phone', async () => {
   await step(
     'opened on a result list, the app asks for its first page beside the code, once',
     async () => {
-      const storage = await page.evaluate(() =>
-        JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
-      );
-      const phone = await stack.phone();
-      await phone.addInitScript((saved) => {
-        const [session, local] = JSON.parse(saved) as [string, string][][];
-        for (const [key, value] of session!) sessionStorage.setItem(key, value);
-        for (const [key, value] of local!) localStorage.setItem(key, value);
-      }, storage);
+      const phone = await secondPhone();
       const tab = await phone.newPage();
       let codeServed = false;
       const asked: boolean[] = [];

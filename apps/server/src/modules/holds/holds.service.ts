@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { repeatEvery } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
 import { stoneWords, type GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
@@ -237,26 +238,6 @@ export const holdsService = ({
      * (the database away) is reported and the next one tries again; holds that ran out meanwhile
      * already let their stones go, only their notices wait.
      */
-    startSweeping(onError: (error: unknown) => void): () => Promise<void> {
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> = Promise.resolve();
-      let stopped = false;
-      const schedule = () => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          running = sweep()
-            .then(() => undefined, onError)
-            .finally(schedule);
-        }, sweepMs);
-        timer.unref();
-      };
-      schedule();
-      // Stopping waits for a sweep under way: the database is closed after.
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-        return running;
-      };
-    },
+    startSweeping: (onError: (error: unknown) => void) => repeatEvery(sweepMs, sweep, onError),
   };
 };

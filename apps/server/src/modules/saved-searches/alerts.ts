@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { DependencyUnavailable } from '../../platform/health';
+import { repeatEvery } from '../../platform/repeat';
 import type { Mailer } from '../../platform/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsService } from '../inventory/goods.service';
@@ -306,25 +307,8 @@ export function alertsService({
   return {
     sweep,
 
-    startSweeping(onError: (error: unknown) => void): () => Promise<void> {
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> = Promise.resolve();
-      let stopped = false;
-      const schedule = () => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          running = sweep()
-            .then(() => undefined, onError)
-            .finally(schedule);
-        }, config.alerts.sweepMs);
-        timer.unref();
-      };
-      schedule();
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-        return running;
-      };
-    },
+    /** Sweeps every `ALERT_SWEEP_SECONDS`, on every instance (each event is matched once). */
+    startSweeping: (onError: (error: unknown) => void) =>
+      repeatEvery(config.alerts.sweepMs, sweep, onError),
   };
 }
