@@ -37,6 +37,7 @@ import { allowPageScripts, securityHeaders } from './platform/security';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { buyersRoutes } from './modules/accounts/buyers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
+  await app.register(buyersRoutes, { ...services, audit: services.audit });
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });

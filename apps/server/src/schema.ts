@@ -11,3 +11,5 @@ export * from './modules/chat/chat.table';
 export * from './modules/holds/holds.table';
 export * from './modules/currencies/currencies.table';
 export * from './modules/saved-searches/saved-searches.table';
+export * from './modules/accounts/tiers.table';
+export * from './modules/audit/audit.table';

@@ -1,5 +1,7 @@
 import type { Deps } from './platform/deps';
 import { accountsService } from './modules/accounts/accounts.service';
+import { auditService } from './modules/audit/audit.service';
+import { buyersService } from './modules/accounts/buyers.service';
 import { addressesService } from './modules/addresses/addresses.service';
 import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
@@ -26,6 +28,8 @@ export function buildServices(deps: Deps) {
   const accounts = accountsService({ ...deps, uploads });
   const goods = goodsService(deps);
   const notices = noticesService({ db, accounts });
+  const audit = auditService({ db, accounts });
+  const buyers = buyersService({ ...deps, uploads, notices, audit });
   const holds = holdsService({ ...deps, goods, notices, accounts });
   const currencies = currenciesService({ db, accounts });
   const savedSearches = savedSearchesService({ db, goods });
@@ -36,12 +40,24 @@ export function buildServices(deps: Deps) {
   const listPrices = listPricesService(deps);
   const cart = cartService({ db, goods, holds });
   const addresses = addressesService(deps);
-  const orders = ordersService({ db, uploads, accounts, notices, goods, cart, holds });
+  const orders = ordersService({
+    db,
+    uploads,
+    accounts,
+    notices,
+    goods,
+    cart,
+    holds,
+    buyers,
+    audit,
+  });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
   accounts.onCancel(chat.eraseBuyer);
   return {
     uploads,
     accounts,
+    audit,
+    buyers,
     goods,
     holds,
     currencies,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayCurrency } from './trade/currencies';
+import { VerificationStatus } from './backoffice/buyers';
 import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
 import { isIsoDate } from './time';
 
@@ -108,6 +109,8 @@ export const UserInfo = z.object({
   Sign: z.string(),
   Role,
   Currency: DisplayCurrency,
+  /** Trade verification: none, pending, approved or rejected (staff: none). */
+  Verification: VerificationStatus,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -124,6 +127,7 @@ export const Personal = z.object({
   WeddingAnniversary: z.string().nullable(),
   InviteCode: z.string(),
   Currency: DisplayCurrency,
+  Verification: VerificationStatus,
 });
 export type Personal = z.infer<typeof Personal>;
 

@@ -8,6 +8,7 @@ export const UPLOAD_PURPOSES = [
   'chat',
   'feedback',
   'stone',
+  'verification',
 ] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'FIELD_INVALID' });
 export type UploadPurpose = z.infer<typeof UploadPurpose>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { BUYER_APPROVAL_MODES, type BuyerApproval } from '@facet/contract';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const port = z.coerce
@@ -85,6 +86,11 @@ const Env = z.object({
   HOLD_SWEEP_SECONDS: positiveNumber.default(30),
   // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
   ALERT_SWEEP_SECONDS: positiveNumber.default(30),
+  // What a buyer may do before staff verify their company: off (browse and order), order
+  // (browse; ordering waits for approval), browse (prices hidden until approved).
+  BUYER_APPROVAL: z
+    .enum(BUYER_APPROVAL_MODES, { error: 'must be one of off, order, browse' })
+    .default('off'),
 });
 
 export type Config = {
@@ -106,6 +112,7 @@ export type Config = {
   holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
   /** Stock events matched per transaction, and the pause between sweeps. */
   alerts: { batch: number; sweepMs: number };
+  buyerApproval: BuyerApproval;
   rateLimits: {
     codePerEmailSeconds: number;
     codePerIpHour: number;
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
     },
     alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
+    buyerApproval: e.BUYER_APPROVAL,
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,

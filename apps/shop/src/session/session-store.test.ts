@@ -19,6 +19,7 @@ const buyer: UserInfo = {
   Sign: 'sig',
   Role: 'buyer',
   Currency: 'USD',
+  Verification: 'none',
 };
 
 function storages(persistent = memoryStorage(), transient = memoryStorage()) {

@@ -18,7 +18,7 @@ export const SESSION_KEY = `${SHOP_STORAGE_PREFIX}userInfo`;
  * credentials, which GetPersonal carries too so that a reload renews an expired Sign.
  */
 export type ProfilePatch = Partial<
-  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email' | 'Currency'> &
+  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email' | 'Currency' | 'Verification'> &
     Pick<UserInfo, 'ImUserId' | 'Sign'>
 >;
 
@@ -33,6 +33,7 @@ export function mergeProfile(user: UserInfo, profile: ProfilePatch): UserInfo {
     HeadPortrait: profile.HeadPortrait ?? user.HeadPortrait,
     Email: profile.Email ?? user.Email,
     Currency: profile.Currency ?? user.Currency,
+    Verification: profile.Verification ?? user.Verification,
     ImUserId: profile.ImUserId || user.ImUserId,
     Sign: profile.Sign || user.Sign,
   };

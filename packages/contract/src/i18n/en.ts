@@ -45,6 +45,12 @@ export const en = {
   VIDEO_TYPE: 'Only MP4 or WebM videos can be uploaded',
   VIDEO_TOO_LARGE: 'The video is larger than 50 MB',
   FILE_MISSING: 'Please choose a picture to upload',
+  NOT_VERIFIED:
+    'Ordering opens once your company is verified. Send your trade papers under Account → Trade verification',
+  VERIFICATION_DONE: 'Your company is already verified',
+  ACCOUNT_DISABLED: 'This account is disabled. Please contact customer service',
+  STAFF_SELF: 'You cannot change your own role or disable your own account',
+  INVITE_INVALID: 'This invitation link is no longer valid. Please ask an admin for a new one',
 
   // Field rules (zod issue messages carry these keys).
   FIELD_REQUIRED: 'Cannot be empty',
@@ -90,6 +96,9 @@ export const en = {
   CART_FULL: 'The cart holds at most 200 items',
   HOLD_UNIQUE_ONLY: 'Only a single stone can be held',
   RATE_DECIMALS: 'A rate has at most six decimals',
+  DOCUMENTS_REQUIRED: 'Please add at least one document',
+  TIER_PERCENT_RANGE: 'Enter a percentage from -50 to 100, with at most two decimals',
+  DATE_ORDER: 'The end date is before the start date',
   LOGISTICS_PICKUP: 'Self pickup at the Hong Kong office',
   LOGISTICS_FEDEX: 'FedEx International Priority, insured',
   LOGISTICS_DHL: 'DHL Express Worldwide, insured',
@@ -132,6 +141,12 @@ export const en = {
     'You get this email because this saved search alerts you. Change or turn off its alert under Account → Saved Searches.',
   NOTICE_ORDER_CUSTOM_MADE:
     'Some items are out of stock and will be custom-made; arrival is about 20 days.',
+  NOTICE_VERIFIED_TITLE: 'Your company is verified',
+  NOTICE_VERIFIED_BODY:
+    '{company} is verified as a trade buyer. Prices and ordering are open to you.',
+  NOTICE_REJECTED_TITLE: 'Trade verification not approved',
+  NOTICE_REJECTED_BODY:
+    'We could not verify {company}: {reason}. You can correct your details and send them again under Account → Trade verification.',
 
   // Empty states.
   EMPTY_NO_DATA: 'No data',
@@ -150,6 +165,11 @@ export const en = {
   MAIL_CODE_SUBJECT_RESET: 'Your Facet password reset code',
   MAIL_CODE_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this mail.',
+  ROLE_clerk: 'a clerk',
+  ROLE_admin: 'an admin',
+  MAIL_INVITE_SUBJECT: 'You are invited to the Facet back office',
+  MAIL_INVITE_BODY:
+    '{inviter} invites you to the Facet back office as {role}. Set your password here: {link}\nThe link works for {hours} hours.',
 } as const;
 
 export type MessageKey = keyof typeof en;

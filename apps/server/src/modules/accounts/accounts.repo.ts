@@ -139,6 +139,8 @@ const liveSessionStatement = prepared((db) =>
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.cancelledAt),
+        // Disabling an account ends its sessions at once: every token is refused from then on.
+        isNull(users.disabledAt),
       ),
     )
     .prepare('live_session'),

@@ -105,6 +105,7 @@ export const accountsService = ({
     WeddingAnniversary: user.weddingAnniversary,
     InviteCode: user.inviteCode,
     Currency: user.currency,
+    Verification: user.verification,
   });
 
   const imCredentials = (user: UserRow) => ({
@@ -121,6 +122,7 @@ export const accountsService = ({
     ...imCredentials(user),
     Role: user.role,
     Currency: user.currency,
+    Verification: user.verification,
   });
 
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
@@ -206,6 +208,8 @@ export const accountsService = ({
       throw new AppError('LOGIN_FAILED');
     }
     await counters.clear(`login:fail:${body.Email}`);
+    // Said only to whoever knows the password: a disabled account is not revealed to guessers.
+    if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
     return openSession(db, user, body.RememberMe ?? false);
   }
 

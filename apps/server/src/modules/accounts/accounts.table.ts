@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Currency } from '@facet/contract';
+import type { Currency, Locale, VerificationStatus } from '@facet/contract';
+import { priceTiers } from './tiers.table';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -38,6 +40,24 @@ export const users = pgTable(
     inviteCode: text('invite_code').notNull().unique(),
     currency: text('currency').$type<Currency>().notNull().default('USD'),
     invitedBy: integer('invited_by'),
+    // Trade verification (docs/back-office.md): what the buyer submitted and the staff's answer.
+    verification: text('verification').$type<VerificationStatus>().notNull().default('none'),
+    companyName: text('company_name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    verificationDocuments: jsonb('verification_documents').$type<string[]>().notNull().default([]),
+    verificationReason: text('verification_reason').notNull().default(''),
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
+    verificationReviewedAt: timestamp('verification_reviewed_at', { withTimezone: true }),
+    // The language of the buyer's last submission: the staff's answer is mailed in it.
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    // The buyer's price tier (price_tiers, the buyers module's); null is the house price.
+    tierId: integer('tier_id').references((): AnyPgColumn => priceTiers.id, {
+      onDelete: 'set null',
+    }),
+    // The staff's own notes on a buyer, never shown to the buyer.
+    staffNotes: text('staff_notes').notNull().default(''),
+    // A disabled account's sessions stop at once and it cannot log in.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -45,6 +65,13 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('buyer', 'clerk', 'admin')`),
     check('users_gender_check', sql`${t.gender} in ('male', 'female', 'unknown')`),
+    check(
+      'users_verification_check',
+      sql`${t.verification} in ('none', 'pending', 'approved', 'rejected')`,
+    ),
+    index('users_verification_pending_idx')
+      .on(t.verificationSubmittedAt)
+      .where(sql`verification = 'pending'`),
   ],
 );
 
@@ -86,4 +113,18 @@ export const feedback = pgTable('feedback', {
   contact: text('contact').notNull().default(''),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
+});
+
+/**
+ * Invitations to the back office: the invited account exists (with its role, no password)
+ * and the mailed link carries a token whose SHA-256 is kept here. Inviting again replaces it.
+ */
+export const staffInvites = pgTable('staff_invites', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { ChatSide, MediaRequestKind } from '@facet/contract';
 import type { DbOrTx } from '../../platform/db';
 import { chatMessages, conversations } from './chat.table';
@@ -20,6 +20,16 @@ export type NewMessage = {
 
 /** The chat's queries: conversations, their messages and both sides' read marks. */
 export const chatRepo = (db: DbOrTx) => ({
+  /** How many messages a buyer's conversation holds, and when the last was written. */
+  async activityOf(buyerId: number) {
+    const [row] = await db
+      .select({ n: count(chatMessages.id), lastAt: max(chatMessages.createdAt) })
+      .from(conversations)
+      .innerJoin(chatMessages, eq(chatMessages.conversationId, conversations.id))
+      .where(eq(conversations.buyerId, buyerId));
+    return { Messages: row?.n ?? 0, LastAt: row?.lastAt?.toISOString() ?? null };
+  },
+
   async conversationOfBuyer(buyerId: number): Promise<ConversationRow | undefined> {
     const [row] = await db.select().from(conversations).where(eq(conversations.buyerId, buyerId));
     return row;

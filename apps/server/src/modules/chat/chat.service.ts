@@ -372,6 +372,9 @@ export const chatService = ({
       return { List, Unread: total };
     },
 
+    /** A buyer's chat at a glance (the back office's buyer page). */
+    activityOf: (buyerId: number) => repo.activityOf(buyerId),
+
     async buyerProfile(conversationId: number): Promise<ChatBuyerProfile> {
       const conversation = await conversationById(conversationId);
       const [people, recent] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../../platform/db';
 import { favourites } from './favourites.table';
 
@@ -7,6 +7,14 @@ export const favouritesRepo = (db: DbOrTx) => ({
     if (!goodsIds.length) return new Set();
     const rows = await collectedAmongStatement(db).execute({ userId, goodsIds });
     return new Set(rows.map((r) => r.goodsId));
+  },
+
+  async countOf(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(favourites)
+      .where(eq(favourites.userId, userId));
+    return row?.n ?? 0;
   },
 
   async add(userId: number, goodsId: number) {

@@ -33,6 +33,9 @@ export const favouritesService = ({
     /** Which of these goods the buyer saved: the hearts on a result page. */
     collectedAmong: (userId: number, goodsIds: number[]) => repo.collectedAmong(userId, goodsIds),
 
+    /** How many stones a buyer keeps (the back office's buyer page). */
+    countOf: (userId: number) => repo.countOf(userId),
+
     async update(user: AuthUser, body: FavouriteUpdateBody): Promise<FavouriteUpdated> {
       const [row] = await goods.goodsByIds([body.GoodsId]);
       if (!row) throw new AppError('NOT_FOUND');

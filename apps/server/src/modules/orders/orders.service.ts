@@ -32,6 +32,8 @@ import type { AuthUser } from '../../platform/auth';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
+import type { BuyersService } from '../accounts/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
@@ -81,6 +83,8 @@ export const ordersService = ({
   goods,
   cart,
   holds,
+  buyers,
+  audit,
 }: Pick<Deps, 'db'> & {
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
@@ -88,6 +92,8 @@ export const ordersService = ({
   goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds'>;
   cart: Pick<CartService, 'linesOf' | 'removeLines'>;
   holds: Pick<HoldsService, 'consumeForOrder'>;
+  buyers: Pick<BuyersService, 'requireMayOrder'>;
+  audit: Pick<AuditService, 'record'>;
 }) => {
   async function actorOf(user: AuthUser): Promise<Actor> {
     const person = (await accounts.people([user.id])).get(user.id);
@@ -225,6 +231,18 @@ export const ordersService = ({
       if (!moved) throw new AppError('ORDER_STATE');
       if (returnsStock(action, order.status, order.resumeStatus)) await releaseStock(tx, order.id);
       await record(tx, order, { from: order.status, to, action }, actor, options.note);
+      if (user.role !== 'buyer') {
+        // The staff's moves go to the audit trail, with the amount a confirmation may reprice.
+        const after = await visibleOrder(tx, user, orderId);
+        await audit.record(tx, {
+          actor: user,
+          kind: `order.${action}`,
+          targetType: 'order',
+          targetId: order.orderNo,
+          before: { Status: order.status, Amount: fromCents(order.amountCents) },
+          after: { Status: to, Amount: fromCents(after.amountCents), Note: options.note ?? '' },
+        });
+      }
     });
     return detail(user, orderId, locale);
   }
@@ -291,6 +309,7 @@ export const ordersService = ({
         throw new AppError('VALIDATION', [{ path: 'LogisticsId', key: 'FIELD_INVALID' }]);
       }
       return db.transaction(async (tx) => {
+        await buyers.requireMayOrder(tx, user.id);
         const cartIds = [...new Set(body.CartIds)];
         const lines = await cart.linesOf(tx, user.id, cartIds);
         if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
@@ -381,6 +400,7 @@ export const ordersService = ({
       const actor = await actorOf(user);
       const images = await uploads.requireOwned(user.id, body.Images, 'demand', 'Images');
       return db.transaction(async (tx) => {
+        await buyers.requireMayOrder(tx, user.id);
         const address =
           body.AddressId !== undefined
             ? await ownAddress(tx, user.id, body.AddressId)

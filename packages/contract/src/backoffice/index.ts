@@ -1,0 +1,2 @@
+export * from './buyers';
+export * from './staff';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { Email, Password } from '../accounts';
+import { Id } from '../ids';
+import { paged } from '../envelope';
+import { isIsoDate } from '../time';
+import { ORDER_ACTIONS } from '../orders/order-state';
+
+export const STAFF_ROLES = ['clerk', 'admin'] as const;
+export const StaffRole = z.enum(STAFF_ROLES, 'FIELD_INVALID');
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** An invitation's link works this long; inviting again sends a fresh one. */
+export const STAFF_INVITE_HOURS = 72;
+
+export const StaffInviteBody = z.strictObject({ Email, Role: StaffRole });
+export type StaffInviteBody = z.infer<typeof StaffInviteBody>;
+
+export const StaffUpdateBody = z.strictObject({
+  UserId: Id,
+  Role: StaffRole.optional(),
+  Disabled: z.boolean('FIELD_INVALID').optional(),
+});
+export type StaffUpdateBody = z.infer<typeof StaffUpdateBody>;
+
+export const StaffMember = z.object({
+  UserId: z.number().int(),
+  Email: z.string(),
+  Name: z.string(),
+  Role: StaffRole,
+  Disabled: z.boolean(),
+  /** Invited, and the password not set yet. */
+  Invited: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+/** The mailed link's answer: the new clerk's password and the name colleagues see. */
+export const AcceptInviteBody = z.strictObject({
+  Token: z.string('FIELD_REQUIRED').min(1, 'FIELD_REQUIRED').max(128, 'FIELD_INVALID'),
+  NickName: z.string('FIELD_REQUIRED').trim().min(1, 'FIELD_REQUIRED').max(40, 'FIELD_TOO_LONG'),
+  Password,
+});
+export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
+
+// ---- the audit trail ----
+
+/** What the trail records, by kind; `Kind` filters take these (or a family: `order`). */
+export const AUDIT_KINDS = [
+  'buyer.approve',
+  'buyer.reject',
+  'buyer.tier',
+  'buyer.disable',
+  'buyer.notes',
+  'tier.save',
+  'tier.delete',
+  'staff.invite',
+  'staff.update',
+  ...ORDER_ACTIONS.map((action) => `order.${action}` as const),
+  'stock.save',
+  'stock.import',
+  'stock.market',
+  'stock.media',
+  'price.list',
+  'notice.publish',
+  'notice.delete',
+  'currency.rates',
+  'hold.extend',
+  'hold.release',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+const IsoDate = z.string('FIELD_INVALID').refine(isIsoDate, 'DATE_FORMAT');
+
+export const AuditListBody = z.strictObject({
+  PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),
+  PageSize: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').max(100, 'PAGE_SIZE_MAX').default(50),
+  Actor: Id.optional(),
+  /** A kind (`order.confirm`) or a family of kinds (`order`). */
+  Kind: z.string('FIELD_INVALID').trim().max(40, 'FIELD_TOO_LONG').regex(/^[a-z]+(\.[a-zA-Z]+)?$/, 'FIELD_INVALID').optional(),
+  /** Days in US Eastern Time, both included. */
+  From: IsoDate.optional(),
+  To: IsoDate.optional(),
+  TargetType: z.string('FIELD_INVALID').trim().max(20, 'FIELD_TOO_LONG').optional(),
+  TargetId: z.string('FIELD_INVALID').trim().max(40, 'FIELD_TOO_LONG').optional(),
+}).refine((b) => !b.From || !b.To || b.From <= b.To, { message: 'DATE_ORDER', path: ['To'] }); // prettier-ignore
+export type AuditListBody = z.infer<typeof AuditListBody>;
+
+export const AuditEntry = z.object({
+  Id: z.number().int(),
+  At: z.string(),
+  ActorId: z.number().int().nullable(),
+  ActorName: z.string(),
+  Kind: z.string(),
+  TargetType: z.string(),
+  TargetId: z.string(),
+  Before: z.unknown(),
+  After: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = paged(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;
