@@ -42,6 +42,14 @@ const RatesPage = lazy(() =>
   import('./pages/currencies/rates.page').then((module) => ({ default: module.RatesPage })),
 );
 
+const BuyersPage = lazy(() =>
+  import('./pages/buyers/buyers.page').then((module) => ({ default: module.BuyersPage })),
+);
+
+const AuditPage = lazy(() =>
+  import('./pages/audit/audit.page').then((module) => ({ default: module.AuditPage })),
+);
+
 /** A page of its own chunk, with a spinner while that loads. */
 const loaded = (page: ReactNode) => (
   <Suspense
@@ -63,6 +71,8 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
   '/rates': loaded(<RatesPage />),
+  '/buyers': loaded(<BuyersPage />),
+  '/audit': loaded(<AuditPage />),
 };
 
 // The server hands out only index.html and assets under /console/, hence hash routes.

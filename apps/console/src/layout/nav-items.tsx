@@ -3,18 +3,22 @@ import {
   AppstoreOutlined,
   ClockCircleOutlined,
   DashboardOutlined,
+  FileSearchOutlined,
   MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
+import type { Role } from '@facet/contract';
 import type { ConsoleKey } from '../i18n/catalogue';
 
 export interface NavItem {
   path: string;
   title: ConsoleKey;
   icon: ReactNode;
+  /** Only these roles see the entry (every member of staff when absent). */
+  roles?: readonly Role[];
 }
 
 /** The console's areas, in menu order; the router builds a route for each. */
@@ -27,4 +31,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
   { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
+  { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },
 ];

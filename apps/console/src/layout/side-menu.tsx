@@ -1,6 +1,7 @@
 import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useChatUnread } from '../api/chat';
+import { useMe } from '../api/session';
 import { formatCount } from '../i18n/number-format';
 import { useI18n } from '../i18n/use-i18n';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -17,6 +18,7 @@ export function SideMenu({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data: unreadChats = 0 } = useChatUnread();
+  const { data: me } = useMe();
   // An order's own page (/orders/12) belongs to the orders entry.
   const selected =
     NAV_ITEMS.find(({ path }) => path !== '/' && pathname.startsWith(`${path}/`))?.path ?? pathname;
@@ -47,7 +49,9 @@ export function SideMenu({
       <Menu
         mode="inline"
         selectedKeys={[selected]}
-        items={NAV_ITEMS.map(itemOf)}
+        items={NAV_ITEMS.filter(({ roles }) => !roles || (me && roles.includes(me.Role))).map(
+          itemOf,
+        )}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();

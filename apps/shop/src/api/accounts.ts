@@ -8,7 +8,9 @@ import type {
   PersonalWithIm,
   ResetPwdBody,
   SetPersonalBody,
+  SubmitVerificationBody,
   UserInfo,
+  Verification,
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from '../session/session';
@@ -94,5 +96,30 @@ export function useCancelAccount() {
   return useMutation({
     mutationFn: (body: CancelAccountBody) =>
       http.post<null>(`${RELATION}/CancelAccount`, body, { quiet: true }),
+  });
+}
+
+/** The buyer's trade verification: what they sent and the staff's answer. */
+export function useVerification() {
+  const user = useSession();
+  return useQuery({
+    queryKey: [...accountKeys.all, 'verification', user?.UserId ?? 0],
+    queryFn: ({ signal }) => http.get<Verification>(`${RELATION}/Verification`, { signal }),
+    enabled: user !== null,
+  });
+}
+
+export function useSubmitVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitVerificationBody) =>
+      http.post<Verification>(`${RELATION}/SubmitVerification`, body, { quiet: true }),
+    onSuccess: (verification) => {
+      const user = sessionStore.get();
+      if (user) {
+        queryClient.setQueryData([...accountKeys.all, 'verification', user.UserId], verification);
+      }
+      sessionStore.mergeProfile({ Verification: verification.Status });
+    },
   });
 }

@@ -43,4 +43,6 @@ export const paths = {
   compare: '/pages/compare/index',
   /** Trade tools: the buyer's saved searches. */
   savedSearches: '/pages/savedSearches/index',
+  /** Back office, wave 2: the buyer's trade verification. */
+  verification: '/pages/verification/index',
 } as const;

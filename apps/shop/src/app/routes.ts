@@ -40,6 +40,9 @@ const Compare = lazyPage(() => import('../pages/compare/compare.page'), { texts:
 const SavedSearches = lazyPage(() => import('../pages/saved-searches/saved-searches.page'), {
   texts: true,
 });
+const Verification = lazyPage(() => import('../pages/verification/verification.page'), {
+  texts: true,
+});
 const Airflare = lazyPage(() => import('../pages/airflare/airflare.page'), { texts: true });
 const AirflareResult = lazyPage(() => import('../pages/airflare/airflare-result.page'), {
   texts: true,
@@ -142,6 +145,7 @@ export const routes: RouteEntry[] = [
   { path: paths.holds, Page: Holds, handle: member('titles.holds') },
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
   { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
+  { path: paths.verification, Page: Verification, handle: member('titles.verification') },
   {
     path: paths.diamondSearch,
     Page: DiamondSearch,

@@ -8,9 +8,15 @@ type Common = { icon?: ReactNode; label: ReactNode; danger?: boolean };
 // button for keyboards and screen readers. These rows keep its look around a real control
 // stretched over the whole row.
 
-export function MenuLink({ to, icon, label, danger }: Common & { to: string }) {
+export function MenuLink({
+  to,
+  icon,
+  label,
+  danger,
+  extra,
+}: Common & { to: string; extra?: ReactNode }) {
   return (
-    <List.Item prefix={icon} arrowIcon className={menuClass(danger)}>
+    <List.Item prefix={icon} extra={extra} arrowIcon className={menuClass(danger)}>
       <Link to={to} className="menu-control">
         {label}
       </Link>

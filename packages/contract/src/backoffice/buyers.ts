@@ -44,7 +44,8 @@ export const CountryCode = z
   .string('FIELD_REQUIRED')
   .trim()
   .toUpperCase()
-  .refine((code) => COUNTRY_CODES.includes(code), 'FIELD_INVALID');
+  .min(1, 'FIELD_REQUIRED')
+  .refine((code) => code === '' || COUNTRY_CODES.includes(code), 'FIELD_INVALID');
 
 /** At most this many papers: a registration, a resale certificate, a page or two more. */
 export const VERIFICATION_DOCUMENTS_MAX = 5;

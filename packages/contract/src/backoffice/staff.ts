@@ -93,6 +93,8 @@ export const AuditEntry = z.object({
   Kind: z.string(),
   TargetType: z.string(),
   TargetId: z.string(),
+  /** The person an entry is about, by the name they go by (buyers and staff). */
+  TargetName: z.string(),
   Before: z.unknown(),
   After: z.unknown(),
 });

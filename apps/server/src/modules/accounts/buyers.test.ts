@@ -149,6 +149,7 @@ describe('trade verification', () => {
     expect(trail.body.Data.List[0]).toMatchObject({
       ActorId: clerk.info.UserId,
       ActorName: clerk.email.split('@')[0],
+      TargetName: buyer.email.split('@')[0],
       Before: { Verification: 'pending' },
       After: { Verification: 'approved' },
     });

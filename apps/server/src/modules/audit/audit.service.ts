@@ -71,7 +71,14 @@ export const auditService = ({
         .offset((body.PageIndex - 1) * body.PageSize),
       db.select({ n: count() }).from(auditLog).where(filter),
     ]);
-    const people = await accounts.people(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])));
+    const isPerson = (row: (typeof rows)[number]) =>
+      row.targetType === 'buyer' || row.targetType === 'staff';
+    const people = await accounts.people(
+      rows.flatMap((row) => [
+        ...(row.actorId ? [row.actorId] : []),
+        ...(isPerson(row) ? [Number(row.targetId)] : []),
+      ]),
+    );
     return {
       List: rows.map((row) => ({
         Id: row.id,
@@ -81,6 +88,7 @@ export const auditService = ({
         Kind: row.kind,
         TargetType: row.targetType,
         TargetId: row.targetId,
+        TargetName: isPerson(row) ? (people.get(Number(row.targetId))?.name ?? '') : '',
         Before: row.before,
         After: row.after,
       })),

@@ -6,6 +6,7 @@ import {
   ClockCircleOutline,
   EnvironmentOutline,
   RightOutline,
+  CheckShieldOutline,
   SearchOutline,
   SetOutline,
   ShopbagOutline,
@@ -20,7 +21,7 @@ import { paths } from '../../app/paths';
 import { MenuButton, MenuLink } from '../../components/menu-list';
 import type en from '../../i18n/en.json';
 import { useLocale } from '../../i18n/i18n';
-import { useUserDisplay } from '../../session/session';
+import { useSession, useUserDisplay } from '../../session/session';
 import './account.css';
 import { toast } from '../../components/toast';
 
@@ -33,6 +34,7 @@ const ORDER_ENTRIES: Entry[] = [
   { key: 'cloudOrder', icon: <ShopbagOutline />, to: `${paths.order}?source=cloud` },
 ];
 const SERVICE_ENTRIES: Entry[] = [
+  { key: 'verification', icon: <CheckShieldOutline />, to: paths.verification },
   { key: 'address', icon: <EnvironmentOutline />, to: paths.address },
   { key: 'calculator', icon: <CalculatorOutline />, to: paths.calculator },
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
@@ -46,12 +48,20 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { name, avatar, email } = useUserDisplay();
+  const verification = useSession()?.Verification ?? 'none';
 
   const entry = ({ key, icon, to }: Entry) => {
     const label = t(`account.menu.${key}`);
     const prefix = <span className="menu-icon">{icon}</span>;
+    // The verification entry says where the buyer stands: not sent, waiting, verified.
+    const extra =
+      key === 'verification' ? (
+        <span className={`account-verification account-verification-${verification}`}>
+          {t(`account.verification.${verification}`)}
+        </span>
+      ) : undefined;
     return to ? (
-      <MenuLink key={key} to={to} icon={prefix} label={label} />
+      <MenuLink key={key} to={to} icon={prefix} label={label} extra={extra} />
     ) : (
       <MenuButton
         key={key}

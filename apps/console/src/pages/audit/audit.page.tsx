@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Card, Empty, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
+import { useAuditTrail } from '../../api/buyers';
+import type { ConsoleKey } from '../../i18n/catalogue';
+import { formatCount } from '../../i18n/number-format';
+import { useI18n, type Translate } from '../../i18n/use-i18n';
+import { PageHeading } from '../../layout/page-heading';
+import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { describeChange, kindKey } from './audit-view';
+import './audit.css';
+
+const FAMILIES = ['buyer', 'order'] as const;
+const PAGE_SIZE = 50;
+
+/** The audit trail: every staff action, newest first, filtered by kind and Eastern days. */
+export function AuditPage() {
+  const { t, locale } = useI18n();
+  const [kind, setKind] = useState<string | undefined>();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const body: AuditListBody = {
+    PageIndex: page,
+    PageSize: PAGE_SIZE,
+    ...(kind ? { Kind: kind } : {}),
+    ...(from ? { From: from } : {}),
+    ...(to ? { To: to } : {}),
+  };
+  const inverted = Boolean(from && to && from > to);
+  const result = useAuditTrail(inverted ? { ...body, To: from } : body);
+
+  return (
+    <div className="audit">
+      <PageHeading title={t('nav.audit')} />
+      <Card
+        className="audit-card"
+        variant="borderless"
+        title={
+          <div className="audit-filters">
+            <Select
+              allowClear
+              className="audit-kind"
+              placeholder={t('audit.allKinds')}
+              aria-label={t('audit.kind')}
+              value={kind}
+              onChange={(value?: string) => {
+                setKind(value);
+                setPage(1);
+              }}
+              options={FAMILIES.map((family) => ({
+                value: family,
+                label: t(`audit.family.${family}`),
+              }))}
+            />
+            <label className="audit-day">
+              <span>{t('audit.from')}</span>
+              <Input
+                type="date"
+                value={from}
+                onChange={(event) => {
+                  setFrom(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            <label className="audit-day">
+              <span>{t('audit.to')}</span>
+              <Input
+                type="date"
+                value={to}
+                status={inverted ? 'error' : undefined}
+                onChange={(event) => {
+                  setTo(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            {inverted && <span className="audit-error">{t('DATE_ORDER')}</span>}
+          </div>
+        }
+        extra={<RefreshButton result={result} label={t('audit.refresh')} />}
+      >
+        <QueryBody
+          result={result}
+          loaded={result.data !== undefined}
+          texts={{
+            loadFailed: t('audit.error.load'),
+            refreshFailed: t('audit.error.refresh'),
+            retry: t('audit.retry'),
+          }}
+        >
+          <Table<AuditEntry>
+            rowKey="Id"
+            size="middle"
+            columns={auditColumns(t)}
+            dataSource={result.data?.List}
+            loading={result.isPending || result.isPlaceholderData}
+            scroll={{ x: 900 }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: result.data?.Total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+              showTotal: (total) => t('audit.total', { count: formatCount(locale, total) }),
+            }}
+            locale={{
+              emptyText: result.isPending ? (
+                ' '
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />
+              ),
+            }}
+          />
+        </QueryBody>
+      </Card>
+    </div>
+  );
+}
+
+function auditColumns(t: Translate): TableColumnsType<AuditEntry> {
+  return [
+    {
+      title: t('audit.field.at'),
+      key: 'at',
+      width: 160,
+      render: (_, entry) => <span className="audit-number">{formatEastern(entry.At)}</span>,
+    },
+    {
+      title: t('audit.field.actor'),
+      key: 'actor',
+      width: 160,
+      render: (_, entry) => entry.ActorName || '—',
+    },
+    {
+      title: t('audit.field.action'),
+      key: 'action',
+      width: 200,
+      render: (_, entry) => {
+        const key = kindKey(entry.Kind);
+        return <Tag>{key ? t(key as ConsoleKey) : entry.Kind}</Tag>;
+      },
+    },
+    {
+      title: t('audit.field.target'),
+      key: 'target',
+      width: 150,
+      render: (_, entry) => (
+        <span className="audit-target">
+          <span className="audit-field">{t(`audit.target.${entry.TargetType}` as ConsoleKey)}</span>{' '}
+          {entry.TargetName || entry.TargetId}
+        </span>
+      ),
+    },
+    {
+      title: t('audit.field.change'),
+      key: 'change',
+      render: (_, entry) => (
+        <ul className="audit-changes">
+          {describeChange(entry.Before, entry.After).map((change) => (
+            <li key={change.field}>
+              <span className="audit-field">{change.field}</span>{' '}
+              <span className="audit-before">{change.before}</span>
+              {' → '}
+              <span className="audit-after">{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}

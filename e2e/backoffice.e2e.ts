@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+
+// The back office's second wave, as a manager and a buyer live it: the buyer sends their
+// company's papers from a phone, the admin finds them waiting, looks at the paper and approves;
+// the buyer sees it verified, and the audit trail shows who did it.
+let people: Awaited<ReturnType<typeof buyerAndClerk>>;
+let buyer: Page;
+let admin: Page;
+
+beforeAll(async () => {
+  people = await buyerAndClerk();
+  ({ buyer, clerk: admin } = people);
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await people.screenshots(`backoffice-failed-${task.name}`);
+});
+afterAll(async () => {
+  expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifacts, `backoffice-${name}.png`) });
+const paper = path.join(import.meta.dirname, 'fixtures/transfer-voucher.png');
+
+test('a buyer sends trade papers; the admin approves them; the trail records it', async () => {
+  await step('the buyer sends company, country and a paper from Account', async () => {
+    await logInAsDemoBuyer(buyer);
+    await buyer.goto('/#/pages/myAccount/index');
+    const entry = buyer.getByRole('link', { name: 'Trade verification' });
+    await entry.waitFor();
+    await expect.poll(() => entry.locator('xpath=../..').textContent()).toContain('Not verified');
+    await entry.click();
+    await buyer.getByText('Your company is not verified yet').waitFor();
+    // Nothing sent yet: the form says what is missing, in place.
+    await buyer.getByRole('button', { name: 'Send for review' }).click();
+    await buyer.getByText('Cannot be empty').first().waitFor();
+
+    await buyer.getByRole('textbox', { name: 'Company name' }).fill('Lin Brothers Diamonds');
+    await buyer.getByRole('combobox', { name: 'Country of registration' }).selectOption('HK'); // prettier-ignore
+    await buyer.locator('input[type=file]').setInputFiles(paper);
+    await buyer.locator('.adm-image-uploader-cell img').first().waitFor();
+    await expect.poll(() => buyer.getByRole('status').last().textContent()).toBe('');
+    await shot(buyer, 'verification-form');
+    await buyer.getByRole('button', { name: 'Send for review' }).click();
+    await buyer.getByText('Waiting for review').waitFor();
+    await buyer.getByText(/^Sent \d{4}-\d{2}-\d{2} \d{2}:\d{2} ET/).waitFor();
+    await shot(buyer, 'verification-sent');
+  });
+
+  await step('the admin finds the buyer waiting, opens the paper and approves', async () => {
+    await admin.goto('/console/');
+    await admin.getByLabel('Email').fill('admin@facet.local');
+    await admin.getByLabel('Password').fill('Admin1234');
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await admin.getByText('Welcome back, Demo Admin').waitFor();
+    await admin.getByRole('menuitem', { name: 'Buyers' }).click();
+    // Waiting buyers come first, with the count on their filter.
+    const row = admin.getByRole('row', { name: /Lin Brothers Diamonds/ });
+    await row.getByText('Waiting for review').waitFor();
+    await expect(admin.getByText('Waiting').first().locator('..').textContent()).resolves.toContain('1'); // prettier-ignore
+    await shot(admin, 'buyers-list');
+    await row.click();
+    const drawer = admin.getByRole('dialog');
+    await drawer.getByText(/^Hong Kong/).waitFor();
+    const document = drawer.getByRole('img', { name: 'Paper 1' });
+    await document.waitFor();
+    await expect.poll(() => document.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    await shot(admin, 'buyer-drawer');
+    await drawer.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('The buyer is verified and has been told').waitFor();
+    await drawer.getByText('Verified', { exact: true }).first().waitFor();
+    await drawer.getByPlaceholder(/What colleagues should know/).fill('Hong Kong wholesaler, buys 1–2 ct rounds'); // prettier-ignore
+    await drawer.getByRole('button', { name: 'Save notes' }).click();
+    await admin.getByText('Notes saved').waitFor();
+  });
+
+  await step('the buyer sees it verified, with a notice', async () => {
+    await buyer.reload();
+    await buyer.getByText('Your company is verified').waitFor();
+    await buyer.getByText('Lin Brothers Diamonds').waitFor();
+    await shot(buyer, 'verification-approved');
+    await buyer.goto('/#/pages/hintMessage/index');
+    await buyer.getByText('Your company is verified').first().waitFor();
+  });
+
+  await step('the audit trail shows who approved whom', async () => {
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('menuitem', { name: 'Audit trail' }).click();
+    const approval = admin.getByRole('row', { name: /Verified a buyer/ });
+    await approval.getByText('Demo Admin').waitFor();
+    await approval.getByText('approved').waitFor();
+    await admin.getByRole('row', { name: /Edited staff notes/ }).waitFor();
+    await shot(admin, 'audit');
+  });
+});
