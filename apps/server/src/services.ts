@@ -8,6 +8,7 @@ import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
@@ -38,6 +39,7 @@ export function buildServices(deps: Deps) {
   const addresses = addressesService(deps);
   const orders = ordersService({ db, uploads, accounts, notices, goods, cart, holds });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
+  const stats = statsService({ db, accounts });
   accounts.onCancel(chat.eraseBuyer);
   return {
     uploads,
@@ -56,6 +58,7 @@ export function buildServices(deps: Deps) {
     addresses,
     orders,
     chat,
+    stats,
   };
 }
 

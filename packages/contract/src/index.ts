@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './news';
 export * from './trade';
+export * from './stats';
