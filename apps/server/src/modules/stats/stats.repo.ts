@@ -13,6 +13,16 @@ import type { Db } from '../../platform/db';
 const rowsOf = async <T>(db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * An aggregate over many rows without PostgreSQL's JIT: for these plans it spends up to a
+ * second compiling what runs in a tenth of that (bench/results/stats.md).
+ */
+const rowsWithoutJit = <T>(db: Db, query: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<T>(tx as unknown as Db, query);
+  });
+
 const zone = sql.raw(`'${EASTERN_TIME_ZONE}'`);
 const saleStatuses = sql.raw(SALE_STATUSES.map((status) => `'${status}'`).join(', '));
 
@@ -36,7 +46,7 @@ export const statsRepo = (db: Db) => ({
     const { start, end } = periodOf({ From, To });
     // The bucket of a moment: its Eastern day, or that day's Monday, not before the period.
     const bucketOf = (at: SQL) => sql`greatest(date_trunc(${Interval}, ${at})::date, ${From}::date)`; // prettier-ignore
-    return rowsOf<{ date: string; orders: number; revenue_cents: number }>(
+    return rowsWithoutJit<{ date: string; orders: number; revenue_cents: number }>(
       db,
       sql`
         with buckets as (
@@ -63,7 +73,7 @@ export const statsRepo = (db: Db) => ({
    */
   async funnel(period: Pick<StatsQuery, 'From' | 'To'>) {
     const { start, end } = periodOf(period);
-    const [row] = await rowsOf<{
+    const [row] = await rowsWithoutJit<{
       carted: number;
       ordered: number;
       confirmed: number;
@@ -109,9 +119,15 @@ export const statsRepo = (db: Db) => ({
     return row!;
   },
 
+  /** The version every write to goods moves on (migration 0002): stock figures hold while it stands. */
+  async catalogueVersion() {
+    const [row] = await rowsOf<{ version: string }>(db, sql`select last_value::text as version from catalogue_version`); // prettier-ignore
+    return row!.version;
+  },
+
   /** Records on the market with stock left, and their wholesale value, per category. */
   stockByCategory: () =>
-    rowsOf<{ category: Category; count: number; value_cents: number }>(
+    rowsWithoutJit<{ category: Category; count: number; value_cents: number }>(
       db,
       sql`
         select category, count(*)::int as count, sum(price_cents * stock)::float8 as value_cents
@@ -145,7 +161,7 @@ export const statsRepo = (db: Db) => ({
   /** The buyers with the most sales placed in the period. */
   topBuyers(period: Pick<StatsQuery, 'From' | 'To'>) {
     const { start, end } = periodOf(period);
-    return rowsOf<{ user_id: number; orders: number; revenue_cents: number }>(
+    return rowsWithoutJit<{ user_id: number; orders: number; revenue_cents: number }>(
       db,
       sql`
         select o.user_id, count(*)::int as orders, sum(o.amount_cents)::float8 as revenue_cents
