@@ -32,9 +32,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
               priority: 2,
             },
+            // The date pickers (and dayjs under them) only the dashboard's period uses: they
+            // stay in that lazy chunk, out of the first load.
             {
               name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
+              test: /node_modules[\\/](?!antd[\\/]es[\\/](date-picker|calendar|time-picker)[\\/]|@rc-component[\\/]picker[\\/])(antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
               priority: 1,
             },
           ],

@@ -48,6 +48,7 @@ import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -223,6 +224,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
+  await app.register(statsRoutes, { stats: services.stats });
   const stopSweeping = services.holds.startSweeping((error) =>
     app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
   );

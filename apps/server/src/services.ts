@@ -10,6 +10,7 @@ import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { goodsService } from './modules/inventory/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
@@ -52,6 +53,7 @@ export function buildServices(deps: Deps) {
     audit,
   });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
+  const stats = statsService({ db, accounts });
   accounts.onCancel(chat.eraseBuyer);
   return {
     uploads,
@@ -72,6 +74,7 @@ export function buildServices(deps: Deps) {
     addresses,
     orders,
     chat,
+    stats,
   };
 }
 

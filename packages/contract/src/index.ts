@@ -12,3 +12,4 @@ export * from './orders';
 export * from './news';
 export * from './trade';
 export * from './backoffice';
+export * from './stats';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import {
   ArrowRightOutlined,
   AuditOutlined,
@@ -18,6 +18,9 @@ import { DiamondMark } from '../layout/brand';
 import { displayName } from '../layout/display-name';
 import { PageHeading } from '../layout/page-heading';
 import { queueLink } from './orders/order-queue-view';
+
+// The charts bring their library: their own chunk, so the console's first load stays small.
+const DashboardStats = lazy(() => import('./dashboard/dashboard-stats'));
 
 interface QueueTile {
   title: ConsoleKey;
@@ -108,6 +111,9 @@ export function DashboardPage() {
         <QueueTiles />
         <ChatTile />
       </Row>
+      <Suspense fallback={<Skeleton active className="stats" paragraph={{ rows: 8 }} />}>
+        <DashboardStats />
+      </Suspense>
     </>
   );
 }

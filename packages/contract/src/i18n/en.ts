@@ -85,6 +85,8 @@ export const en = {
   CSV_DUPLICATE: 'This stock number already appears on line {line}',
   STOCK_NO_TAKEN: 'Another stock record already has this stock number',
   CSV_TOO_LARGE: 'The file is larger than 10 MB',
+  PERIOD_INVERTED: 'The end date must not be before the start date',
+  PERIOD_TOO_LONG: 'A period spans at most 400 days',
 
   // Addresses, cart and orders.
   PHONE_WITH_AREA_CODE: 'Please enter the number with its area code, e.g. +852 9123 4567',

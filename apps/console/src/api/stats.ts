@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Stats, type StatsQuery } from '@facet/contract';
+import { queryKeysFactory } from '@facet/web-client';
+import { request } from './client';
+
+export const statsKeys = queryKeysFactory('stats');
+
+/** Every figure of the manager's dashboard for a period (US Eastern days, both included). */
+export function useStats(query: StatsQuery) {
+  return useQuery({
+    queryKey: statsKeys.list(query),
+    queryFn: ({ signal }) =>
+      request(`Admin/Stats?${new URLSearchParams(query).toString()}`, { schema: Stats, signal }),
+    // A new period keeps the last one's charts on screen until its figures arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  LabelList,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  FUNNEL_STEPS,
+  labelOf,
+  type Locale,
+  type StatsFunnel,
+  type StatsSeriesPoint,
+  type StockByCategory,
+} from '@facet/contract';
+import { formatCount, formatUsd } from '../../i18n/number-format';
+import type { Translate } from '../../i18n/use-i18n';
+
+const INK = '#1b2540';
+const GOLD = '#c79a3b';
+const MIST = '#8e9bbd';
+const GRID = '#e7e9f0';
+const AXIS = { fontSize: 12, fill: '#646b7d' };
+const HEIGHT = 280;
+
+/** Dollars on an axis: "$12K", "$1.2M". */
+const compactUsd = (locale: Locale, amount: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+
+/** "03-09" for a day of the period: the year is in the period picker. */
+const shortDate = (date: string) => date.slice(5);
+
+/** Orders as bars, sales as a line on its own axis, one point per day or week. */
+export function SeriesChart({
+  series,
+  t,
+  locale,
+}: {
+  series: StatsSeriesPoint[];
+  t: Translate;
+  locale: Locale;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis
+          dataKey="Date"
+          tickFormatter={shortDate}
+          tick={AXIS}
+          tickLine={false}
+          minTickGap={16}
+        />
+        <YAxis
+          yAxisId="orders"
+          allowDecimals={false}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={40}
+        />
+        <YAxis
+          yAxisId="revenue"
+          orientation="right"
+          tickFormatter={(value: number) => compactUsd(locale, value)}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+        />
+        <Tooltip
+          formatter={(value, name) =>
+            name === t('stats.revenue')
+              ? formatUsd(locale, Number(value))
+              : formatCount(locale, Number(value))
+          }
+        />
+        <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <Bar
+          yAxisId="orders"
+          dataKey="Orders"
+          name={t('stats.orders')}
+          fill={MIST}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={36}
+        />
+        <Line
+          yAxisId="revenue"
+          dataKey="Revenue"
+          name={t('stats.revenue')}
+          stroke={GOLD}
+          strokeWidth={2.5}
+          dot={series.length <= 31 ? { r: 3, fill: GOLD } : false}
+          type="monotone"
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Buyers at each step, from cart to shipped, the bars narrowing as buyers drop out. */
+export function FunnelChart({
+  funnel,
+  t,
+  locale,
+}: {
+  funnel: StatsFunnel;
+  t: Translate;
+  locale: Locale;
+}) {
+  const steps = FUNNEL_STEPS.map((step) => ({
+    step: t(`stats.funnel.${step}`),
+    buyers: funnel[step],
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 48, bottom: 0, left: 8 }}>
+        <XAxis type="number" hide allowDecimals={false} />
+        <YAxis
+          type="category"
+          dataKey="step"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={84}
+        />
+        <Tooltip
+          formatter={(value) => formatCount(locale, Number(value))}
+          cursor={{ fill: '#f3f4f7' }}
+        />
+        <Bar
+          dataKey="buyers"
+          name={t('stats.funnel.buyers')}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={30}
+          isAnimationActive={false}
+        >
+          {steps.map((step, i) => (
+            <Cell key={step.step} fill={INK} fillOpacity={1 - i * 0.15} />
+          ))}
+          <LabelList
+            dataKey="buyers"
+            position="right"
+            formatter={(value) => formatCount(locale, Number(value))}
+            style={AXIS}
+          />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Records in stock and their wholesale value per category, each on its own axis. */
+export function StockChart({
+  stock,
+  t,
+  locale,
+}: {
+  stock: StockByCategory[];
+  t: Translate;
+  locale: Locale;
+}) {
+  const rows = stock.map((row) => ({ ...row, label: labelOf(locale, 'Category', row.Category) }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
+        <YAxis
+          yAxisId="count"
+          allowDecimals={false}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={48}
+          tickFormatter={(value: number) => formatCount(locale, value)}
+        />
+        <YAxis
+          yAxisId="value"
+          orientation="right"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+          tickFormatter={(value: number) => compactUsd(locale, value)}
+        />
+        <Tooltip
+          formatter={(value, name) =>
+            name === t('stats.stock.value')
+              ? formatUsd(locale, Number(value))
+              : formatCount(locale, Number(value))
+          }
+        />
+        <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <Bar
+          yAxisId="count"
+          dataKey="Count"
+          name={t('stats.stock.count')}
+          fill={MIST}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
+        <Bar
+          yAxisId="value"
+          dataKey="Value"
+          name={t('stats.stock.value')}
+          fill={INK}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
