@@ -95,4 +95,43 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
     await admin.getByRole('row', { name: /Edited staff notes/ }).waitFor();
     await shot(admin, 'audit');
   });
+
+  await step(
+    'the admin makes a −2 % tier and puts the buyer in it; the buyer’s price follows',
+    async () => {
+      await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+      await buyer.locator('article.goods-row .goods-row-link').first().click();
+      const price = buyer.locator('.details-price-value');
+      await price.waitFor();
+      const house = Number((await price.textContent())!.replace(/[^\d.]/g, ''));
+      const dollars = (amount: number) =>
+        `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      const vip = Math.floor((Math.round(house * 100) * 9_800) / 10_000 + 0.5) / 100;
+
+      await admin.getByRole('menuitem', { name: 'Price tiers' }).click();
+      await admin.getByText('No tiers yet').waitFor();
+      await admin.getByRole('button', { name: 'New tier' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('VIP −2 %');
+      await dialog.getByLabel('On the house price').fill('-2');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await admin.getByText('VIP −2 % saved').waitFor();
+      await admin
+        .getByRole('row', { name: /VIP −2 %/ })
+        .getByText('-2.00%')
+        .waitFor();
+      await shot(admin, 'tiers');
+
+      await admin.getByRole('menuitem', { name: 'Buyers' }).click();
+      await admin.getByRole('row', { name: /Lin Brothers Diamonds/ }).click();
+      const drawer = admin.getByRole('dialog');
+      await drawer.getByRole('combobox', { name: 'Change the tier' }).click();
+      await admin.locator('.ant-select-item-option', { hasText: 'VIP −2 %' }).click();
+      await admin.getByText("The buyer's prices follow the new tier").waitFor();
+
+      await buyer.reload();
+      await expect.poll(() => price.textContent()).toBe(dollars(vip));
+      await shot(buyer, 'tier-price');
+    },
+  );
 });

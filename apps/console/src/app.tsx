@@ -46,6 +46,10 @@ const BuyersPage = lazy(() =>
   import('./pages/buyers/buyers.page').then((module) => ({ default: module.BuyersPage })),
 );
 
+const TiersPage = lazy(() =>
+  import('./pages/tiers/tiers.page').then((module) => ({ default: module.TiersPage })),
+);
+
 const AuditPage = lazy(() =>
   import('./pages/audit/audit.page').then((module) => ({ default: module.AuditPage })),
 );
@@ -72,6 +76,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/holds': loaded(<HoldsPage />),
   '/rates': loaded(<RatesPage />),
   '/buyers': loaded(<BuyersPage />),
+  '/tiers': loaded(<TiersPage />),
   '/audit': loaded(<AuditPage />),
 };
 

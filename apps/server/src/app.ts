@@ -219,7 +219,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
-  await app.register(buyersRoutes, { ...services, audit: services.audit });
+  await app.register(buyersRoutes, services);
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });

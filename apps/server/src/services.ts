@@ -2,6 +2,7 @@ import type { Deps } from './platform/deps';
 import { accountsService } from './modules/accounts/accounts.service';
 import { auditService } from './modules/audit/audit.service';
 import { buyersService } from './modules/accounts/buyers.service';
+import { tiersService } from './modules/accounts/tiers.service';
 import { addressesService } from './modules/addresses/addresses.service';
 import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
@@ -31,6 +32,7 @@ export function buildServices(deps: Deps) {
   const notices = noticesService({ db, accounts });
   const audit = auditService({ db, accounts });
   const buyers = buyersService({ ...deps, uploads, notices, audit });
+  const tiers = tiersService({ db, audit });
   const holds = holdsService({ ...deps, goods, notices, accounts });
   const currencies = currenciesService({ db, accounts });
   const savedSearches = savedSearchesService({ db, goods });
@@ -60,6 +62,7 @@ export function buildServices(deps: Deps) {
     accounts,
     audit,
     buyers,
+    tiers,
     goods,
     holds,
     currencies,

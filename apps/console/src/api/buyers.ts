@@ -14,6 +14,9 @@ import {
   type BuyersListBody,
   type DisableBuyerBody,
   type RejectBuyerBody,
+  type SaveTierBody,
+  type SetTierBody,
+  TierList,
 } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
 import { request } from './client';
@@ -74,3 +77,30 @@ export function useAuditTrail(body: AuditListBody) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const tierKeys = queryKeysFactory('tiers');
+
+export function useTiers() {
+  return useQuery({
+    queryKey: tierKeys.lists(),
+    queryFn: ({ signal }) => request('Admin/Tiers/List', { schema: TierList, signal }),
+  });
+}
+
+/** A change to the tiers: tiers, buyers (their tier names) and the trail read again. */
+function useTierChange<T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => request(path, { method: 'POST', body }),
+    onSettled: () =>
+      Promise.all(
+        [tierKeys.all, buyerKeys.all, auditKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useSaveTier = () => useTierChange<SaveTierBody>('Admin/Tiers/Save');
+export const useDeleteTier = () => useTierChange<{ Id: number }>('Admin/Tiers/Delete');
+export const useSetTier = () => useTierChange<SetTierBody>('Admin/Buyers/SetTier');

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   MessageOutlined,
+  PercentageOutlined,
   NotificationOutlined,
   ProfileOutlined,
   TeamOutlined,
@@ -31,5 +32,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
   { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
+  { path: '/tiers', title: 'nav.tiers', icon: <PercentageOutlined />, roles: ['admin'] },
   { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },
 ];

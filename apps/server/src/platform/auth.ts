@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@facet/contract';
+import type { PriceTier, Role } from '@facet/contract';
 import { AppError } from './errors';
 
-export type AuthUser = { id: number; role: Role; sessionId: number };
+export type AuthUser = {
+  id: number;
+  role: Role;
+  sessionId: number;
+  /** The buyer's price tier, read with the session: every price they are sent is its price. */
+  tier?: PriceTier | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

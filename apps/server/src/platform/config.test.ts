@@ -71,3 +71,13 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'the balancer' })).toThrowError(/^Invalid TRUST_PROXY/);
   });
 });
+
+describe('BUYER_APPROVAL', () => {
+  test('off by default; order accepted; browse (not served yet) and anything else stop the start', () => {
+    expect(loadConfig({}).buyerApproval).toBe('off');
+    expect(loadConfig({ BUYER_APPROVAL: 'order' }).buyerApproval).toBe('order');
+    expect(() => loadConfig({ BUYER_APPROVAL: 'browse' })).toThrowError(
+      'Invalid BUYER_APPROVAL: must be off or order (got "browse")',
+    );
+  });
+});

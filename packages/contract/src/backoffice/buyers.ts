@@ -3,6 +3,7 @@ import { Id } from '../ids';
 import { paged } from '../envelope';
 import { CATEGORIES, type Category } from '../catalogue/vocabulary';
 import { ORDER_STATUSES } from '../orders/order-state';
+import { fromCents, toCents } from '../catalogue/pricing';
 
 /**
  * Trade verification (API.md, "Back office, wave 2"): a buyer shows they are in the trade
@@ -102,6 +103,7 @@ export const Tier = z.object({
   Buyers: z.number().int(),
 });
 export type Tier = z.infer<typeof Tier>;
+export const TierList = z.array(Tier);
 
 export const SaveTierBody = z.strictObject({
   Id: Id.optional(),
@@ -230,3 +232,31 @@ export const BuyerNotesBody = z.strictObject({
   Notes: z.string('FIELD_INVALID').trim().max(2000, 'FIELD_TOO_LONG'),
 });
 export type BuyerNotesBody = z.infer<typeof BuyerNotesBody>;
+
+/**
+ * The one percentage a tier adds over these categories, or 0 when it differs between them (a
+ * tier for one category over a query of several: the filter stays in house prices).
+ */
+export function tierBpOver(categories: readonly Category[], tier: PriceTier | null | undefined) {
+  const bps = new Set(categories.map((category) => tierBpFor(tier, category)));
+  return bps.size === 1 ? [...bps][0]! : 0;
+}
+
+/**
+ * A price filter as a tiered buyer types it (in their prices), turned into the house prices the
+ * stock index and SQL compare, exactly: "up to $5,000" finds the stones they see at $5,000 or
+ * less and no other.
+ */
+export function houseFilterOf<T extends { PriceMin?: number | null; PriceMax?: number | null }>(
+  filter: T,
+  bp: number,
+): T {
+  if (bp === 0 || (filter.PriceMin == null && filter.PriceMax == null)) return filter;
+  const house = (dollars: number | null | undefined, side: 'min' | 'max') =>
+    dollars == null ? dollars : fromCents(houseBound(toCents(dollars), bp, side));
+  return {
+    ...filter,
+    PriceMin: house(filter.PriceMin, 'min'),
+    PriceMax: house(filter.PriceMax, 'max'),
+  };
+}

@@ -101,6 +101,7 @@ export const en = {
   DOCUMENTS_REQUIRED: 'Please add at least one document',
   TIER_PERCENT_RANGE: 'Enter a percentage from -50 to 100, with at most two decimals',
   DATE_ORDER: 'The end date is before the start date',
+  TIER_NAME_TAKEN: 'Another tier already has this name',
   LOGISTICS_PICKUP: 'Self pickup at the Hong Kong office',
   LOGISTICS_FEDEX: 'FedEx International Priority, insured',
   LOGISTICS_DHL: 'DHL Express Worldwide, insured',

@@ -9,6 +9,7 @@ import {
   Image,
   Input,
   Modal,
+  Select,
   Skeleton,
   Space,
   Switch,
@@ -23,6 +24,8 @@ import {
   useDisableBuyer,
   useRejectBuyer,
   useSaveBuyerNotes,
+  useSetTier,
+  useTiers,
 } from '../../api/buyers';
 import { useMe } from '../../api/session';
 import { formatCount, formatUsd } from '../../i18n/number-format';
@@ -163,7 +166,11 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
             {formatEastern(buyer.RegisteredAt, 'YYYY-MM-DD')}
           </Descriptions.Item>
           <Descriptions.Item label={t('buyers.field.tier')}>
-            {buyer.TierName ?? t('buyers.houseTier')}
+            {me?.Role === 'admin' ? (
+              <TierChoice buyer={buyer} />
+            ) : (
+              (buyer.TierName ?? t('buyers.houseTier'))
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('buyers.field.favourites')}>
             {formatCount(locale, buyer.Favourites)}
@@ -245,6 +252,36 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
         />
       </Modal>
     </div>
+  );
+}
+
+/** An admin puts the buyer in a tier (or back at the house price); their prices follow at once. */
+function TierChoice({ buyer }: { buyer: BuyerDetail }) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const tiers = useTiers();
+  const setTier = useSetTier();
+  return (
+    <Select
+      size="small"
+      className="buyer-tier"
+      aria-label={t('buyers.setTier')}
+      value={buyer.TierId ?? 0}
+      loading={tiers.isPending || setTier.isPending}
+      onChange={(value: number) =>
+        setTier.mutate(
+          { UserId: buyer.UserId, TierId: value === 0 ? null : value },
+          {
+            onSuccess: () => void message.success(t('buyers.tierChanged')),
+            onError: (error) => void message.error(error.message),
+          },
+        )
+      }
+      options={[
+        { value: 0, label: t('buyers.houseTier') },
+        ...(tiers.data ?? []).map((tier) => ({ value: tier.Id, label: tier.Name })),
+      ]}
+    />
   );
 }
 

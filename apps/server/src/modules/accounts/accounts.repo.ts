@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import { prepared, type DbOrTx } from '../../platform/db';
 import type { CodePurpose } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
+import { priceTiers } from './tiers.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -130,9 +131,16 @@ export const accountsRepo = (db: DbOrTx) => ({
 
 const liveSessionStatement = prepared((db) =>
   db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      tierPercentBp: priceTiers.percentBp,
+      tierCategory: priceTiers.category,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(priceTiers, eq(priceTiers.id, users.tierId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

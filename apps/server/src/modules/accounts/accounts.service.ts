@@ -248,7 +248,15 @@ export const accountsService = ({
       if (token.length > 128) return null;
       const session = await repo.liveSession(sha256(token));
       return session
-        ? { id: session.userId, role: session.role, sessionId: session.sessionId }
+        ? {
+            id: session.userId,
+            role: session.role,
+            sessionId: session.sessionId,
+            tier:
+              session.tierPercentBp === null
+                ? null
+                : { percentBp: session.tierPercentBp, category: session.tierCategory },
+          }
         : null;
     },
 

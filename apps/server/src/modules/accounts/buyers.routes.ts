@@ -10,7 +10,11 @@ import {
   DisableBuyerBody,
   ErrorEnvelope,
   RejectBuyerBody,
+  SaveTierBody,
+  SetTierBody,
   SubmitVerificationBody,
+  TierIdBody,
+  TierList,
   Verification,
   envelope,
 } from '@facet/contract';
@@ -22,6 +26,7 @@ import type { ChatService } from '../chat/chat.service';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { BuyersService } from './buyers.service';
+import type { TiersService } from './tiers.service';
 
 /** The orders a buyer's page lists; the order queue has the rest. */
 const RECENT_ORDERS = 10;
@@ -35,11 +40,12 @@ const done = envelope(z.null());
 /** Trade verification (the buyer's side) and the back office's buyers and audit trail. */
 export const buyersRoutes: FastifyPluginAsyncZod<{
   buyers: BuyersService;
+  tiers: TiersService;
   audit: AuditService;
   orders: Pick<OrdersService, 'recentOfBuyer'>;
   favourites: Pick<FavouritesService, 'countOf'>;
   chat: Pick<ChatService, 'activityOf'>;
-}> = async (app, { buyers, audit, orders, favourites, chat }) => {
+}> = async (app, { buyers, tiers, audit, orders, favourites, chat }) => {
   app.get(
     '/api/Relation/Verification',
     {
@@ -176,6 +182,71 @@ export const buyersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await buyers.saveNotes(currentUser(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/Admin/Buyers/SetTier',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Puts a buyer in a price tier, or back at the house price (TierId null; admins)',
+        security,
+        body: SetTierBody,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await tiers.setTier(currentUser(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Tiers/List',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Price tiers, lowest percentage first, with how many buyers each holds',
+        security,
+        response: { 200: envelope(TierList), ...errors },
+      },
+    },
+    async () => ok(await tiers.list()),
+  );
+
+  app.post(
+    '/api/Admin/Tiers/Save',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Creates a tier (no Id) or changes one; its buyers’ prices follow (admins)',
+        security,
+        body: SaveTierBody,
+        response: { 200: envelope(z.object({ Id: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ok(await tiers.save(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Tiers/Delete',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Deletes a tier; its buyers go back to the house price (admins)',
+        security,
+        body: TierIdBody,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await tiers.remove(currentUser(request), request.body.Id);
       return ok(null);
     },
   );

@@ -31,27 +31,27 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.get(
     '/api/ShoppingCart/GetList',
     { schema: cartSchema('The cart by tab, its settlement and recommendations', { querystring: CartGetListQuery }) }, // prettier-ignore
-    async (request) => ok(await cart.read(currentUser(request).id)),
+    async (request) => ok(await cart.read(currentUser(request))),
   );
   app.put(
     '/api/ShoppingCart/Add',
     { schema: cartSchema('Adds goods; a good already there gets the quantity added', { body: CartAddBody }) }, // prettier-ignore
-    async (request) => ok(await cart.add(currentUser(request).id, request.body)),
+    async (request) => ok(await cart.add(currentUser(request), request.body)),
   );
   app.delete(
     '/api/ShoppingCart/Delete',
     { schema: cartSchema('Removes lines (all must be the caller’s)', { body: CartDeleteBody }) },
-    async (request) => ok(await cart.remove(currentUser(request).id, request.body.CartIds)),
+    async (request) => ok(await cart.remove(currentUser(request), request.body.CartIds)),
   );
   app.put(
     '/api/ShoppingCart/UpdateInfoById',
     { schema: cartSchema('Changes a line’s quantity or selection', { body: CartUpdateBody }) },
-    async (request) => ok(await cart.update(currentUser(request).id, request.body)),
+    async (request) => ok(await cart.update(currentUser(request), request.body)),
   );
   app.put(
     '/api/ShoppingCart/SelectAll',
     { schema: cartSchema('Selects or clears every line of one tab', { body: CartSelectAllBody }) },
     async (request) =>
-      ok(await cart.selectAll(currentUser(request).id, request.body.Tab, request.body.Selected)),
+      ok(await cart.selectAll(currentUser(request), request.body.Tab, request.body.Selected)),
   );
 };

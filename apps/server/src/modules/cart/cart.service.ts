@@ -16,6 +16,7 @@ import {
   type CartUpdateBody,
   type Category,
 } from '@facet/contract';
+import type { AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldsService } from '../holds/holds.service';
@@ -62,6 +63,9 @@ export function checkQuantity(row: GoodsRow, quantity: number, path: string) {
   if (!valid) throw new AppError('VALIDATION', [{ path, key: 'QUANTITY_INVALID' }]);
 }
 
+/** Whose cart: the buyer and the price tier their lines are priced at. */
+type Buyer = Pick<AuthUser, 'id' | 'tier'>;
+
 export type CartService = ReturnType<typeof cartService>;
 
 export const cartService = ({
@@ -76,35 +80,35 @@ export const cartService = ({
   const wire = (row: GoodsRow) => goods.toWire(row);
 
   /** The lines of the buyer's cart with their goods, oldest first (in `tx` when given). */
-  async function cartLines(tx: DbOrTx, userId: number, cartIds?: number[]): Promise<CartLineRow[]> {
+  async function cartLines(tx: DbOrTx, buyer: Buyer, cartIds?: number[]): Promise<CartLineRow[]> {
     const items = await tx
       .select()
       .from(cartItems)
       .where(
-        and(eq(cartItems.userId, userId), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
+        and(eq(cartItems.userId, buyer.id), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
       ) // prettier-ignore
       .orderBy(cartItems.id);
-    const byId = new Map(
-      (await goods.goodsByIds([...new Set(items.map((i) => i.goodsId))], tx)).map((row) => [row.id, row]),
-    ); // prettier-ignore
+    const rows = await goods.goodsByIds([...new Set(items.map((i) => i.goodsId))], tx);
+    // At the buyer's tier: the cart shows, compares and orders the prices they are sent.
+    const byId = new Map(goods.pricedFor(rows, buyer.tier).map((row) => [row.id, row]));
     return items.flatMap((item) => {
       const row = byId.get(item.goodsId);
       return row ? [{ item, goods: row }] : [];
     });
   }
 
-  async function recommendations(lines: CartLineRow[]) {
+  async function recommendations(buyer: Buyer, lines: CartLineRow[]) {
     const categories = [...new Set(lines.map((l) => l.goods.category))] as Category[];
     const rows = await goods.newest(
       categories.length ? categories : ['lab-white', 'natural-white'],
       lines.map((l) => l.goods.id),
       RECOMMENDATIONS,
     );
-    return rows.map(wire);
+    return goods.pricedFor(rows, buyer.tier).map(wire);
   }
 
-  async function read(userId: number): Promise<Cart> {
-    const lines = await cartLines(db, userId);
+  async function read(buyer: Buyer): Promise<Cart> {
+    const lines = await cartLines(db, buyer);
     const tabs = new Map<CartTab, CartItem[]>(CART_TABS.map((tab) => [tab, []]));
     let count = 0;
     let amountCents = 0;
@@ -127,9 +131,9 @@ export const cartService = ({
         Problem: problem,
       });
     }
-    const recommended = await recommendations(lines);
+    const recommended = await recommendations(buyer, lines);
     // The stones someone holds say so, on the lines and among the suggestions.
-    await holds.mark(userId, [
+    await holds.mark(buyer.id, [
       ...[...tabs.values()].flatMap((items) => items.map((item) => item.Goods)),
       ...recommended,
     ]);
@@ -142,8 +146,8 @@ export const cartService = ({
   }
 
   /** The buyer's own line, or 404. */
-  async function ownLine(userId: number, cartId: number) {
-    const [line] = await cartLines(db, userId, [cartId]);
+  async function ownLine(buyer: Buyer, cartId: number) {
+    const [line] = await cartLines(db, buyer, [cartId]);
     if (!line) throw new AppError('NOT_FOUND');
     return line;
   }
@@ -169,9 +173,10 @@ export const cartService = ({
     },
 
     /** Adds goods; a good already in the cart gets the new quantity added to its line. */
-    async add(userId: number, body: CartAddBody): Promise<Cart> {
+    async add(buyer: Buyer, body: CartAddBody): Promise<Cart> {
+      const userId = buyer.id;
       const ids = body.GoodsList.map((g) => g.GoodsId);
-      const rows = await goods.goodsByIds(ids);
+      const rows = goods.pricedFor(await goods.goodsByIds(ids), buyer.tier);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const existing = new Map(
         (
@@ -211,26 +216,26 @@ export const cartService = ({
             set: { quantity, selected: true, addedUnitPriceCents: row.priceCents },
           });
       }
-      return read(userId);
+      return read(buyer);
     },
 
     /** Removes lines; any id that is not one of the buyer's lines refuses the whole call. */
-    async remove(userId: number, cartIds: number[]): Promise<Cart> {
+    async remove(buyer: Buyer, cartIds: number[]): Promise<Cart> {
       const unique = [...new Set(cartIds)];
-      const lines = await cartLines(db, userId, unique);
+      const lines = await cartLines(db, buyer, unique);
       if (lines.length !== unique.length) throw new AppError('NOT_FOUND');
       await db
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)));
-      return read(userId);
+        .where(and(eq(cartItems.userId, buyer.id), inArray(cartItems.id, unique)));
+      return read(buyer);
     },
 
     /**
      * Changes a line's quantity or selection. Touching a line also accepts its current price,
      * which clears PRICE_CHANGED.
      */
-    async update(userId: number, body: CartUpdateBody): Promise<Cart> {
-      const { item, goods: row } = await ownLine(userId, body.CartId);
+    async update(buyer: Buyer, body: CartUpdateBody): Promise<Cart> {
+      const { item, goods: row } = await ownLine(buyer, body.CartId);
       const quantity = body.Quantity ?? item.quantity;
       if (body.Quantity !== undefined) {
         checkQuantity(row, quantity, 'Quantity');
@@ -244,19 +249,19 @@ export const cartService = ({
           addedUnitPriceCents: row.priceCents,
         })
         .where(eq(cartItems.id, item.id));
-      return read(userId);
+      return read(buyer);
     },
 
     /** Selects or clears every line of one tab. */
-    async selectAll(userId: number, tab: CartTab, selected: boolean): Promise<Cart> {
-      const lines = await cartLines(db, userId);
+    async selectAll(buyer: Buyer, tab: CartTab, selected: boolean): Promise<Cart> {
+      const lines = await cartLines(db, buyer);
       const ids = lines
         .filter((l) => cartTabOf(l.goods.category, isCustomMade(l.goods, l.item.quantity)) === tab)
         .map((l) => l.item.id);
       if (ids.length) {
         await db.update(cartItems).set({ selected }).where(inArray(cartItems.id, ids));
       }
-      return read(userId);
+      return read(buyer);
     },
   };
 };

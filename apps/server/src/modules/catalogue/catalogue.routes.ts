@@ -140,7 +140,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: envelope(RingSettingPage), ...errors },
       },
     },
-    async (request) => ok(await catalogue.airflare(request.body)),
+    async (request) => ok(await catalogue.airflare(request.user, request.body)),
   );
 
   app.post(
@@ -154,7 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: envelope(RingSetting), ...errors },
       },
     },
-    async (request) => ok(await catalogue.airflareDetail(request.body.Id)),
+    async (request) => ok(await catalogue.airflareDetail(request.user, request.body.Id)),
   );
 
   app.post(

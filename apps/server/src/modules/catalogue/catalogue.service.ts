@@ -3,6 +3,8 @@ import {
   fancyCategoriesOf,
   LOCALES,
   fromCents,
+  houseFilterOf,
+  tierBpOver,
   labelOf,
   lineAmount,
   matchParcels,
@@ -58,7 +60,7 @@ export const catalogueService = ({
       : new Set<number>();
     return holds.mark(
       user?.id ?? null,
-      rows.map((row) => goods.toWire(row, collected.has(row.id))),
+      goods.pricedFor(rows, user?.tier).map((row) => goods.toWire(row, collected.has(row.id))),
     );
   }
 
@@ -70,7 +72,7 @@ export const catalogueService = ({
     const { PageIndex, PageSize, Sort, ...filter } = body;
     const { rows, total, facets } = await goods.query(
       { categories, market: 'listed' },
-      filter,
+      houseFilterOf(filter, tierBpOver(categories, user?.tier)),
       Sort,
       { PageIndex, PageSize },
     );
@@ -106,7 +108,7 @@ export const catalogueService = ({
 
     /** Parcels that together fill the quantity at the lowest total, honouring minimum buys. */
     async parcelMatch(user: AuthUser | null, body: ParcelMatchBody): Promise<ParcelMatchResult> {
-      const candidates = await goods.parcelCandidates(
+      const found = await goods.parcelCandidates(
         {
           Shape: [body.Shape],
           WeightMin: body.SizeMin,
@@ -116,6 +118,8 @@ export const catalogueService = ({
         },
         PARCEL_CANDIDATES,
       );
+      // Matched at the buyer's own prices: the cheapest fill is the one they would pay.
+      const candidates = goods.pricedFor(found, user?.tier);
       const units = (carats: number, round: (n: number) => number) =>
         round(Number((carats * PARCEL_UNITS_PER_CARAT).toFixed(6)));
       const match = matchParcels(
@@ -128,8 +132,9 @@ export const catalogueService = ({
         units(body.Quantity, Math.round),
       );
       const byId = new Map(candidates.map((row) => [row.id, row]));
+      // The candidates are priced already: no second tier on top.
       const wire = await toWire(
-        user,
+        user && { ...user, tier: null },
         match.picks.map((p) => byId.get(p.id)!),
       );
       const lines = match.picks.map((pick, i) => {
@@ -171,17 +176,18 @@ export const catalogueService = ({
       return {
         Goods: { List: await toWire(user, found.rows), Total: found.total, ...page },
         Settings: {
-          List: settings.rows.map((r) => goods.settingToWire(r)),
+          List: settings.rows.map((r) => goods.settingToWire(r, user?.tier)),
           Total: settings.total,
           ...page,
         },
       };
     },
 
-    async airflare(body: AirflareQueryBody): Promise<RingSettingPage> {
-      const { rows, total, series } = await goods.ringSettings(body);
+    async airflare(user: AuthUser | null, body: AirflareQueryBody): Promise<RingSettingPage> {
+      const bp = user?.tier?.category === null ? user.tier.percentBp : 0;
+      const { rows, total, series } = await goods.ringSettings(houseFilterOf(body, bp));
       return {
-        List: rows.map((r) => goods.settingToWire(r)),
+        List: rows.map((r) => goods.settingToWire(r, user?.tier)),
         Total: total,
         PageIndex: body.PageIndex,
         PageSize: body.PageSize,
@@ -189,10 +195,10 @@ export const catalogueService = ({
       };
     },
 
-    async airflareDetail(id: number): Promise<RingSetting> {
+    async airflareDetail(user: AuthUser | null, id: number): Promise<RingSetting> {
       const row = await goods.ringSettingById(id);
       if (!row) throw new AppError('NOT_FOUND');
-      return goods.settingToWire(row);
+      return goods.settingToWire(row, user?.tier);
     },
   };
 };

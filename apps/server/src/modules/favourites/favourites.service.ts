@@ -25,7 +25,7 @@ export const favouritesService = ({
   holds,
 }: {
   db: Db;
-  goods: Pick<GoodsService, 'goodsByIds' | 'toWire'>;
+  goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor'>;
   holds: Pick<HoldsService, 'mark'>;
 }) => {
   const repo = favouritesRepo(db);
@@ -55,7 +55,9 @@ export const favouritesService = ({
       return {
         List: await holds.mark(
           user.id,
-          rows.slice(start, start + body.PageSize).map((row) => goods.toWire(row, true)),
+          goods
+            .pricedFor(rows.slice(start, start + body.PageSize), user.tier)
+            .map((row) => goods.toWire(row, true)),
         ),
         Total: rows.length,
         PageIndex: body.PageIndex,

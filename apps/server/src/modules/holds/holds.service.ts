@@ -33,7 +33,7 @@ export const holdsService = ({
 }: {
   db: Db;
   config: Pick<Config, 'holds'>;
-  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire'>;
+  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   accounts: Pick<AccountsService, 'people'>;
 }) => {
@@ -80,16 +80,16 @@ export const holdsService = ({
     return list;
   }
 
-  async function wiresOf(rows: HoldRow[], viewerId: number | null) {
-    const byId = new Map(
-      (await goods.goodsByIds(rows.map((h) => h.goodsId))).map((r) => [r.id, r]),
-    );
+  /** The held stones as `viewer` is sent them (at their tier); the house's for the staff. */
+  async function wiresOf(rows: HoldRow[], viewer: Pick<AuthUser, 'id' | 'tier'> | null) {
+    const found = await goods.goodsByIds(rows.map((h) => h.goodsId));
+    const byId = new Map(goods.pricedFor(found, viewer?.tier).map((r) => [r.id, r]));
     const wires = new Map<number, Goods>();
     for (const hold of rows) {
       const row = byId.get(hold.goodsId);
       if (row) wires.set(hold.id, goods.toWire(row));
     }
-    await mark(viewerId, [...wires.values()]);
+    await mark(viewer?.id ?? null, [...wires.values()]);
     return wires;
   }
 
@@ -137,7 +137,7 @@ export const holdsService = ({
 
     async list(user: AuthUser): Promise<Hold[]> {
       const rows = await repo.inForceOf(user.id);
-      const wires = await wiresOf(rows, user.id);
+      const wires = await wiresOf(rows, user);
       return rows.flatMap((hold) => {
         const wire = wires.get(hold.id);
         return wire

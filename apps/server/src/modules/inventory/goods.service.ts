@@ -1,10 +1,24 @@
 import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
-import type { Category, Goods, GoodsFilter, RingSetting, SortSpec } from '@facet/contract';
+import type {
+  Category,
+  Goods,
+  GoodsFilter,
+  PriceTier,
+  RingSetting,
+  SortSpec,
+} from '@facet/contract';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { GoodsScope } from './goods.filters';
 import { goodsRepo, type Page } from './goods.repo';
-import { goodsToWire, ringSettingToWire, type GoodsRow, type RingSettingRow } from './goods.wire';
+import {
+  goodsToWire,
+  pricedFor,
+  ringSettingToWire,
+  settingTierBp,
+  type GoodsRow,
+  type RingSettingRow,
+} from './goods.wire';
 import { goods } from './inventory.table';
 import { indexOfGoods, stockIndexSync } from './stock-index-sync';
 import type { StockFacets } from './stock-index';
@@ -120,7 +134,9 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
     },
 
     toWire: (row: GoodsRow, isCollected = false): Goods => goodsToWire(row, ddpRateBp, isCollected),
-    settingToWire: (row: RingSettingRow): RingSetting => ringSettingToWire(row, ddpRateBp),
+    settingToWire: (row: RingSettingRow, tier?: PriceTier | null): RingSetting =>
+      ringSettingToWire(row, ddpRateBp, settingTierBp(tier)),
+    pricedFor,
 
     /**
      * Takes `quantity` off the shelf if it is still there and on the market: a conditional

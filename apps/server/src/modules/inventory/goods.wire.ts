@@ -5,7 +5,10 @@ import {
   fromCents,
   fromDiscountBp,
   stockUnit,
+  tierBpFor,
+  tierCents,
   type Goods,
+  type PriceTier,
   type RingSetting,
 } from '@facet/contract';
 import type { goods, ringSettings } from './inventory.table';
@@ -108,7 +111,36 @@ export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = fals
   });
 }
 
-export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number): RingSetting {
+/**
+ * The stones as a buyer of this tier is sent them: total and price per carat at the tier's
+ * percentage, rounded to the cent, and the discount the tier's price per carat makes on the
+ * list price (price per carat = list × (1 + discount), as the trade reads it). Every path that
+ * prices a stone for a buyer — lists, details, cart, the order's lines — starts from these
+ * rows, so the buyer never sees one price and pays another. No tier: the rows as they are.
+ */
+export function pricedFor(rows: GoodsRow[], tier: PriceTier | null | undefined): GoodsRow[] {
+  if (!tier) return rows;
+  return rows.map((row) => {
+    const bp = tierBpFor(tier, row.category);
+    if (bp === 0) return row;
+    const pricePerCaratCents = tierCents(row.pricePerCaratCents, bp);
+    return {
+      ...row,
+      priceCents: tierCents(row.priceCents, bp),
+      pricePerCaratCents,
+      discountBp: row.listPriceCents
+        ? Math.round((pricePerCaratCents / row.listPriceCents - 1) * 10_000)
+        : row.discountBp,
+    };
+  });
+}
+
+/** A ring setting at the tier's price: tiers for every category apply to settings too. */
+export const settingTierBp = (tier: PriceTier | null | undefined) =>
+  tier && tier.category === null ? tier.percentBp : 0;
+
+export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number, tierBp = 0): RingSetting {
+  const priceCents = tierCents(row.priceCents, tierBp);
   return {
     Id: row.id,
     StyleNo: row.styleNo,
@@ -122,8 +154,8 @@ export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number): RingS
     MetalWeight: row.metalWeight,
     SideStones: row.sideStones,
     Description: row.description,
-    Price: fromCents(row.priceCents),
-    DdpPrice: fromCents(ddpPrice(row.priceCents, ddpRateBp)),
+    Price: fromCents(priceCents),
+    DdpPrice: fromCents(ddpPrice(priceCents, ddpRateBp)),
     Stock: row.stock,
     Images: row.images,
     Video: row.video,

@@ -89,7 +89,7 @@ export const ordersService = ({
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
   notices: Pick<NoticesService, 'addPersonal'>;
-  goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds'>;
+  goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds' | 'pricedFor'>;
   cart: Pick<CartService, 'linesOf' | 'removeLines'>;
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
@@ -311,7 +311,7 @@ export const ordersService = ({
       return db.transaction(async (tx) => {
         await buyers.requireMayOrder(tx, user.id);
         const cartIds = [...new Set(body.CartIds)];
-        const lines = await cart.linesOf(tx, user.id, cartIds);
+        const lines = await cart.linesOf(tx, user, cartIds);
         if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
         const address =
           body.AddressId !== undefined
@@ -336,7 +336,8 @@ export const ordersService = ({
               if (!now?.onMarket) throw new AppError('OFF_MARKET');
               throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
             }
-            current = after;
+            // The stone as taken, at the buyer's tier: the line keeps the price they were shown.
+            current = goods.pricedFor([after], user.tier)[0]!;
           }
           taken.push({
             orderId: 0,
