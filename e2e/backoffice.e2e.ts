@@ -134,4 +134,28 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
       await shot(buyer, 'tier-price');
     },
   );
+
+  await step('the admin invites a clerk, who sets a password from the mailed link', async () => {
+    await admin.getByRole('button', { name: 'Close', exact: true }).click();
+    await admin.getByRole('menuitem', { name: 'Staff' }).click();
+    await admin.getByRole('button', { name: 'Invite' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('mei.lin@example.com');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.getByText('Invitation sent to mei.lin@example.com').waitFor();
+    await admin.getByRole('row', { name: /mei\.lin@example\.com/ }).getByText('Invitation sent').waitFor(); // prettier-ignore
+    await shot(admin, 'staff');
+
+    const mail = await people.stack.smtp.lastMailTo('mei.lin@example.com');
+    const link = /http\S+#\/invite\?token=[\w-]+/.exec(mail.text)![0];
+    const newcomer = await admin.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } }); // prettier-ignore
+    await newcomer.goto(link.replace(/^http:\/\/localhost:\d+/, people.stack.baseUrl));
+    await newcomer.getByLabel('Your name').fill('Mei Lin');
+    await newcomer.getByLabel('Password').fill('Welcome2026');
+    await newcomer.getByRole('button', { name: 'Set password and sign in' }).click();
+    await newcomer.getByText('Welcome back, Mei Lin').waitFor();
+    // A clerk's menu: no staff, tiers or trail.
+    expect(await newcomer.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
+    await newcomer.close();
+  });
 });

@@ -50,6 +50,14 @@ const TiersPage = lazy(() =>
   import('./pages/tiers/tiers.page').then((module) => ({ default: module.TiersPage })),
 );
 
+const StaffPage = lazy(() =>
+  import('./pages/staff/staff.page').then((module) => ({ default: module.StaffPage })),
+);
+
+const InvitePage = lazy(() =>
+  import('./pages/invite.page').then((module) => ({ default: module.InvitePage })),
+);
+
 const AuditPage = lazy(() =>
   import('./pages/audit/audit.page').then((module) => ({ default: module.AuditPage })),
 );
@@ -77,6 +85,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/rates': loaded(<RatesPage />),
   '/buyers': loaded(<BuyersPage />),
   '/tiers': loaded(<TiersPage />),
+  '/staff': loaded(<StaffPage />),
   '/audit': loaded(<AuditPage />),
 };
 
@@ -86,6 +95,7 @@ const router = createHashRouter([
     element: <SessionExpiry />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/invite', element: loaded(<InvitePage />) },
       {
         element: <RequireSession />,
         children: [

@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { buyersRoutes } from './modules/accounts/buyers.routes';
+import { staffRoutes } from './modules/accounts/staff.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -220,6 +221,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(ordersRoutes, { orders });
   await app.register(adminOrdersRoutes, { orders });
   await app.register(buyersRoutes, services);
+  await app.register(staffRoutes, services);
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });

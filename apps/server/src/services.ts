@@ -3,6 +3,7 @@ import { accountsService } from './modules/accounts/accounts.service';
 import { auditService } from './modules/audit/audit.service';
 import { buyersService } from './modules/accounts/buyers.service';
 import { tiersService } from './modules/accounts/tiers.service';
+import { staffService } from './modules/accounts/staff.service';
 import { addressesService } from './modules/addresses/addresses.service';
 import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
@@ -33,6 +34,7 @@ export function buildServices(deps: Deps) {
   const audit = auditService({ db, accounts });
   const buyers = buyersService({ ...deps, uploads, notices, audit });
   const tiers = tiersService({ db, audit });
+  const staff = staffService({ ...deps, accounts, audit });
   const holds = holdsService({ ...deps, goods, notices, accounts });
   const currencies = currenciesService({ db, accounts });
   const savedSearches = savedSearchesService({ db, goods });
@@ -63,6 +65,7 @@ export function buildServices(deps: Deps) {
     audit,
     buyers,
     tiers,
+    staff,
     goods,
     holds,
     currencies,

@@ -17,6 +17,9 @@ import {
   type SaveTierBody,
   type SetTierBody,
   TierList,
+  StaffList,
+  type StaffInviteBody,
+  type StaffUpdateBody,
 } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
 import { request } from './client';
@@ -104,3 +107,28 @@ function useTierChange<T>(path: string) {
 export const useSaveTier = () => useTierChange<SaveTierBody>('Admin/Tiers/Save');
 export const useDeleteTier = () => useTierChange<{ Id: number }>('Admin/Tiers/Delete');
 export const useSetTier = () => useTierChange<SetTierBody>('Admin/Buyers/SetTier');
+
+export const staffKeys = queryKeysFactory('staff');
+
+export function useStaff() {
+  return useQuery({
+    queryKey: staffKeys.lists(),
+    queryFn: ({ signal }) => request('Admin/Staff/List', { schema: StaffList, signal }),
+  });
+}
+
+function useStaffChange<T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => request(path, { method: 'POST', body }),
+    onSettled: () =>
+      Promise.all(
+        [staffKeys.all, auditKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useInviteStaff = () => useStaffChange<StaffInviteBody>('Admin/Staff/Invite');
+export const useUpdateStaff = () => useStaffChange<StaffUpdateBody>('Admin/Staff/Update');

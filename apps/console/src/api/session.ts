@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { UserInfo, type EmailLoginBody } from '@facet/contract';
+import { UserInfo, type AcceptInviteBody, type EmailLoginBody } from '@facet/contract';
 import { ApiError, request } from './client';
 import { queryKeysFactory } from '@facet/web-client';
 import { clearToken, saveToken, useToken } from './token-store';
@@ -33,6 +33,19 @@ export function useLogin() {
     onSuccess: (user, { RememberMe }) => {
       queryClient.setQueryData(meKey, user);
       saveToken(user.ToKen, RememberMe === true);
+    },
+  });
+}
+
+/** Takes up an invitation: the new clerk's password and name, and they are signed in. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcceptInviteBody) =>
+      request('Admin/Staff/AcceptInvite', { method: 'POST', body, schema: UserInfo }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(meKey, user);
+      saveToken(user.ToKen, false);
     },
   });
 }

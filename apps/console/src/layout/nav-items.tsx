@@ -4,6 +4,7 @@ import {
   ClockCircleOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  IdcardOutlined,
   MessageOutlined,
   PercentageOutlined,
   NotificationOutlined,
@@ -33,5 +34,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
   { path: '/tiers', title: 'nav.tiers', icon: <PercentageOutlined />, roles: ['admin'] },
+  { path: '/staff', title: 'nav.staff', icon: <IdcardOutlined />, roles: ['admin'] },
   { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },
 ];

@@ -55,9 +55,10 @@ describe('tier prices', () => {
     expect(tierBpOver(['natural-white', 'lab-white'], { percentBp: 300, category: 'lab-white' })).toBe(0); // prettier-ignore
     expect(tierBpOver(['lab-white'], { percentBp: 300, category: 'lab-white' })).toBe(300);
     // $980/ct at −2 % is $1,000/ct at the house price; the bounds stay inclusive.
-    expect(houseFilterOf({ PriceMin: 980, PriceMax: 9800, WeightMin: 1 }, -200)).toEqual({ PriceMin: 1000, PriceMax: 10_000, WeightMin: 1 }); // prettier-ignore
+    const filter: { PriceMin?: number; PriceMax?: number; WeightMin?: number } = { PriceMin: 980, PriceMax: 9800, WeightMin: 1 }; // prettier-ignore
+    expect(houseFilterOf(filter, -200)).toEqual({ PriceMin: 1000, PriceMax: 10_000, WeightMin: 1 }); // prettier-ignore
     expect(houseFilterOf({ PriceMax: 5000 }, 0)).toEqual({ PriceMax: 5000 });
-    expect(houseFilterOf({ WeightMin: 1 }, -200)).toEqual({ WeightMin: 1 });
+    expect(houseFilterOf({ WeightMin: 1 } as typeof filter, -200)).toEqual({ WeightMin: 1 });
   });
 
   test('a tier percentage is −50 to 100 with at most two decimals', () => {

@@ -33,6 +33,7 @@ export const StaffMember = z.object({
   CreatedAt: z.string(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
+export const StaffList = z.array(StaffMember);
 
 /** The mailed link's answer: the new clerk's password and the name colleagues see. */
 export const AcceptInviteBody = z.strictObject({

@@ -408,6 +408,23 @@ export const accountsService = ({
       });
     },
 
+    /** An unused invite code, for an account about to be made in a transaction. */
+    freshInviteCode: () => newInviteCode(),
+
+    /** An invited clerk's account: the role, no password until the invitation is taken up. */
+    async createInvited(tx: DbOrTx, email: string, role: Role, inviteCode: string) {
+      return accountsRepo(tx).insertUser({ email, role, inviteCode });
+    },
+
+    /** Sets the password an invitation asked for and opens the first session. */
+    async takeUpInvite(tx: DbOrTx, userId: number, nickName: string, password: string) {
+      const user = await accountsRepo(tx).updateUser(userId, {
+        passwordHash: await hashPassword(password),
+        nickName,
+      });
+      return openSession(tx, user, false);
+    },
+
     /** Demo and bootstrap accounts: created once, left alone afterwards. */
     async ensureAccount(account: {
       email: string;
