@@ -49,6 +49,7 @@ export type Person = {
   phone: string;
   registeredAt: Date;
   cancelled: boolean;
+  disabled: boolean;
 };
 
 const toPerson = (row: UserRow): Person => ({
@@ -64,6 +65,7 @@ const toPerson = (row: UserRow): Person => ({
   phone: row.phone,
   registeredAt: row.createdAt,
   cancelled: row.cancelledAt !== null,
+  disabled: row.disabledAt !== null,
 });
 
 /** Chat credentials live a week; the shop gets fresh ones at every login and profile reload. */

@@ -238,11 +238,11 @@ export const chatService = ({
 
     /**
      * Who is behind a chat connection: an active account's role and name and, for a buyer,
-     * their conversation; null for an unknown or cancelled account.
+     * their conversation; null for an unknown, cancelled or disabled account.
      */
     async senderOf(userId: number): Promise<Sender | null> {
       const person = (await accounts.people([userId])).get(userId);
-      if (!person || person.cancelled) return null;
+      if (!person || person.cancelled || person.disabled) return null;
       const user: AuthUser = { id: userId, role: person.role, sessionId: 0 };
       const name = person.name;
       if (user.role !== 'buyer') return { user, name };

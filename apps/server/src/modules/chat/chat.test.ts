@@ -83,6 +83,14 @@ describe('the Sign', () => {
     expect(await im.closed).toBe(4401);
   });
 
+  test('a disabled account can no longer chat, with credentials signed before', async () => {
+    const buyer = await server.newUser();
+    const admin = await server.newUser('admin');
+    await server.post('/api/Admin/Buyers/Disable', { UserId: buyer.info.UserId, Disabled: true }, { token: admin.token }); // prettier-ignore
+    const im = await imClient(server.baseUrl, buyer.info, { waitReady: false });
+    expect(await im.closed).toBe(4401);
+  });
+
   test('GetPersonal renews the credentials, and the renewed ones work', async () => {
     const buyer = await server.newUser();
     const personal = await server.get<PersonalWithIm>('/api/Relation/GetPersonal', {
