@@ -1,10 +1,7 @@
 import { CATEGORIES, fromCents, type Stats, type StatsQuery } from '@facet/contract';
 import type { Db } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
-import { versionedCache } from '../inventory/versioned-cache';
-import { statsRepo, type StatsRepo } from './stats.repo';
-
-type StockRows = Awaited<ReturnType<StatsRepo['stockByCategory']>>;
+import { statsRepo } from './stats.repo';
 
 export type StatsService = ReturnType<typeof statsService>;
 
@@ -21,24 +18,12 @@ export const statsService = ({
   accounts: Pick<AccountsService, 'people'>;
 }) => {
   const repo = statsRepo(db);
-  // Adding up the value of every stone in stock reads 700,000 index entries at a million
-  // stones (about half a second): done once per change of stock, whatever the period.
-  const stockCache = versionedCache<StockRows>();
-  async function stockByCategory() {
-    const version = await repo.catalogueVersion();
-    const cached = stockCache.get('stock', version);
-    if (cached) return cached;
-    const rows = await repo.stockByCategory();
-    stockCache.set('stock', version, rows);
-    return rows;
-  }
-
   return {
     async forPeriod(query: StatsQuery): Promise<Stats> {
       const [series, funnel, stock, slowMovers, topBuyers, openChats] = await Promise.all([
         repo.series(query),
         repo.funnel(query),
-        stockByCategory(),
+        repo.stockByCategory(),
         repo.slowMovers(),
         repo.topBuyers(query),
         repo.openChats(),
