@@ -20,14 +20,15 @@ export const statsService = ({
   const repo = statsRepo(db);
   return {
     async forPeriod(query: StatsQuery): Promise<Stats> {
-      const [series, funnel, stock, slowMovers, topBuyers, openChats] = await Promise.all([
+      const [series, buyers, medians, stock, slowMovers, openChats] = await Promise.all([
         repo.series(query),
-        repo.funnel(query),
+        repo.buyers(query),
+        repo.medians(query),
         repo.stockByCategory(),
         repo.slowMovers(),
-        repo.topBuyers(query),
         repo.openChats(),
       ]);
+      const topBuyers = buyers.top;
       const people = await accounts.people([
         ...topBuyers.map((row) => row.user_id),
         ...openChats.map((row) => row.buyer_id),
@@ -42,14 +43,14 @@ export const statsService = ({
           Revenue: dollars(row.revenue_cents),
         })),
         Funnel: {
-          Carted: funnel.carted,
-          Ordered: funnel.ordered,
-          Confirmed: funnel.confirmed,
-          Paid: funnel.paid,
-          Shipped: funnel.shipped,
+          Carted: buyers.carted,
+          Ordered: buyers.ordered,
+          Confirmed: buyers.confirmed,
+          Paid: buyers.paid,
+          Shipped: buyers.shipped,
         },
-        ConfirmMinutesP50: minutes(funnel.confirm_minutes),
-        PaidMinutesP50: minutes(funnel.paid_minutes),
+        ConfirmMinutesP50: minutes(medians.confirm_minutes),
+        PaidMinutesP50: minutes(medians.paid_minutes),
         // Every category, in the catalogue's order, so the chart keeps its place for each.
         StockByCategory: CATEGORIES.map((category) => ({
           Category: category,
