@@ -13,3 +13,4 @@ export * from './modules/currencies/currencies.table';
 export * from './modules/saved-searches/saved-searches.table';
 export * from './modules/accounts/tiers.table';
 export * from './modules/audit/audit.table';
+export * from './modules/stats/stats.table';

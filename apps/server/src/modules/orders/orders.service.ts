@@ -70,6 +70,15 @@ type TransitionOptions = {
 
 const BUYER_EDITS: readonly OrderEdit[] = ['uploadVouchers', 'replaceAddress', 'addRemark'];
 
+/**
+ * The steps whose time the order keeps for the dashboard's funnel and medians (shipping keeps
+ * its own with the shipment). Each is taken once: the state machine never goes back.
+ */
+const STEP_TIMES: Partial<Record<OrderAction, 'confirmedAt' | 'paidAt'>> = {
+  confirm: 'confirmedAt',
+  markPaid: 'paidAt',
+};
+
 const orderNoOf = (sequence: number, at: Date) =>
   `F${at.toISOString().slice(2, 10).replaceAll('-', '')}${sequence}`;
 
@@ -223,8 +232,10 @@ export const ordersService = ({
       await options.before?.(tx, order);
       const resumeStatus =
         action === 'markAbnormal' ? order.status : action === 'resolve' ? null : order.resumeStatus;
+      const step = STEP_TIMES[action];
       const moved = await ordersRepo(tx).moveStatus(order.id, order.status, {
         ...options.patch,
+        ...(step && { [step]: new Date() }),
         status: to,
         resumeStatus,
       });
@@ -456,6 +467,8 @@ export const ordersService = ({
       const ids = await uploads.requireOwned(user.id, fileIds, 'voucher', 'FileIds');
       return edit(user, orderId, 'uploadVouchers', locale, async (tx, order) => {
         await ordersRepo(tx).insertVouchers(order.id, ids);
+        // Under the order's lock: the first upload is the one the payment is timed from.
+        if (!order.firstVoucherAt) await ordersRepo(tx).update(order.id, { firstVoucherAt: new Date() }); // prettier-ignore
       });
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,13 +13,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  Category,
-  OrderAction,
-  OrderKind,
-  OrderStatus,
-  ReceivingMethod,
-  Role,
+import {
+  SALE_STATUSES,
+  type Category,
+  type OrderAction,
+  type OrderKind,
+  type OrderStatus,
+  type ReceivingMethod,
+  type Role,
 } from '@facet/contract';
 import { users } from '../accounts/accounts.table';
 import { goods } from '../inventory/inventory.table';
@@ -77,6 +79,24 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * When staff confirmed it, marked it paid, and the buyer sent the first payment voucher:
+     * the dashboard's funnel and medians read them here, not the history (docs/dashboard.md).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    firstVoucherAt: timestamp('first_voucher_at', { withTimezone: true }),
+    /**
+     * A sale (`countsAsSale` in contract): the dashboard adds up a year of orders by it, and a
+     * boolean costs a fraction of comparing statuses row by row.
+     */
+    countsAsSale: boolean('counts_as_sale')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `coalesce(case when status = 'Abnormal' then resume_status else status end in (${SALE_STATUSES.map((s) => `'${s}'`).join(', ')}), false)`,
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

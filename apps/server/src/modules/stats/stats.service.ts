@@ -1,10 +1,7 @@
 import { CATEGORIES, fromCents, type Stats, type StatsQuery } from '@facet/contract';
 import type { Db } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
-import { versionedCache } from '../inventory/versioned-cache';
-import { statsRepo, type StatsRepo } from './stats.repo';
-
-type StockRows = Awaited<ReturnType<StatsRepo['stockByCategory']>>;
+import { statsRepo } from './stats.repo';
 
 export type StatsService = ReturnType<typeof statsService>;
 
@@ -21,28 +18,17 @@ export const statsService = ({
   accounts: Pick<AccountsService, 'people'>;
 }) => {
   const repo = statsRepo(db);
-  // Adding up the value of every stone in stock reads 700,000 index entries at a million
-  // stones (about half a second): done once per change of stock, whatever the period.
-  const stockCache = versionedCache<StockRows>();
-  async function stockByCategory() {
-    const version = await repo.catalogueVersion();
-    const cached = stockCache.get('stock', version);
-    if (cached) return cached;
-    const rows = await repo.stockByCategory();
-    stockCache.set('stock', version, rows);
-    return rows;
-  }
-
   return {
     async forPeriod(query: StatsQuery): Promise<Stats> {
-      const [series, funnel, stock, slowMovers, topBuyers, openChats] = await Promise.all([
+      const [series, buyers, medians, stock, slowMovers, openChats] = await Promise.all([
         repo.series(query),
-        repo.funnel(query),
-        stockByCategory(),
+        repo.buyers(query),
+        repo.medians(query),
+        repo.stockByCategory(),
         repo.slowMovers(),
-        repo.topBuyers(query),
         repo.openChats(),
       ]);
+      const topBuyers = buyers.top;
       const people = await accounts.people([
         ...topBuyers.map((row) => row.user_id),
         ...openChats.map((row) => row.buyer_id),
@@ -57,14 +43,14 @@ export const statsService = ({
           Revenue: dollars(row.revenue_cents),
         })),
         Funnel: {
-          Carted: funnel.carted,
-          Ordered: funnel.ordered,
-          Confirmed: funnel.confirmed,
-          Paid: funnel.paid,
-          Shipped: funnel.shipped,
+          Carted: buyers.carted,
+          Ordered: buyers.ordered,
+          Confirmed: buyers.confirmed,
+          Paid: buyers.paid,
+          Shipped: buyers.shipped,
         },
-        ConfirmMinutesP50: minutes(funnel.confirm_minutes),
-        PaidMinutesP50: minutes(funnel.paid_minutes),
+        ConfirmMinutesP50: minutes(medians.confirm_minutes),
+        PaidMinutesP50: minutes(medians.paid_minutes),
         // Every category, in the catalogue's order, so the chart keeps its place for each.
         StockByCategory: CATEGORIES.map((category) => ({
           Category: category,

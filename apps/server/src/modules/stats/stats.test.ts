@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrder, OrderAdded, Stats, StockInput } from '@facet/contract';
+import {
+  fromCents,
+  type AdminOrder,
+  type ImportReport,
+  type OrderAdded,
+  type Stats,
+  type StockInput,
+} from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -36,22 +43,28 @@ async function order(
   const placed = await server.post<OrderAdded>('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: buyer.token }); // prettier-ignore
   const OrderId = placed.body.Data.OrderId;
   await run(sql`update orders set created_at = ${placedAt}::timestamptz where id = ${OrderId}`);
-  const stamp = (action: string, minutes: number) =>
-    run(sql`update order_history set created_at = ${placedAt}::timestamptz + ${minutes} * interval '1 minute' where order_id = ${OrderId} and action = ${action}`); // prettier-ignore
+  // Moves a step the back office just took to its time, in the history and on the order; the
+  // order's time only where the app wrote one, so a step it failed to record stays missing.
+  const at = (minutes: number) => sql`${placedAt}::timestamptz + ${minutes} * interval '1 minute'`; // prettier-ignore
+  const stamp = async (action: string, column: 'confirmed_at' | 'paid_at', minutes: number) => {
+    await run(sql`update order_history set created_at = ${at(minutes)} where order_id = ${OrderId} and action = ${action}`); // prettier-ignore
+    await run(sql`update orders set ${sql.identifier(column)} = ${at(minutes)} where id = ${OrderId} and ${sql.identifier(column)} is not null`); // prettier-ignore
+  };
 
   if (steps.confirm === undefined) return OrderId;
   const lines = (await staff('Detail', { OrderId })).body.Data.Lines;
   await staff('Confirm', { OrderId, Lines: [{ LineId: lines[0]!.Id, UnitPrice: price }] });
-  await stamp('confirm', steps.confirm);
+  await stamp('confirm', 'confirmed_at', steps.confirm);
   if (steps.cancel) await staff('Cancel', { OrderId, Reason: 'Buyer changed their mind' });
   if (steps.voucher === undefined) return OrderId;
   const voucher = await server.upload(buyer.token, 'voucher');
   await server.post('/api/Order/UploadPaymentVouchers', { OrderId, FileIds: [voucher.FileId] }, { token: buyer.token }); // prettier-ignore
   const voucherAt = steps.confirm + steps.voucher;
-  await run(sql`update order_vouchers set created_at = ${placedAt}::timestamptz + ${voucherAt} * interval '1 minute' where order_id = ${OrderId}`); // prettier-ignore
+  await run(sql`update order_vouchers set created_at = ${at(voucherAt)} where order_id = ${OrderId}`); // prettier-ignore
+  await run(sql`update orders set first_voucher_at = ${at(voucherAt)} where id = ${OrderId} and first_voucher_at is not null`); // prettier-ignore
   if (steps.paid === undefined) return OrderId;
   await staff('MarkPaid', { OrderId });
-  await stamp('markPaid', voucherAt + steps.paid);
+  await stamp('markPaid', 'paid_at', voucherAt + steps.paid);
   if (steps.ship) {
     await staff('ReadyToShip', { OrderId });
     await staff('Ship', { OrderId, Carrier: 'FedEx', TrackingNo: 'FX 1234 5678' });
@@ -216,6 +229,76 @@ describe('the manager’s dashboard', () => {
         { UserId: carol.info.UserId, WaitingMinutes: 10 },
       ],
     });
+  });
+});
+
+/** A stock list uploaded through the back office's import, as a clerk does. */
+async function importCsv(csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'stock.csv');
+  const response = await fetch(`${server.baseUrl}/api/Admin/Inventory/Import?Category=natural-white&DryRun=false`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${clerk}` },
+    body: form,
+  }); // prettier-ignore
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { Data: ImportReport }).Data;
+}
+
+/** The dashboard's stock by category, and the same added up over every goods row. */
+async function stockFigures() {
+  const shown = (await stats('From=2026-03-10&To=2026-03-10')).body.Data.StockByCategory;
+  const { rows } = (await run(sql`
+    select category, count(*)::int as count, sum(price_cents * stock)::float8 as cents
+    from goods where on_market and stock > 0 group by category`)) as unknown as {
+    rows: { category: string; count: number; cents: number }[];
+  };
+  const summed = Object.fromEntries(rows.map((row) => [row.category, [row.count, fromCents(Math.round(row.cents))]])); // prettier-ignore
+  return {
+    shown: Object.fromEntries(shown.map((row) => [row.Category, [row.Count, row.Value]])),
+    summed: Object.fromEntries(shown.map((row) => [row.Category, summed[row.Category] ?? [0, 0]])), // prettier-ignore
+  };
+}
+
+describe('the stock by category keeps up with every change of stock', () => {
+  test('an import, orders taking stock and giving it back, a stone off the market', async () => {
+    const before = await stockFigures();
+    expect(before.shown).toEqual(before.summed);
+
+    // 300 stones and a parcel in one file, then the same file again at new prices, one sold out.
+    const lines = (price: number) => [
+      'Stock #,Category,Shape,Carat,Colour,Clarity,Price/ct,Qty',
+      ...Array.from({ length: 300 }, (_, i) => `IMP-${i},natural-white,Round,1.00,G,VS1,${price + i},`), // prettier-ignore
+      `IMP-LOT,parcel,Round,0.02,G,VS1,${price},40`,
+    ];
+    expect(await importCsv(lines(2_000).join('\n'))).toMatchObject({ Created: 301, Refused: [] });
+    const imported = await stockFigures();
+    expect(imported.shown).toEqual(imported.summed);
+    expect(imported.shown['natural-white']![0]).toBe(before.shown['natural-white']![0]! + 300);
+    const repriced = lines(2_500);
+    repriced[1] = repriced[1]!.replace(/,$/, ',0');
+    expect(await importCsv(repriced.join('\n'))).toMatchObject({ Updated: 301, Refused: [] });
+    const reimported = await stockFigures();
+    expect(reimported.shown).toEqual(reimported.summed);
+    expect(reimported.shown['natural-white']![0]).toBe(before.shown['natural-white']![0]! + 299);
+
+    // A buyer orders 12.5 ct of the parcel and one stone; then cancels, and the stock comes back.
+    const lot = (await server.post<{ List: { Id: number }[] }>('/api/Admin/Inventory/Query', { Keyword: 'IMP-LOT' }, { token: clerk })).body.Data.List[0]!; // prettier-ignore
+    const single = await stone(7_000);
+    const { buyer, order } = await server.newOrder([{ GoodsId: lot.Id, Quantity: 12.5 }, { GoodsId: single.Id }]); // prettier-ignore
+    const ordered = await stockFigures();
+    expect(ordered.shown).toEqual(ordered.summed);
+    expect(ordered.shown.parcel![1]).toBe(reimported.shown.parcel![1]! - 12.5 * 2_500);
+    await server.post('/api/Order/Cancel', { OrderId: order.OrderId, Reason: 'Too many' }, { token: buyer.token }); // prettier-ignore
+    const cancelled = await stockFigures();
+    expect(cancelled.shown).toEqual(cancelled.summed);
+    expect(cancelled.shown.parcel).toEqual(reimported.shown.parcel);
+
+    // A stone off the market leaves the figure, back on it returns.
+    await server.post('/api/Admin/Inventory/SetMarket', { Id: single.Id, OnMarket: false }, { token: clerk }); // prettier-ignore
+    const hidden = await stockFigures();
+    expect(hidden.shown).toEqual(hidden.summed);
+    expect(hidden.shown['natural-white']).toEqual(reimported.shown['natural-white']);
   });
 });
 
