@@ -9,6 +9,7 @@ import {
   AuditPage,
   BuyerDetail,
   BuyerPage,
+  type ApproveBuyerBody,
   type AuditListBody,
   type BuyerNotesBody,
   type BuyersListBody,
@@ -66,7 +67,7 @@ function useBuyerChange<T>(path: string) {
   });
 }
 
-export const useApproveBuyer = () => useBuyerChange<{ UserId: number }>('Approve');
+export const useApproveBuyer = () => useBuyerChange<ApproveBuyerBody>('Approve');
 export const useRejectBuyer = () => useBuyerChange<RejectBuyerBody>('Reject');
 export const useDisableBuyer = () => useBuyerChange<DisableBuyerBody>('Disable');
 export const useSaveBuyerNotes = () => useBuyerChange<BuyerNotesBody>('SaveNotes');

@@ -163,7 +163,7 @@ export const BuyersListBody = z.strictObject({
   PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),
   PageSize: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').max(100, 'PAGE_SIZE_MAX').default(20),
   /** Name, email, company or country (code or English name). */
-  Keyword: z.string().trim().max(100, 'FIELD_TOO_LONG').optional(),
+  Keyword: z.string('FIELD_INVALID').trim().max(100, 'FIELD_TOO_LONG').optional(),
   Verification: VerificationStatus.optional(),
   TierId: Id.optional(),
 }); // prettier-ignore
@@ -215,8 +215,17 @@ export const BuyerDetail = BuyerSummary.extend({
 export type BuyerDetail = z.infer<typeof BuyerDetail>;
 
 export const BuyerIdBody = z.strictObject({ UserId: Id });
+/**
+ * The submission the clerk looked at (`SubmittedAt` as the buyer page showed it): papers sent
+ * again in the meantime make the decision a 409 VERIFICATION_CHANGED instead of judging
+ * papers nobody saw.
+ */
+const Reviewed = z.string('FIELD_INVALID').max(40, 'FIELD_INVALID').optional();
+export const ApproveBuyerBody = z.strictObject({ UserId: Id, SubmittedAt: Reviewed });
+export type ApproveBuyerBody = z.infer<typeof ApproveBuyerBody>;
 export const RejectBuyerBody = z.strictObject({
   UserId: Id,
+  SubmittedAt: Reviewed,
   Reason: z.string('FIELD_REQUIRED').trim().min(1, 'FIELD_REQUIRED').max(500, 'FIELD_TOO_LONG'),
 });
 export type RejectBuyerBody = z.infer<typeof RejectBuyerBody>;

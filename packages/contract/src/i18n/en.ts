@@ -49,6 +49,9 @@ export const en = {
     'Ordering opens once your company is verified. Send your trade papers under Account → Trade verification',
   VERIFICATION_DONE: 'Your company is already verified',
   ACCOUNT_DISABLED: 'This account is disabled. Please contact customer service',
+  LAST_ADMIN: 'The back office must keep at least one enabled admin',
+  NOTHING_TO_REVIEW: 'This buyer has not sent company papers to review',
+  VERIFICATION_CHANGED: 'The buyer sent new papers in the meantime. Please look at them again',
   STAFF_SELF: 'You cannot change your own role or disable your own account',
   INVITE_INVALID: 'This invitation link is no longer valid. Please ask an admin for a new one',
 

@@ -72,12 +72,12 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
 
   const onApprove = () =>
     approve.mutate(
-      { UserId: buyer.UserId },
+      { UserId: buyer.UserId, SubmittedAt: buyer.SubmittedAt ?? undefined },
       { onSuccess: () => void message.success(t('buyers.approved')), onError: failed },
     );
   const onReject = () =>
     reject.mutate(
-      { UserId: buyer.UserId, Reason: reason.trim() },
+      { UserId: buyer.UserId, SubmittedAt: buyer.SubmittedAt ?? undefined, Reason: reason.trim() },
       {
         onSuccess: () => {
           setRejecting(false);
@@ -136,7 +136,7 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
           <Button
             type="primary"
             icon={<CheckOutlined />}
-            disabled={buyer.Verification === 'approved'}
+            disabled={buyer.Verification === 'approved' || buyer.Verification === 'none'}
             loading={approve.isPending}
             onClick={onApprove}
           >

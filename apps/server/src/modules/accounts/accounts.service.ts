@@ -392,11 +392,18 @@ export const accountsService = ({
           phone: '',
           birthday: null,
           weddingAnniversary: null,
+          // The company and its papers go too; the staff's notes were about this person.
+          companyName: '',
+          country: '',
+          verificationDocuments: [],
+          verificationReason: '',
+          staffNotes: '',
           cancelledAt: new Date(),
         });
         await accountsRepo(tx).revokeUserSessions(user.id);
       });
       await uploads.removeOwned(user.id, 'avatar');
+      await uploads.removeOwned(user.id, 'verification');
       for (const erase of cancelListeners) await erase(user.id);
     },
 
@@ -419,13 +426,13 @@ export const accountsService = ({
     },
 
     /** Sets the password an invitation asked for and opens the first session. */
-    async takeUpInvite(tx: DbOrTx, userId: number, nickName: string, password: string) {
-      const user = await accountsRepo(tx).updateUser(userId, {
-        passwordHash: await hashPassword(password),
-        nickName,
-      });
+    async takeUpInvite(tx: DbOrTx, userId: number, nickName: string, passwordHash: string) {
+      const user = await accountsRepo(tx).updateUser(userId, { passwordHash, nickName });
       return openSession(tx, user, false);
     },
+
+    /** A password's hash, made before a transaction opens (argon2 takes a while). */
+    hashPassword: (password: string) => hashPassword(password),
 
     /** Demo and bootstrap accounts: created once, left alone afterwards. */
     async ensureAccount(account: {

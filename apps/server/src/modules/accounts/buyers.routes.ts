@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ApproveBuyerBody,
   AuditListBody,
   AuditPage,
   BuyerDetail,
@@ -122,12 +123,12 @@ export const buyersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Approves a buyer’s trade verification (notice and mail to the buyer)',
         security,
-        body: BuyerIdBody,
+        body: ApproveBuyerBody,
         response: { 200: done, ...errors },
       },
     },
     async (request) => {
-      await buyers.approve(currentUser(request), request.body.UserId);
+      await buyers.approve(currentUser(request), request.body);
       return ok(null);
     },
   );

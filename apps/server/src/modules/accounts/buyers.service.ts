@@ -3,6 +3,7 @@ import {
   displayName,
   mayOrder,
   translate,
+  type ApproveBuyerBody,
   type BuyerDetail,
   type BuyerNotesBody,
   type BuyerPage,
@@ -22,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import { accountsRepo } from './accounts.repo';
 import { users } from './accounts.table';
 import { priceTiers } from './tiers.table';
 
@@ -151,10 +153,17 @@ export const buyersService = ({
   async function decide(
     staff: AuthUser,
     userId: number,
+    reviewed: string | undefined,
     decision: { approved: true } | { approved: false; reason: string },
   ) {
     const { before, after } = await db.transaction(async (tx) => {
       const row = await buyerRow(tx, userId, true);
+      // Papers to judge: a buyer who sent none cannot be approved or rejected, and a
+      // decision is on the papers that were shown.
+      if (row.verification === 'none') throw new AppError('NOTHING_TO_REVIEW');
+      if (reviewed !== undefined && reviewed !== iso(row.verificationSubmittedAt)) {
+        throw new AppError('VERIFICATION_CHANGED');
+      }
       const [updated] = await tx
         .update(users)
         .set({
@@ -308,10 +317,11 @@ export const buyersService = ({
       };
     },
 
-    approve: (staff: AuthUser, userId: number) => decide(staff, userId, { approved: true }),
+    approve: (staff: AuthUser, body: ApproveBuyerBody) =>
+      decide(staff, body.UserId, body.SubmittedAt, { approved: true }),
 
     reject: (staff: AuthUser, body: RejectBuyerBody) =>
-      decide(staff, body.UserId, { approved: false, reason: body.Reason }),
+      decide(staff, body.UserId, body.SubmittedAt, { approved: false, reason: body.Reason }),
 
     /** A disabled buyer's sessions end at once (every token is refused) and login is refused. */
     async disable(staff: AuthUser, body: DisableBuyerBody) {
@@ -325,6 +335,8 @@ export const buyersService = ({
           })
           .where(eq(users.id, body.UserId))
           .returning();
+        // Ended for good: enabling the account again does not bring old tokens back.
+        if (body.Disabled) await accountsRepo(tx).revokeUserSessions(body.UserId);
         await audit.record(tx, {
           actor: staff,
           kind: 'buyer.disable',

@@ -172,6 +172,39 @@ describe('trade verification', () => {
     expect(resent.body.Data).toMatchObject({ Status: 'pending', Reason: '' });
   });
 
+  test('a cancelled account takes its company and papers with it', async () => {
+    const clerk = await server.newUser('clerk');
+    const buyer = await pendingBuyer(server, undefined, 'Gone Gems Ltd');
+    const seen = await server.post<BuyerDetail>('/api/Admin/Buyers/Detail', { UserId: buyer.info.UserId }, { token: clerk.token }); // prettier-ignore
+    const paper = server.baseUrl + seen.body.Data.Documents[0]!.Url;
+    expect((await fetch(paper)).status).toBe(200);
+    await server.post('/api/Relation/CancelAccount', { Password: buyer.password }, { token: buyer.token }); // prettier-ignore
+    expect((await fetch(paper)).status).toBe(404);
+    const found = await server.post<BuyerPage>('/api/Admin/Buyers/List', { Keyword: 'Gone Gems' }, { token: clerk.token }); // prettier-ignore
+    expect(found.body.Data.Total).toBe(0);
+    const result = (await server.db.execute(sql`select company_name, verification_documents from users where id = ${buyer.info.UserId}`)) as unknown as { rows: unknown[] }; // prettier-ignore
+    const [row] = result.rows;
+    expect(row).toEqual({ company_name: '', verification_documents: [] });
+  });
+
+  test('a decision needs papers, and is on the papers the clerk saw', async () => {
+    const clerk = await server.newUser('clerk');
+    const silent = await server.newUser();
+    const none = await server.post('/api/Admin/Buyers/Approve', { UserId: silent.info.UserId }, { token: clerk.token }); // prettier-ignore
+    expect(none).toMatchObject({ status: 409, body: { Code: 'NOTHING_TO_REVIEW' } });
+
+    const buyer = await pendingBuyer();
+    const seen = await server.post<BuyerDetail>('/api/Admin/Buyers/Detail', { UserId: buyer.info.UserId }, { token: clerk.token }); // prettier-ignore
+    // The buyer sends other papers while the clerk is looking at the first ones.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await submit(server, buyer.token, { CompanyName: 'Ashdod Gems (2024) Ltd', Country: 'IL', Documents: [buyer.paper.FileId] }); // prettier-ignore
+    const stale = await server.post('/api/Admin/Buyers/Approve', { UserId: buyer.info.UserId, SubmittedAt: seen.body.Data.SubmittedAt }, { token: clerk.token }); // prettier-ignore
+    expect(stale).toMatchObject({ status: 409, body: { Code: 'VERIFICATION_CHANGED' } });
+    const fresh = await server.post<BuyerDetail>('/api/Admin/Buyers/Detail', { UserId: buyer.info.UserId }, { token: clerk.token }); // prettier-ignore
+    const approved = await server.post('/api/Admin/Buyers/Approve', { UserId: buyer.info.UserId, SubmittedAt: fresh.body.Data.SubmittedAt }, { token: clerk.token }); // prettier-ignore
+    expect(approved.status).toBe(200);
+  });
+
   test('unknown ids, staff ids and buyers at the staff’s door are all 404', async () => {
     const clerk = await server.newUser('clerk');
     const buyer = await server.newUser();
@@ -237,6 +270,8 @@ describe('disabling a buyer', () => {
     await disable(false);
     const back = await server.post('/api/Relation/EmailLogin', { Email: buyer.email, Password: buyer.password }); // prettier-ignore
     expect(back.status).toBe(200);
+    // The sessions of before stay ended: a leaked token is not revived by enabling.
+    expect(await server.get('/api/Relation/GetPersonal', { token: buyer.token })).toMatchObject({ status: 401 }); // prettier-ignore
     const trail = await server.post<AuditPage>('/api/Admin/Audit/List', { Kind: 'buyer', TargetId: String(buyer.info.UserId) }, { token: admin.token }); // prettier-ignore
     expect(trail.body.Data.List.map((e) => [e.Kind, (e.After as { Disabled: boolean }).Disabled])).toEqual([['buyer.disable', false], ['buyer.disable', true]]); // prettier-ignore
   });
@@ -284,6 +319,7 @@ describe('the audit trail', () => {
     // The database itself refuses to change or remove an entry.
     await expect(server.db.execute(sql`update audit_log set kind = 'x'`)).rejects.toThrow();
     await expect(server.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(server.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const still = await server.post<AuditPage>('/api/Admin/Audit/List', { Actor: clerk.info.UserId }, { token: admin.token }); // prettier-ignore
     expect(still.body.Data.List[0]!.Kind).toBe('order.confirm');
   });

@@ -13,10 +13,12 @@ import {
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
+import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { sha256 } from '../../platform/signing';
 import type { AuditService } from '../audit/audit.service';
 import type { AccountsService } from './accounts.service';
+import { accountsRepo } from './accounts.repo';
 import { staffInvites, users } from './accounts.table';
 
 type UserRow = typeof users.$inferSelect;
@@ -40,7 +42,10 @@ export const staffService = ({
   accounts,
   audit,
 }: Pick<Deps, 'db' | 'mailer' | 'config'> & {
-  accounts: Pick<AccountsService, 'createInvited' | 'freshInviteCode' | 'takeUpInvite' | 'people'>;
+  accounts: Pick<
+    AccountsService,
+    'createInvited' | 'freshInviteCode' | 'takeUpInvite' | 'hashPassword' | 'people'
+  >;
   audit: Pick<AuditService, 'record'>;
 }) => {
   const consoleUrl = () =>
@@ -89,35 +94,40 @@ export const staffService = ({
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000);
       const inviteCode = await accounts.freshInviteCode();
-      const userId = await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(users).where(eq(users.email, body.Email));
-        const pending = existing && existing.passwordHash === null && existing.role !== 'buyer';
-        if (existing && !pending) throw new AppError('ACCOUNT_REGISTERED');
-        const user = pending
-          ? (await tx.update(users).set({ role: body.Role }).where(eq(users.id, existing.id)).returning())[0]! // prettier-ignore
-          : await accounts.createInvited(tx, body.Email, body.Role, inviteCode);
-        await tx
-          .insert(staffInvites)
-          .values({ userId: user.id, tokenHash: sha256(token), invitedBy: admin.id, expiresAt })
-          .onConflictDoUpdate({
-            target: staffInvites.userId,
-            set: {
-              tokenHash: sha256(token),
-              invitedBy: admin.id,
-              expiresAt,
-              createdAt: new Date(),
-            },
+      const userId = await db
+        .transaction(async (tx) => {
+          const [existing] = await tx.select().from(users).where(eq(users.email, body.Email));
+          const pending = existing && existing.passwordHash === null && existing.role !== 'buyer';
+          if (existing && !pending) throw new AppError('ACCOUNT_REGISTERED');
+          const user = pending
+            ? (await tx.update(users).set({ role: body.Role }).where(eq(users.id, existing.id)).returning())[0]! // prettier-ignore
+            : await accounts.createInvited(tx, body.Email, body.Role, inviteCode);
+          await tx
+            .insert(staffInvites)
+            .values({ userId: user.id, tokenHash: sha256(token), invitedBy: admin.id, expiresAt })
+            .onConflictDoUpdate({
+              target: staffInvites.userId,
+              set: {
+                tokenHash: sha256(token),
+                invitedBy: admin.id,
+                expiresAt,
+                createdAt: new Date(),
+              },
+            });
+          await audit.record(tx, {
+            actor: admin,
+            kind: 'staff.invite',
+            targetType: 'staff',
+            targetId: user.id,
+            before: null,
+            after: auditView(user),
           });
-        await audit.record(tx, {
-          actor: admin,
-          kind: 'staff.invite',
-          targetType: 'staff',
-          targetId: user.id,
-          before: null,
-          after: auditView(user),
+          return user.id;
+        })
+        // The same address registered or invited at the same moment.
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new AppError('ACCOUNT_REGISTERED') : error;
         });
-        return user.id;
-      });
       const inviter = (await accounts.people([admin.id])).get(admin.id)?.name ?? '';
       await mailer.send({
         to: body.Email,
@@ -134,6 +144,7 @@ export const staffService = ({
 
     /** The invited person sets their name and password: the account opens, signed in. */
     async accept(body: AcceptInviteBody): Promise<UserInfo> {
+      const passwordHash = await accounts.hashPassword(body.Password);
       return db.transaction(async (tx) => {
         // Taken once: the row is deleted in the same transaction that sets the password.
         const [invite] = await tx
@@ -148,15 +159,31 @@ export const staffService = ({
         if (!invite) throw new AppError('INVITE_INVALID');
         const [user] = await tx.select().from(users).where(eq(users.id, invite.userId));
         if (!user || user.disabledAt || user.cancelledAt) throw new AppError('INVITE_INVALID');
-        return accounts.takeUpInvite(tx, user.id, body.NickName, body.Password);
+        return accounts.takeUpInvite(tx, user.id, body.NickName, passwordHash);
       });
     },
 
     /** Changes a colleague's role or disables them (their sessions end at once); never one's own. */
     async update(admin: AuthUser, body: StaffUpdateBody) {
       if (body.UserId === admin.id) throw new AppError('STAFF_SELF');
-      const before = await staffRow(body.UserId);
+      await staffRow(body.UserId);
       await db.transaction(async (tx) => {
+        // Every admin row locked in one order: two admins demoting each other at once queue,
+        // and the second finds the shop would be left without an enabled admin.
+        const admins = await tx
+          .select()
+          .from(users)
+          .where(inArray(users.role, ['clerk', 'admin']))
+          .orderBy(users.id)
+          .for('update');
+        const before = admins.find((row) => row.id === body.UserId)!;
+        const demoted = body.Role === 'clerk' || body.Disabled === true;
+        const othersLeft = admins.filter(
+          (row) => row.id !== body.UserId && row.role === 'admin' && !row.disabledAt && !row.cancelledAt, // prettier-ignore
+        );
+        if (before.role === 'admin' && demoted && othersLeft.length === 0) {
+          throw new AppError('LAST_ADMIN');
+        }
         const [after] = await tx
           .update(users)
           .set({
@@ -168,6 +195,7 @@ export const staffService = ({
           })
           .where(eq(users.id, body.UserId))
           .returning();
+        if (body.Disabled) await accountsRepo(tx).revokeUserSessions(body.UserId);
         await audit.record(tx, {
           actor: admin,
           kind: 'staff.update',

@@ -94,6 +94,7 @@ describe('managing staff', () => {
     expect(login.body.Code).toBe('ACCOUNT_DISABLED');
     await update({ UserId: clerk.info.UserId, Disabled: false });
     expect((await server.post('/api/Admin/Login', { Email: clerk.email, Password: clerk.password })).status).toBe(200); // prettier-ignore
+    expect((await server.get('/api/Admin/Me', { token: clerk.token })).status).toBe(401);
 
     expect(await update({ UserId: admin.info.UserId, Disabled: true })).toMatchObject({ status: 409, body: { Code: 'STAFF_SELF' } }); // prettier-ignore
     const buyer = await server.newUser();

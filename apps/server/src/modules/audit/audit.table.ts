@@ -3,14 +3,15 @@ import { users } from '../accounts/accounts.table';
 
 /**
  * The audit trail: every staff action, who did it, when, and what it changed (before →
- * after). Append-only: a trigger (migration 0012) refuses every update and delete.
+ * after). Append-only: triggers (migrations 0012, 0015) refuse every update, delete and truncate.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // No cascade: setting it null would be an edit the trail refuses. Users are never deleted.
+    actorId: integer('actor_id').references(() => users.id),
     kind: text('kind').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
