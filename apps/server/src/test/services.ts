@@ -72,7 +72,8 @@ let sequence = 0;
 /** Factories over the services: a test says what it needs, not how it is made. */
 function context(services: Services, db: Db) {
   const unique = () => `${process.pid}-${++sequence}`;
-  return {
+  let clerk: Promise<{ id: number; role: Role; sessionId: number; email: string }> | undefined;
+  const ctx = {
     services,
     /** The test's transaction: what a service's caller passes as `tx`. */
     db,
@@ -84,14 +85,20 @@ function context(services: Services, db: Db) {
       return { id: id!, role, sessionId: 0, email };
     },
     /** A stock record saved as the back office saves one (defaults: a 1.00 ct round G VS1). */
-    newStone(record: Parameters<typeof stoneDefaults>[1] = {}) {
-      return services.inventory.save(stoneDefaults(`S${unique()}`, record));
+    /** The clerk the back office's calls are made as: one per test, for the audit trail. */
+    staff() {
+      clerk ??= ctx.newUser('clerk', 'Test Clerk');
+      return clerk;
+    },
+    async newStone(record: Parameters<typeof stoneDefaults>[1] = {}) {
+      return services.inventory.save(await ctx.staff(), stoneDefaults(`S${unique()}`, record));
     },
     /** The buyer's address (a Hong Kong one unless told otherwise). */
     newAddress(buyerId: number, address: Partial<typeof HK_ADDRESS> = {}) {
       return services.addresses.save(buyerId, { ...HK_ADDRESS, ...address });
     },
   };
+  return ctx;
 }
 
 export type ServiceContext = ReturnType<typeof context>;

@@ -10,7 +10,17 @@ import { QueryBody, RefreshButton } from '../../layout/query-states';
 import { describeChange, kindKey } from './audit-view';
 import './audit.css';
 
-const FAMILIES = ['buyer', 'order'] as const;
+const FAMILIES = [
+  'buyer',
+  'order',
+  'stock',
+  'price',
+  'notice',
+  'hold',
+  'tier',
+  'staff',
+  'currency',
+] as const;
 const PAGE_SIZE = 50;
 
 /** The audit trail: every staff action, newest first, filtered by kind and Eastern days. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../../platform/db';
-import type { CodePurpose } from '@facet/contract';
+import type { CodePurpose, PriceTier } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
 import { priceTiers } from './tiers.table';
 
@@ -30,6 +30,17 @@ export const accountsRepo = (db: DbOrTx) => ({
       )
       .limit(limit);
     return rows.map((r) => r.id);
+  },
+
+  /** The price tiers of these accounts (those in one): what their prices are read at. */
+  async tiersOf(ids: number[]): Promise<Map<number, PriceTier>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: users.id, percentBp: priceTiers.percentBp, category: priceTiers.category })
+      .from(users)
+      .innerJoin(priceTiers, eq(priceTiers.id, users.tierId))
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, { percentBp: r.percentBp, category: r.category }]));
   },
 
   async userByEmail(email: string): Promise<UserRow | undefined> {

@@ -236,6 +236,9 @@ export const accountsService = ({
       return new Map(rows.map((row) => [row.id, toPerson(row)]));
     },
 
+    /** The price tiers of these accounts, read in `tx` (the alert sweep's transaction). */
+    tiersOf: (tx: DbOrTx, ids: number[]) => accountsRepo(tx).tiersOf([...new Set(ids)]),
+
     /** Ids of accounts whose nickname or email contains `keyword` (the chat inbox search). */
     idsMatching(keyword: string) {
       return repo.idsMatching(containsPattern(keyword), KEYWORD_MATCHES_MAX, 'email-or-nickname');

@@ -323,4 +323,24 @@ describe('the audit trail', () => {
     const still = await server.post<AuditPage>('/api/Admin/Audit/List', { Actor: clerk.info.UserId }, { token: admin.token }); // prettier-ignore
     expect(still.body.Data.List[0]!.Kind).toBe('order.confirm');
   });
+
+  test('stock, notices and rates are in the trail, with who and what changed', async () => {
+    const admin = await server.newUser('admin');
+    const clerk = await server.clerkToken();
+    const stone = await server.newStone();
+    await server.post('/api/Admin/Inventory/SetMarket', { Id: stone.Id, OnMarket: false }, { token: clerk }); // prettier-ignore
+    const notice = await server.post<{ Id: number }>('/api/Admin/Notice/Publish', { Title: 'Fair week', Summary: 'Open late', Content: '<p>Open until 9 pm</p>' }, { token: clerk }); // prettier-ignore
+    await server.post('/api/Admin/Notice/Delete', { Id: notice.body.Data.Id }, { token: clerk });
+    const rates = { EUR: 0.92, CNY: 7.24, HKD: 7.78, INR: 84.1, AED: 3.67, ILS: 3.71, GBP: 0.79, JPY: 151 }; // prettier-ignore
+    await server.post('/api/Admin/Currency/SaveRates', { Rates: rates }, { token: admin.token });
+
+    const trail = await server.post<AuditPage>('/api/Admin/Audit/List', { PageSize: 10 }, { token: admin.token }); // prettier-ignore
+    const kinds = trail.body.Data.List.map((e) => e.Kind);
+    expect(kinds.slice(0, 5)).toEqual(['currency.rates', 'notice.delete', 'notice.publish', 'stock.market', 'stock.save']); // prettier-ignore
+    const [rated, , published, market, saved] = trail.body.Data.List;
+    expect(rated).toMatchObject({ ActorId: admin.info.UserId, After: rates });
+    expect(published).toMatchObject({ TargetType: 'notice', After: { Title: 'Fair week' } });
+    expect(market).toMatchObject({ TargetId: String(stone.Id), Before: { OnMarket: true }, After: { OnMarket: false } }); // prettier-ignore
+    expect(saved).toMatchObject({ Before: null, After: { StockNo: stone.StockNo, Price: stone.Price } }); // prettier-ignore
+  });
 });

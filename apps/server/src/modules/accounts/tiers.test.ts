@@ -86,6 +86,22 @@ describe('price tiers', () => {
     expect(order.body.Data.Amount).toBeCloseTo(want.Price + tiered(other.Price, -2), 2);
   });
 
+  test('a saved search’s new count and its alerts read the price filter at the tier', async () => {
+    const tier = await saveTier({ Name: 'Search tier −10 %', Percent: -10 });
+    const buyer = await server.newUser();
+    await setTier(buyer.info.UserId, tier.body.Data.Id);
+    const probe = await server.newStone({ Weight: 1.5, Discount: -20 });
+    // A bound between the stone's tier price per carat and its house price per carat.
+    const bound = Math.floor(probe.PricePerCarat * 0.95);
+    const saved = await server.post<{ Id: number }>('/api/SavedSearch/Save', { Name: 'Under the bound', Category: 'natural-white', Filters: { PriceMax: bound, WeightMin: 1.5, WeightMax: 1.5 }, Alert: 'off' }, { token: buyer.token }); // prettier-ignore
+    expect(saved.status).toBe(200);
+    const arrived = await server.newStone({ Weight: 1.5, Discount: -20 });
+    expect(tiered(arrived.PricePerCarat, -10)).toBeLessThanOrEqual(bound);
+    expect(arrived.PricePerCarat).toBeGreaterThan(bound);
+    const list = await server.get<{ Id: number; NewCount: number }[]>('/api/SavedSearch/List', { token: buyer.token }); // prettier-ignore
+    expect(list.body.Data.find((s) => s.Id === saved.body.Data.Id)!.NewCount).toBe(1);
+  });
+
   test('a tier for one category leaves the others at the house price; changes apply at once', async () => {
     const lab = await saveTier({ Name: 'Lab +3 %', Percent: 3, Category: 'lab-white' });
     const labStone = await server.newStone({ Category: 'lab-white', Lab: 'IGI', Discount: -60 });

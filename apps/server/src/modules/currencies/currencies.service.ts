@@ -9,6 +9,7 @@ import { desc } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
 import { currencyRates } from './currencies.table';
 
 export type CurrenciesService = ReturnType<typeof currenciesService>;
@@ -17,9 +18,11 @@ export type CurrenciesService = ReturnType<typeof currenciesService>;
 export const currenciesService = ({
   db,
   accounts,
+  audit,
 }: {
   db: Db;
   accounts: Pick<AccountsService, 'people'>;
+  audit: Pick<AuditService, 'record'>;
 }) => {
   async function rates(): Promise<CurrencyRates> {
     const rows = await db.select().from(currencyRates).orderBy(desc(currencyRates.updatedAt));
@@ -39,7 +42,9 @@ export const currenciesService = ({
     /** Replaces every rate in one transaction, stamped with the time and the admin. */
     async save(user: AuthUser, body: SaveRatesBody): Promise<CurrencyRates> {
       const now = new Date();
+      const before = (await rates()).Rates;
       await db.transaction(async (tx) => {
+        await audit.record(tx, { actor: user, kind: 'currency.rates', targetType: 'currency', targetId: 'rates', before, after: body.Rates }); // prettier-ignore
         for (const currency of RATED_CURRENCIES) {
           const values = {
             currency,

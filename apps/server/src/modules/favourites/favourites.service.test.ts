@@ -9,7 +9,7 @@ afterAll(() => tier?.close());
 
 describe('favourites (service tier)', () => {
   test('newest first, filtered by category, paged; a stone off the market stays, unavailable', () =>
-    tier.run(async ({ services, newUser, newStone }) => {
+    tier.run(async ({ services, newUser, newStone, staff }) => {
       const buyer = await newUser();
       const round = await newStone();
       const lab = await newStone({ Category: 'lab-white', Process: 'CVD', Lab: 'IGI' });
@@ -17,7 +17,7 @@ describe('favourites (service tier)', () => {
       for (const stone of [round, lab, pear]) {
         await services.favourites.update(buyer, { GoodsId: stone.Id, Collect: true });
       }
-      await services.inventory.setMarket(round.Id, false);
+      await services.inventory.setMarket(await staff(), round.Id, false);
 
       const all = await services.favourites.list(buyer, { PageIndex: 1, PageSize: 2 });
       expect(all.Total).toBe(3);

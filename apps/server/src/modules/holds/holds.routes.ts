@@ -98,7 +98,7 @@ export const adminHoldsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = 
         response: { 200: envelope(HoldAdded), ...errors },
       },
     },
-    async (request) => ok(await holds.extend(request.body.HoldId)),
+    async (request) => ok(await holds.extend(currentUser(request), request.body.HoldId)),
   );
   app.post(
     '/api/Admin/Holds/Release',
@@ -111,6 +111,6 @@ export const adminHoldsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = 
         response: { 200: envelope(Nothing), ...errors },
       },
     },
-    async (request) => ok(await holds.staffRelease(request.body.HoldId)),
+    async (request) => ok(await holds.staffRelease(currentUser(request), request.body.HoldId)),
   );
 };

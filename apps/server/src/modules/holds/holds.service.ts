@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { repeatEvery } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
 import { stoneWords, type GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
 import { holdsRepo, type HoldRow } from './holds.repo';
@@ -30,8 +31,10 @@ export const holdsService = ({
   goods,
   notices,
   accounts,
+  audit,
 }: {
   db: Db;
+  audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'holds'>;
   goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor'>;
   notices: Pick<NoticesService, 'addPersonal'>;
@@ -208,24 +211,26 @@ export const holdsService = ({
      * (swept or not) is a 404 — its stone may be someone else's by now. Under the stone's lock,
      * as holds and orders are.
      */
-    async extend(holdId: number): Promise<HoldAdded> {
+    async extend(staff: AuthUser, holdId: number): Promise<HoldAdded> {
       const hold = await db.transaction(async (tx) => {
         const found = await holdsRepo(tx).currentById(holdId, false);
         if (!found) throw new AppError('NOT_FOUND');
         await goods.lockForHold(tx, found.goodsId);
         const extended = await holdsRepo(tx).extendToMost(holdId, maxMs);
         if (!extended) throw new AppError('NOT_FOUND');
+        await audit.record(tx, { actor: staff, kind: 'hold.extend', targetType: 'hold', targetId: holdId, before: { ExpiresAt: found.expiresAt.toISOString() }, after: { ExpiresAt: extended.expiresAt.toISOString() } }); // prettier-ignore
         return extended;
       });
       return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
     },
 
     /** A clerk releases a hold; the holder is told. */
-    async staffRelease(holdId: number): Promise<Record<string, never>> {
+    async staffRelease(staff: AuthUser, holdId: number): Promise<Record<string, never>> {
       await db.transaction(async (tx) => {
         const hold = await holdsRepo(tx).currentById(holdId);
         if (!hold) throw new AppError('NOT_FOUND');
         const ended = await holdsRepo(tx).end(hold.id, 'staff');
+        await audit.record(tx, { actor: staff, kind: 'hold.release', targetType: 'hold', targetId: holdId, before: { ExpiresAt: hold.expiresAt.toISOString(), Held: true }, after: { Held: false } }); // prettier-ignore
         await tellEnded(tx, ended ? [ended] : [], 'NOTICE_HOLD_RELEASED');
       });
       return {};

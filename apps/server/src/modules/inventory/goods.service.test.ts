@@ -31,9 +31,9 @@ describe('stock, taken and released only by the goods service (service tier)', (
     }));
 
   test('a stone off the market cannot be taken', () =>
-    tier.run(async ({ services, db, newStone }) => {
+    tier.run(async ({ services, db, newStone, staff }) => {
       const stone = await newStone();
-      await services.inventory.setMarket(stone.Id, false);
+      await services.inventory.setMarket(await staff(), stone.Id, false);
       expect(await services.goods.take(db, stone.Id, 1)).toBeNull();
     }));
 });

@@ -17,7 +17,7 @@ import {
   StockSaveBody,
   UPLOAD_MAX_BYTES,
 } from '@facet/contract';
-import { requireRole, requireStaff } from '../../platform/auth';
+import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { InventoryService } from './inventory.service';
@@ -83,7 +83,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(Goods), ...errors },
       },
     },
-    async (request) => ok(await inventory.save(request.body.Record, request.body.Id)),
+    async (request) =>
+      ok(await inventory.save(currentUser(request), request.body.Record, request.body.Id)),
   );
 
   app.post(
@@ -97,7 +98,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(Goods), ...errors },
       },
     },
-    async (request) => ok(await inventory.setMarket(request.body.Id, request.body.OnMarket)),
+    async (request) =>
+      ok(await inventory.setMarket(currentUser(request), request.body.Id, request.body.OnMarket)),
   );
 
   app.post(
@@ -111,7 +113,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(Goods), ...errors },
       },
     },
-    async (request) => ok(await inventory.attachMedia(request.body)),
+    async (request) => ok(await inventory.attachMedia(currentUser(request), request.body)),
   );
 
   app.post(
@@ -132,6 +134,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         await inventory.importCsv(await csvText(request), request.query.Category, {
           dryRun: request.query.DryRun === 'true',
           locale: request.locale,
+          staff: currentUser(request),
         }),
       ),
   );
@@ -190,6 +193,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(ListPricesReport), ...errors },
       },
     },
-    async (request) => ok(await listPrices.replaceFromCsv(await csvText(request))),
+    async (request) =>
+      ok(await listPrices.replaceFromCsv(currentUser(request), await csvText(request))),
   );
 };

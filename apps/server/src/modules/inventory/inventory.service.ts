@@ -27,6 +27,7 @@ import {
   type MessageKey,
 } from '@facet/contract';
 import { translate, isMessageKey, type StoneMediaBody } from '@facet/contract';
+import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -35,6 +36,7 @@ import { goodsRepo } from './goods.repo';
 import { goodsToWire, type GoodsRow } from './goods.wire';
 import { inventoryRepo, type NewGoods } from './inventory.repo';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { AuditService } from '../audit/audit.service';
 
 /** A stone's gallery holds at most this many pictures (as a stock record's `Images`). */
 const STONE_IMAGES_MAX = 20;
@@ -150,11 +152,21 @@ export const inventoryService = ({
   db,
   config,
   uploads,
+  audit,
 }: {
   db: Db;
   config: Pick<Config, 'ddpRateBp'>;
   uploads: Pick<UploadsService, 'stoneMedia'>;
+  audit: Pick<AuditService, 'record'>;
 }) => {
+  /** What the trail keeps of a stone: enough to see what changed at a glance. */
+  const stoneView = (row: GoodsRow) => ({
+    StockNo: row.stockNo,
+    Price: fromCents(row.priceCents),
+    PricePerCarat: fromCents(row.pricePerCaratCents),
+    Stock: row.stock,
+    OnMarket: row.onMarket,
+  });
   const catalogue = goodsRepo(db);
   const lookup: ListPriceLookup = (group, mct, color, clarity) =>
     catalogue.listPrice(group, mct, color, clarity);
@@ -194,7 +206,7 @@ export const inventoryService = ({
     },
 
     /** Creates or updates one stock record; an Id must match the record's stock number. */
-    async save(input: StockInput, id?: number): Promise<Goods> {
+    async save(staff: AuthUser, input: StockInput, id?: number): Promise<Goods> {
       if (id != null) {
         const existing = await catalogue.goodsById(id);
         if (!existing) throw new AppError('NOT_FOUND');
@@ -204,15 +216,22 @@ export const inventoryService = ({
         }
         const resolved = await resolveStock(input, lookup);
         if (!resolved.ok) throw refused(resolved.problems);
-        const updated = await inventoryRepo(db).update(id, resolved.row);
-        return wire(updated!);
+        return db.transaction(async (tx) => {
+          const updated = (await inventoryRepo(tx).update(id, resolved.row))!;
+          await audit.record(tx, { actor: staff, kind: 'stock.save', targetType: 'goods', targetId: id, before: stoneView(existing), after: stoneView(updated) }); // prettier-ignore
+          return wire(updated);
+        });
       }
       const [clash] = await catalogue.goodsByStockNos([input.StockNo]);
       if (clash) throw stockNoTaken();
       const resolved = await resolveStock(input, lookup);
       if (!resolved.ok) throw refused(resolved.problems);
       try {
-        return wire(await inventoryRepo(db).insertOne(resolved.row));
+        return await db.transaction(async (tx) => {
+          const created = await inventoryRepo(tx).insertOne(resolved.row);
+          await audit.record(tx, { actor: staff, kind: 'stock.save', targetType: 'goods', targetId: created.id, before: null, after: stoneView(created) }); // prettier-ignore
+          return wire(created);
+        });
       } catch (error) {
         // Two clerks creating the same stock number at once: the second is told, not merged.
         if (isUniqueViolation(error)) throw stockNoTaken();
@@ -224,7 +243,7 @@ export const inventoryService = ({
      * Pictures and a video a clerk adds to a stone (answering a buyer's request): every buyer
      * sees them on its details. Pictures join the end of the gallery, at most 20 in all.
      */
-    async attachMedia(body: StoneMediaBody): Promise<Goods> {
+    async attachMedia(staff: AuthUser, body: StoneMediaBody): Promise<Goods> {
       const added = await uploads.stoneMedia(body.AddImages, 'image', 'AddImages');
       const video =
         body.Video === undefined
@@ -243,14 +262,25 @@ export const inventoryService = ({
           images,
           ...(video === undefined ? {} : { video }),
         });
+        await audit.record(tx, {
+          actor: staff,
+          kind: 'stock.media',
+          targetType: 'goods',
+          targetId: body.GoodsId,
+          before: { Pictures: current.images.length, Video: current.video },
+          after: { Pictures: row!.images.length, Video: row!.video },
+        });
         return wire(row!);
       });
     },
 
-    async setMarket(id: number, onMarket: boolean): Promise<Goods> {
-      const row = await inventoryRepo(db).update(id, { onMarket });
-      if (!row) throw new AppError('NOT_FOUND');
-      return wire(row);
+    async setMarket(staff: AuthUser, id: number, onMarket: boolean): Promise<Goods> {
+      return db.transaction(async (tx) => {
+        const row = await inventoryRepo(tx).update(id, { onMarket });
+        if (!row) throw new AppError('NOT_FOUND');
+        await audit.record(tx, { actor: staff, kind: 'stock.market', targetType: 'goods', targetId: id, before: { StockNo: row.stockNo, OnMarket: !onMarket }, after: { StockNo: row.stockNo, OnMarket: onMarket } }); // prettier-ignore
+        return wire(row);
+      });
     },
 
     /**
@@ -261,7 +291,7 @@ export const inventoryService = ({
     async importCsv(
       text: string,
       category: Category,
-      options: { dryRun: boolean; locale: Locale },
+      options: { dryRun: boolean; locale: Locale; staff: AuthUser },
     ): Promise<ImportReport> {
       const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
         header: true,
@@ -354,6 +384,15 @@ export const inventoryService = ({
             }
           }
           if (options.dryRun) tx.rollback();
+          // One entry for the file: what it did, not every line (the stones keep their own).
+          await audit.record(tx, {
+            actor: options.staff,
+            kind: 'stock.import',
+            targetType: 'goods',
+            targetId: category,
+            before: null,
+            after: { Category: category, Created: report.Created, Updated: report.Updated, Refused: report.Refused.length }, // prettier-ignore
+          });
         })
         .catch((error: unknown) => {
           if (!(options.dryRun && error instanceof Error && error.message === 'Rollback'))

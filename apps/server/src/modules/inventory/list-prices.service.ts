@@ -12,6 +12,8 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { listPrices } from './inventory.table';
 import { inventoryRepo } from './inventory.repo';
+import type { AuthUser } from '../../platform/auth';
+import type { AuditService } from '../audit/audit.service';
 
 const COLUMNS = ['Shape Group', 'Size From', 'Size To', 'Color', 'Clarity', 'Price/ct'] as const;
 const MAX_ROWS = 50_000;
@@ -19,7 +21,13 @@ const MAX_ROWS = 50_000;
 type GridRow = typeof listPrices.$inferInsert;
 
 /** The house list-price grid: download as CSV, replace from CSV (then every discount re-prices). */
-export const listPricesService = ({ db }: { db: Db }) => ({
+export const listPricesService = ({
+  db,
+  audit,
+}: {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+}) => ({
   async exportCsv(): Promise<string> {
     const rows = await db
       .select()
@@ -48,7 +56,7 @@ export const listPricesService = ({ db }: { db: Db }) => ({
    * Replaces the whole grid. A grid is all or nothing: one bad line refuses the file, with
    * every bad line named, and nothing changes.
    */
-  async replaceFromCsv(text: string): Promise<ListPricesReport> {
+  async replaceFromCsv(staff: AuthUser, text: string): Promise<ListPricesReport> {
     const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
       header: true,
       skipEmptyLines: 'greedy',
@@ -114,7 +122,9 @@ export const listPricesService = ({ db }: { db: Db }) => ({
     return db.transaction(async (tx) => {
       const repo = inventoryRepo(tx);
       await repo.replaceListPrices(rows);
-      return { Rows: rows.length, Repriced: await repo.repriceByDiscount() };
+      const report = { Rows: rows.length, Repriced: await repo.repriceByDiscount() };
+      await audit.record(tx, { actor: staff, kind: 'price.list', targetType: 'prices', targetId: 'grid', before: null, after: report }); // prettier-ignore
+      return report;
     });
   },
 });

@@ -152,7 +152,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await notices.remove(request.body.Id);
+      await notices.remove(currentUser(request), request.body.Id);
       return ok(null);
     },
   );

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
 import { addPersonalNotice, addPersonalNotices } from './notices.repo';
 import { noticeReads, notices } from './notices.table';
 import { sanitiseNoticeHtml, textOf } from './sanitise';
@@ -52,7 +53,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export const noticesService = ({
   db,
   accounts,
-}: Pick<Deps, 'db'> & { accounts: Pick<AccountsService, 'people'> }) => {
+  audit,
+}: Pick<Deps, 'db'> & {
+  accounts: Pick<AccountsService, 'people'>;
+  audit: Pick<AuditService, 'record'>;
+}) => {
   const readBy = (userId: number) =>
     sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
 
@@ -148,15 +153,14 @@ export const noticesService = ({
       if (!textOf(content)) {
         throw new AppError('VALIDATION', [{ path: 'Content', key: 'FIELD_REQUIRED' }]);
       }
-      const [row] = await db
-        .insert(notices)
-        .values({
-          title: body.Title,
-          summary: body.Summary,
-          content,
-          authorId: author.id,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(notices)
+          .values({ title: body.Title, summary: body.Summary, content, authorId: author.id })
+          .returning();
+        await audit.record(tx, { actor: author, kind: 'notice.publish', targetType: 'notice', targetId: inserted!.id, before: null, after: { Title: body.Title } }); // prettier-ignore
+        return inserted;
+      });
       const [page] = await this.adminList(1, 1, row!.id);
       return page!;
     },
@@ -192,12 +196,15 @@ export const noticesService = ({
     },
 
     /** Staff withdraw a published notice; a buyer's system notice is not theirs to remove. */
-    async remove(id: number) {
-      const removed = await db
-        .delete(notices)
-        .where(and(eq(notices.id, id), isNull(notices.userId)))
-        .returning({ id: notices.id });
-      if (removed.length === 0) throw new AppError('NOT_FOUND');
+    async remove(staff: AuthUser, id: number) {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(notices)
+          .where(and(eq(notices.id, id), isNull(notices.userId)))
+          .returning({ id: notices.id, title: notices.title });
+        if (!removed) throw new AppError('NOT_FOUND');
+        await audit.record(tx, { actor: staff, kind: 'notice.delete', targetType: 'notice', targetId: id, before: { Title: removed.title }, after: null }); // prettier-ignore
+      });
     },
   };
 };

@@ -1,4 +1,10 @@
-import { translate, type MessageKey } from '@facet/contract';
+import {
+  houseFilterOf,
+  tierBpOver,
+  translate,
+  type MessageKey,
+  type PriceTier,
+} from '@facet/contract';
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../platform/config';
@@ -51,7 +57,7 @@ export function alertsService({
   config: Pick<Config, 'publicUrl' | 'port' | 'alerts'>;
   goods: Pick<GoodsService, 'indexOf' | 'withKeyword'>;
   notices: Pick<NoticesService, 'addPersonalMany'>;
-  accounts: Pick<AccountsService, 'people'>;
+  accounts: Pick<AccountsService, 'people' | 'tiersOf'>;
   mailer: Mailer;
   log?: Pick<Logger, 'warn'>;
   now?: () => Date;
@@ -60,12 +66,20 @@ export function alertsService({
   const linkTo = (search: Search) => `${shopUrl}/#/pages/savedSearches/index?open=${search.id}`;
 
   /** How many of an index's stones a search's query finds (keyword searches ask the database). */
-  async function count(tx: DbOrTx, index: StockIndex, search: Search, ids: number[]) {
+  async function count(
+    tx: DbOrTx,
+    index: StockIndex,
+    search: Search,
+    ids: number[],
+    tier: PriceTier | undefined,
+  ) {
     if (!ids.length) return 0;
     const { Sort: _sort, Origin, Keyword, ...filter } = search.filters;
     const categories = categoriesOf(search.category, Origin);
     const page = { PageIndex: 1, PageSize: Keyword ? ids.length : 1 };
-    const answer = index.query(categories, filter, undefined, page);
+    // The owner's price filter is in their tier's prices, as their lists are.
+    const priced = houseFilterOf(filter, tierBpOver(categories, tier));
+    const answer = index.query(categories, priced, undefined, page);
     if (!answer?.total || !Keyword) return answer?.total ?? 0;
     return (await goods.withKeyword(answer.ids, Keyword, tx)).length;
   }
@@ -152,12 +166,17 @@ export function alertsService({
           .limit(SEARCH_PAGE);
         const instant: Matches[] = [];
         const daily: Matches[] = [];
+        const tiers = await accounts.tiersOf(
+          tx,
+          searches.map((s) => s.userId),
+        );
         for (const search of searches) {
           const scope = search.createdAt < oldest ? whole : await eventsAfter(search);
+          const tier = tiers.get(search.userId);
           const found = {
             search,
-            fresh: await count(tx, scope.fresh.index, search, scope.fresh.ids),
-            drops: await count(tx, scope.drops.index, search, scope.drops.ids),
+            fresh: await count(tx, scope.fresh.index, search, scope.fresh.ids, tier),
+            drops: await count(tx, scope.drops.index, search, scope.drops.ids, tier),
           };
           if (!found.fresh && !found.drops) continue;
           (search.alert === 'instant' ? instant : daily).push(found);

@@ -1,6 +1,8 @@
 import {
+  houseFilterOf,
   SAVED_SEARCH_NEW_MAX,
   SAVED_SEARCHES_MAX,
+  tierBpOver,
   type Locale,
   type SavedSearch,
   type SavedSearchSaveBody,
@@ -38,25 +40,29 @@ export const savedSearchesService = ({
     return row;
   }
 
-  /** Matching stones on sale newer than the last look: the newest page, counted above the mark. */
-  async function newCount(row: Row): Promise<number> {
+  /**
+   * Matching stones on sale newer than the last look: the newest page, counted above the mark.
+   * A price filter is read at the buyer's tier, as the list the search opens reads it.
+   */
+  async function newCount(user: AuthUser, row: Row): Promise<number> {
     const { Sort: _sort, Origin, ...filter } = row.filters;
+    const categories = categoriesOf(row.category, Origin);
     const ids = await goods.matchingIds(
-      { categories: categoriesOf(row.category, Origin), market: 'listed' },
-      filter,
+      { categories, market: 'listed' },
+      houseFilterOf(filter, tierBpOver(categories, user.tier)),
       { Field: 'CreatedAt', Order: 'desc' },
       { PageIndex: 1, PageSize: SAVED_SEARCH_NEW_MAX + 1 },
     );
     return ids.filter((id) => id > row.seenGoodsId).length;
   }
 
-  const toWire = async (row: Row): Promise<SavedSearch> => ({
+  const toWire = async (user: AuthUser, row: Row): Promise<SavedSearch> => ({
     Id: row.id,
     Name: row.name,
     Category: row.category,
     Filters: row.filters,
     Alert: row.alert,
-    NewCount: await newCount(row),
+    NewCount: await newCount(user, row),
   });
 
   return {
@@ -96,7 +102,7 @@ export const savedSearchesService = ({
         .from(savedSearches)
         .where(eq(savedSearches.userId, user.id))
         .orderBy(desc(savedSearches.id));
-      return Promise.all(rows.map(toWire));
+      return Promise.all(rows.map((row) => toWire(user, row)));
     },
 
     /** Opening a search marks what is there now as seen. */
@@ -107,7 +113,7 @@ export const savedSearchesService = ({
         .set({ seenGoodsId: await goods.newestId() })
         .where(eq(savedSearches.id, row.id))
         .returning();
-      return toWire(seen!);
+      return toWire(user, seen!);
     },
 
     async remove(user: AuthUser, id: number): Promise<Record<string, never>> {
