@@ -6,8 +6,7 @@ import { ApiError } from '../api/client';
 import { useAcceptInvite } from '../api/session';
 import { zodRule } from '../forms/zod-rule';
 import { useI18n } from '../i18n/use-i18n';
-import { Brand, DiamondMark } from '../layout/brand';
-import { LanguageSwitch } from '../layout/language-switch';
+import { AuthFrame } from '../layout/auth-frame';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 interface InviteForm {
@@ -43,70 +42,54 @@ export function InvitePage() {
     );
 
   return (
-    <div className="login">
-      <aside className="login-hero">
-        <Brand caption={t('brand.backOffice')} markSize={34} />
-        <div className="login-hero-copy">
-          <p className="login-hero-title">{t('invite.heroTitle')}</p>
-          <p className="login-hero-text">{t('login.heroText')}</p>
-        </div>
-        <p className="login-hero-foot">{t('login.staffOnly')}</p>
-        <DiamondMark size={560} className="login-hero-art" />
-      </aside>
-      <main className="login-main">
-        <div className="login-topbar">
-          <LanguageSwitch />
-        </div>
-        <div className="login-panel">
-          <Typography.Title level={1} className="login-title">
-            {t('invite.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('invite.subtitle')}</Typography.Paragraph>
-          {(accept.error || !token) && (
-            <Alert
-              className="login-alert"
-              type="error"
-              showIcon
-              title={accept.error?.message ?? t('INVITE_INVALID')}
-            />
-          )}
-          <Form<InviteForm>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ NickName: '', Password: '' }}
-            onFinish={submit}
-            onValuesChange={() => accept.reset()}
-            noValidate
-          >
-            <Form.Item
-              label={t('invite.name')}
-              name="NickName"
-              rules={[zodRule(AcceptInviteBody.shape.NickName, t)]}
-            >
-              <Input size="large" autoComplete="name" prefix={<UserOutlined />} autoFocus />
-            </Form.Item>
-            <Form.Item
-              label={t('invite.password')}
-              name="Password"
-              extra={t('invite.passwordRule')}
-              rules={[zodRule(AcceptInviteBody.shape.Password, t)]}
-            >
-              <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined />} />
-            </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={accept.isPending}
-              disabled={!token}
-            >
-              {t('invite.submit')}
-            </Button>
-          </Form>
-        </div>
-      </main>
-    </div>
+    <AuthFrame heroTitle={t('invite.heroTitle')}>
+      <Typography.Title level={1} className="login-title">
+        {t('invite.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('invite.subtitle')}</Typography.Paragraph>
+      {(accept.error || !token) && (
+        <Alert
+          className="login-alert"
+          type="error"
+          showIcon
+          title={accept.error?.message ?? t('INVITE_INVALID')}
+        />
+      )}
+      <Form<InviteForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ NickName: '', Password: '' }}
+        onFinish={submit}
+        onValuesChange={() => accept.reset()}
+        noValidate
+      >
+        <Form.Item
+          label={t('invite.name')}
+          name="NickName"
+          rules={[zodRule(AcceptInviteBody.shape.NickName, t)]}
+        >
+          <Input size="large" autoComplete="name" prefix={<UserOutlined />} autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={t('invite.password')}
+          name="Password"
+          extra={t('invite.passwordRule')}
+          rules={[zodRule(AcceptInviteBody.shape.Password, t)]}
+        >
+          <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined />} />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={accept.isPending}
+          disabled={!token}
+        >
+          {t('invite.submit')}
+        </Button>
+      </Form>
+    </AuthFrame>
   );
 }

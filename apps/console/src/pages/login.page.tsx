@@ -7,8 +7,7 @@ import { useLogin, useMe } from '../api/session';
 import { useToken } from '../api/token-store';
 import { zodRule } from '../forms/zod-rule';
 import { useI18n } from '../i18n/use-i18n';
-import { Brand, DiamondMark } from '../layout/brand';
-import { LanguageSwitch } from '../layout/language-switch';
+import { AuthFrame } from '../layout/auth-frame';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 interface LoginForm {
@@ -45,71 +44,51 @@ export function LoginPage() {
     });
 
   return (
-    <div className="login">
-      <aside className="login-hero">
-        <Brand caption={t('brand.backOffice')} markSize={34} />
-        <div className="login-hero-copy">
-          <p className="login-hero-title">{t('login.heroTitle')}</p>
-          <p className="login-hero-text">{t('login.heroText')}</p>
-        </div>
-        <p className="login-hero-foot">{t('login.staffOnly')}</p>
-        <DiamondMark size={560} className="login-hero-art" />
-      </aside>
-      <main className="login-main">
-        <div className="login-topbar">
-          <LanguageSwitch />
-        </div>
-        <div className="login-panel">
-          <Typography.Title level={1} className="login-title">
-            {t('login.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-          {login.error && (
-            <Alert className="login-alert" type="error" showIcon title={login.error.message} />
-          )}
-          <Form<LoginForm>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ Email: '', Password: '', RememberMe: false }}
-            onFinish={submit}
-            onValuesChange={() => login.reset()}
-            noValidate
-          >
-            <Form.Item
-              label={t('login.email')}
-              name="Email"
-              rules={[zodRule(EmailLoginBody.shape.Email, t)]}
-            >
-              <Input
-                type="email"
-                size="large"
-                autoComplete="username"
-                prefix={<MailOutlined />}
-                autoFocus
-              />
-            </Form.Item>
-            <Form.Item
-              label={t('login.password')}
-              name="Password"
-              rules={[zodRule(EmailLoginBody.shape.Password, t)]}
-            >
-              <Input.Password
-                size="large"
-                autoComplete="current-password"
-                prefix={<LockOutlined />}
-              />
-            </Form.Item>
-            <Form.Item name="RememberMe" valuePropName="checked">
-              <Checkbox>{t('login.rememberMe')}</Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-              {t('login.submit')}
-            </Button>
-          </Form>
-          <p className="login-staff-note">{t('login.staffOnly')}</p>
-        </div>
-      </main>
-    </div>
+    <AuthFrame heroTitle={t('login.heroTitle')}>
+      <Typography.Title level={1} className="login-title">
+        {t('login.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+      {login.error && (
+        <Alert className="login-alert" type="error" showIcon title={login.error.message} />
+      )}
+      <Form<LoginForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ Email: '', Password: '', RememberMe: false }}
+        onFinish={submit}
+        onValuesChange={() => login.reset()}
+        noValidate
+      >
+        <Form.Item
+          label={t('login.email')}
+          name="Email"
+          rules={[zodRule(EmailLoginBody.shape.Email, t)]}
+        >
+          <Input
+            type="email"
+            size="large"
+            autoComplete="username"
+            prefix={<MailOutlined />}
+            autoFocus
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('login.password')}
+          name="Password"
+          rules={[zodRule(EmailLoginBody.shape.Password, t)]}
+        >
+          <Input.Password size="large" autoComplete="current-password" prefix={<LockOutlined />} />
+        </Form.Item>
+        <Form.Item name="RememberMe" valuePropName="checked">
+          <Checkbox>{t('login.rememberMe')}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <p className="login-staff-note">{t('login.staffOnly')}</p>
+    </AuthFrame>
   );
 }
