@@ -5,13 +5,14 @@ import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
 
 // The back office's second wave, as a manager and a buyer live it: the buyer sends their
 // company's papers from a phone, the admin finds them waiting, looks at the paper and approves;
-// the buyer sees it verified, and the audit trail shows who did it.
+// the buyer sees it verified, and the audit trail shows who did it. The shop runs with
+// BUYER_APPROVAL=browse: until the approval the buyer browses without prices.
 let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let buyer: Page;
 let admin: Page;
 
 beforeAll(async () => {
-  people = await buyerAndClerk();
+  people = await buyerAndClerk({ BUYER_APPROVAL: 'browse' });
   ({ buyer, clerk: admin } = people);
 });
 afterEach(async ({ task }) => {
@@ -26,8 +27,24 @@ const shot = (page: Page, name: string) =>
 const paper = path.join(import.meta.dirname, 'fixtures/transfer-voucher.png');
 
 test('a buyer sends trade papers; the admin approves them; the trail records it', async () => {
-  await step('the buyer sends company, country and a paper from Account', async () => {
+  await step('before approval the buyer browses stones without prices', async () => {
     await logInAsDemoBuyer(buyer);
+    await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    const row = buyer.locator('article.goods-row').first();
+    await row.getByText('Price on approval').waitFor();
+    // No sort by price is offered: the server would refuse it.
+    await buyer.getByRole('button', { name: 'Weight' }).waitFor();
+    expect(await buyer.getByRole('button', { name: 'Price', exact: true }).count()).toBe(0);
+    await shot(buyer, 'prices-hidden-list');
+    await row.locator('.goods-row-link').click();
+    await buyer.getByText('Prices on approval').waitFor();
+    expect(await buyer.locator('.details-price-value').count()).toBe(0);
+    await shot(buyer, 'prices-hidden-details');
+    await buyer.getByRole('link', { name: 'Verify my company' }).first().click();
+    await buyer.getByText('Prices show once your company is verified.').waitFor();
+  });
+
+  await step('the buyer sends company, country and a paper from Account', async () => {
     await buyer.goto('/#/pages/myAccount/index');
     const entry = buyer.getByRole('link', { name: 'Trade verification' });
     await entry.waitFor();

@@ -111,6 +111,11 @@ export const UserInfo = z.object({
   Currency: DisplayCurrency,
   /** Trade verification: none, pending, approved or rejected (staff: none). */
   Verification: VerificationStatus,
+  /**
+   * Whether this account is sent prices (false: `BUYER_APPROVAL=browse` and not yet approved;
+   * then prices, the cart and holds wait for approval).
+   */
+  SeesPrices: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -128,6 +133,8 @@ export const Personal = z.object({
   InviteCode: z.string(),
   Currency: DisplayCurrency,
   Verification: VerificationStatus,
+  /** As `UserInfo.SeesPrices`: a profile reload tells the shop once prices are open. */
+  SeesPrices: z.boolean(),
 });
 export type Personal = z.infer<typeof Personal>;
 

@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  Goods,
-  GoodsPage,
+  PricedGoods,
+  PricedGoodsPage,
   ImportReport,
   ListPricesReport,
   StockInput,
@@ -37,7 +37,12 @@ export function useInventoryPage(query: InventoryQueryBody) {
   return useQuery({
     queryKey: inventoryKeys.list(query),
     queryFn: ({ signal }) =>
-      request('Admin/Inventory/Query', { method: 'POST', body: query, schema: GoodsPage, signal }),
+      request('Admin/Inventory/Query', {
+        method: 'POST',
+        body: query,
+        schema: PricedGoodsPage,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +70,7 @@ export function useSaveStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StockSaveBody) =>
-      request('Admin/Inventory/Save', { method: 'POST', body, schema: Goods }),
+      request('Admin/Inventory/Save', { method: 'POST', body, schema: PricedGoods }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
@@ -74,10 +79,10 @@ export function useSetMarket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetMarketBody) =>
-      request('Admin/Inventory/SetMarket', { method: 'POST', body, schema: Goods }),
+      request('Admin/Inventory/SetMarket', { method: 'POST', body, schema: PricedGoods }),
     onSuccess: (goods) => {
       // The row changes at once; the refetch then drops it from a page filtered by market.
-      queryClient.setQueriesData<GoodsPage>(
+      queryClient.setQueriesData<PricedGoodsPage>(
         { queryKey: inventoryKeys.lists() },
         (page) =>
           page && { ...page, List: page.List.map((row) => (row.Id === goods.Id ? goods : row)) },
@@ -168,7 +173,7 @@ export function useAttachStoneMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StoneMediaBody) =>
-      request('Admin/Inventory/Media', { method: 'POST', body, schema: Goods }),
+      request('Admin/Inventory/Media', { method: 'POST', body, schema: PricedGoods }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

@@ -8,6 +8,8 @@ export type AuthUser = {
   sessionId: number;
   /** The buyer's price tier, read with the session: every price they are sent is its price. */
   tier?: PriceTier | null;
+  /** True for a buyer who may not see prices yet (`BUYER_APPROVAL=browse`, not approved). */
+  pricesHidden?: boolean;
 };
 
 declare module 'fastify' {
@@ -33,6 +35,32 @@ export function currentUser(request: FastifyRequest): AuthUser {
 /** onRequest hook: any signed-in user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   currentUser(request);
+}
+
+/**
+ * onRequest hook for routes that deal in prices (the cart): a buyer who may not see prices yet
+ * (`BUYER_APPROVAL=browse`, not approved) is `NOT_VERIFIED`.
+ */
+export async function requirePrices(request: FastifyRequest, _reply: FastifyReply) {
+  if (currentUser(request).pricesHidden) throw new AppError('NOT_VERIFIED');
+}
+
+/** Sorts that would order stones by their price: each one reads it. */
+const PRICE_SORTS: ReadonlySet<string> = new Set(['Price', 'PricePerCarat', 'Discount']);
+
+/**
+ * A buyer who may not see prices may not ask about them either: a price filter (bisected, it
+ * would give the price away) or a sort by price is `NOT_VERIFIED`, like the prices.
+ */
+export function refusePriceQuestions(
+  user: AuthUser | null,
+  filter: { PriceMin?: number | null; PriceMax?: number | null },
+  sort: { Field: string } | undefined,
+) {
+  if (!user?.pricesHidden) return;
+  if (filter.PriceMin != null || filter.PriceMax != null || (sort && PRICE_SORTS.has(sort.Field))) {
+    throw new AppError('NOT_VERIFIED');
+  }
 }
 
 /**

@@ -73,11 +73,12 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('BUYER_APPROVAL', () => {
-  test('off by default; order accepted; browse (not served yet) and anything else stop the start', () => {
+  test('off by default; order and browse accepted; anything else stops the start', () => {
     expect(loadConfig({}).buyerApproval).toBe('off');
     expect(loadConfig({ BUYER_APPROVAL: 'order' }).buyerApproval).toBe('order');
-    expect(() => loadConfig({ BUYER_APPROVAL: 'browse' })).toThrowError(
-      'Invalid BUYER_APPROVAL: must be off or order (got "browse")',
+    expect(loadConfig({ BUYER_APPROVAL: 'browse' }).buyerApproval).toBe('browse');
+    expect(() => loadConfig({ BUYER_APPROVAL: 'prices' })).toThrowError(
+      'Invalid BUYER_APPROVAL: must be off, order or browse (got "prices")',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import type { BuyerApproval } from '@facet/contract';
+import { BUYER_APPROVAL_MODES, type BuyerApproval } from '@facet/contract';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const port = z.coerce
@@ -86,10 +86,11 @@ const Env = z.object({
   HOLD_SWEEP_SECONDS: positiveNumber.default(30),
   // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
   ALERT_SWEEP_SECONDS: positiveNumber.default(30),
-  // What a buyer may do before staff verify their company: off (browse and order) or order
-  // (browse; ordering waits for approval). The contract's third mode, browse (prices hidden
-  // until approved), is not served yet: it is refused here rather than half applied.
-  BUYER_APPROVAL: z.enum(['off', 'order'], { error: 'must be off or order' }).default('off'),
+  // What a buyer may do before staff verify their company: off (browse and order), order
+  // (browse; ordering waits for approval) or browse (no prices, cart or holds until approved).
+  BUYER_APPROVAL: z
+    .enum(BUYER_APPROVAL_MODES, { error: 'must be off, order or browse' })
+    .default('off'),
 });
 
 export type Config = {

@@ -11,7 +11,7 @@ import type {
   Envelope,
   OrderAdded,
   StockInput,
-  Goods,
+  PricedGoods,
   Locale,
   Role,
   Uploaded,
@@ -190,8 +190,8 @@ export async function startTestServer(
      * A stock record saved through the back office (defaults: a 1.00 ct round natural G VS1 by
      * discount −30 %), returning the shop's view of it.
      */
-    async newStone(record: Partial<StockInput> = {}): Promise<Goods> {
-      const saved = await call<Goods>(
+    async newStone(record: Partial<StockInput> = {}): Promise<PricedGoods> {
+      const saved = await call<PricedGoods>(
         'POST',
         '/api/Admin/Inventory/Save',
         { Record: stoneDefaults(`T${String(++sequence).padStart(6, '0')}`, record) },

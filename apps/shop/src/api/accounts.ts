@@ -102,9 +102,19 @@ export function useCancelAccount() {
 /** The buyer's trade verification: what they sent and the staff's answer. */
 export function useVerification() {
   const user = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...accountKeys.all, 'verification', user?.UserId ?? 0],
-    queryFn: ({ signal }) => http.get<Verification>(`${RELATION}/Verification`, { signal }),
+    queryFn: async ({ signal }) => {
+      const verification = await http.get<Verification>(`${RELATION}/Verification`, { signal });
+      // A decision since sign-in (approved: prices open) reaches the stored session through a
+      // profile reload, which carries SeesPrices.
+      const stored = sessionStore.get();
+      if (stored && stored.Verification !== verification.Status) {
+        await queryClient.fetchQuery(personalQuery(stored.UserId));
+      }
+      return verification;
+    },
     enabled: user !== null,
   });
 }

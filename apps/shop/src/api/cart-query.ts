@@ -15,22 +15,29 @@ export const CART = '/api/ShoppingCart';
  */
 export const cartKeys = queryKeysFactory('cart');
 
-const cartQuery = (signedIn: boolean) => ({
+const cartQuery = (mayAsk: boolean) => ({
   queryKey: cartKeys.all,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     http.get<Cart>(`${CART}/GetList`, { query: { SecretId: 0, SecretKey: 0 }, signal }),
-  // A visitor has no cart: nothing to ask for before login.
-  enabled: signedIn,
+  // A visitor has no cart, and a buyer waiting for approval under BUYER_APPROVAL=browse none
+  // yet (the server refuses it): nothing to ask for.
+  enabled: mayAsk,
 });
 
+/** Whether there is a cart to ask for: signed in, and sent prices. */
+function useHasCart() {
+  const user = useSession();
+  return user !== null && user.SeesPrices !== false;
+}
+
 export function useCart() {
-  return useQuery(cartQuery(useSession() !== null));
+  return useQuery(cartQuery(useHasCart()));
 }
 
 /** The tab-bar badge: the cart's TotalCount, re-rendering only when that number changes. */
 export function useCartTotalCount() {
   return useQuery({
-    ...cartQuery(useSession() !== null),
+    ...cartQuery(useHasCart()),
     select: (cart: Cart) => cart.TotalCount,
   });
 }

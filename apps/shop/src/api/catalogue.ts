@@ -26,6 +26,7 @@ import {
   compactFilters,
   defaultFilters,
   queryBody,
+  withoutPriceQuestions,
   type GoodsSort,
 } from '../catalogue/filter-state';
 import { decodeFilters, decodeSort } from '../catalogue/filter-url';
@@ -37,6 +38,21 @@ import { saved } from './saved';
 import { staleWhenSaved } from './saved-copies';
 
 const owner = () => sessionStore.get()?.UserId ?? 0;
+
+/**
+ * A category query's body as this buyer may send it: before their company is approved
+ * (`BUYER_APPROVAL=browse`) without a price range or a sort by price, which the server refuses.
+ */
+function bodyFor(
+  category: QueryCategory,
+  filters: CatalogueFilters,
+  page: { PageIndex: number; PageSize: number },
+  sort?: GoodsSort,
+) {
+  if (sessionStore.get()?.SeesPrices !== false) return queryBody(category, filters, page, sort);
+  const askable = withoutPriceQuestions(filters, sort);
+  return queryBody(category, askable.filters, page, askable.sort);
+}
 
 /** Rows per page of every goods list: two phone screens, one request per scroll. */
 export const GOODS_PAGE_SIZE = 20;
@@ -71,7 +87,7 @@ export function useGoodsCount(
   return useQuery({
     queryKey: goodsKeys.count(category, filters),
     queryFn: async ({ signal }) => {
-      const body = queryBody(category, filters, { PageIndex: 1, PageSize: 1 });
+      const body = bodyFor(category, filters, { PageIndex: 1, PageSize: 1 });
       const page = await http.post<GoodsQueryPage>(CATEGORY_CONFIG[category].endpoint, body, {
         signal,
         // The page keeps its filters valid; a refusal shows as a missing count, not a toast.
@@ -97,7 +113,7 @@ const goodsListQuery = (category: QueryCategory, filters: CatalogueFilters, sort
           () =>
             http.post<GoodsPage>(
               CATEGORY_CONFIG[category].endpoint,
-              queryBody(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort), // prettier-ignore
+              bodyFor(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort), // prettier-ignore
               { signal },
             ),
         ),

@@ -1,4 +1,5 @@
 import { convertCents, toCents, toRateMillionths, type Currency } from '@facet/contract';
+import { useTranslation } from 'react-i18next';
 import { useCurrencyRates } from '../api/currencies';
 import { useLocale } from '../i18n/i18n';
 import { useSession } from '../session/session';
@@ -9,14 +10,18 @@ export type DisplayPrice = { main: string; usd: string | null };
 /**
  * Prices as the buyer chose to read them (settings → display currency): the amount in that
  * currency at the admin's rate, with the binding US dollars beside it. In USD, or while the
- * rates load, or if no rate is set for the currency, the dollars alone.
+ * rates load, or if no rate is set for the currency, the dollars alone. A price the buyer may
+ * not see yet reads "Price on approval".
  */
-export function useDisplayPrice(): (usd: number) => DisplayPrice {
+export function useDisplayPrice(): (usd: number | null) => DisplayPrice {
   const locale = useLocale();
+  const { t } = useTranslation();
   const currency: Currency = useSession()?.Currency ?? 'USD';
   const rates = useCurrencyRates(currency !== 'USD');
   const rate = currency === 'USD' ? undefined : rates.data?.Rates[currency];
   return (usd) => {
+    // No price is sent before the buyer's company is approved (BUYER_APPROVAL=browse).
+    if (usd === null) return { main: t('catalogue.priceOnApproval'), usd: null };
     const dollars = formatUsd(locale, usd);
     if (currency === 'USD' || rate === undefined) return { main: dollars, usd: null };
     const minor = convertCents(toCents(usd), currency, toRateMillionths(rate));

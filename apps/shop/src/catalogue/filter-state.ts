@@ -111,6 +111,25 @@ export function nextSort(current: GoodsSort, field: SortField): GoodsSort {
 
 type Page = { PageIndex: number; PageSize: number };
 
+/** Sorts that read a stone's price. */
+export const PRICE_SORTS: readonly SortField[] = ['Price', 'PricePerCarat', 'Discount'];
+
+/**
+ * The filters and sort a buyer who may not see prices yet can ask with (`BUYER_APPROVAL=
+ * browse`): no price range and no sort by price — the server refuses both, as they would tell
+ * the price. A link shared by an approved buyer still opens, on the rest of its filters.
+ */
+export function withoutPriceQuestions(
+  filters: CatalogueFilters,
+  sort: GoodsSort | undefined,
+): { filters: CatalogueFilters; sort: GoodsSort | undefined } {
+  const { PriceMin: _min, PriceMax: _max, ...rest } = filters;
+  return {
+    filters: rest,
+    sort: sort && PRICE_SORTS.includes(sort.Field) ? DEFAULT_SORT : sort,
+  };
+}
+
 /** The request body of a category's query call; only fancy calls take an origin. */
 export function queryBody(
   category: QueryCategory,

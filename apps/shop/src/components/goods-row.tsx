@@ -129,9 +129,13 @@ export function GoodsRow({
         )}
       </div>
       <div className="goods-row-side">
-        <strong className="goods-row-price">
-          {unit ? t(`catalogue.${unit}`, { price }) : price}
-        </strong>
+        {goods.Price === null ? (
+          <span className="goods-row-price goods-row-price-hidden">{price}</span>
+        ) : (
+          <strong className="goods-row-price">
+            {unit ? t(`catalogue.${unit}`, { price }) : price}
+          </strong>
+        )}
         {usd && (
           <span className="goods-row-sub goods-row-usd">
             {unit ? t(`catalogue.${unit}`, { price: usd }) : usd}
@@ -142,7 +146,8 @@ export function GoodsRow({
             {t('catalogue.minBuyShort', { quantity: formatNumber(locale, goods.MinBuy) })}
           </span>
         ) : (
-          goods.StockUnit === 'piece' && (
+          goods.StockUnit === 'piece' &&
+          goods.PricePerCarat != null && (
             <span className="goods-row-sub">
               {t('catalogue.perCarat', { price: formatUsd(locale, goods.PricePerCarat) })}
             </span>

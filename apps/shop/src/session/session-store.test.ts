@@ -20,6 +20,7 @@ const buyer: UserInfo = {
   Role: 'buyer',
   Currency: 'USD',
   Verification: 'none',
+  SeesPrices: true,
 };
 
 function storages(persistent = memoryStorage(), transient = memoryStorage()) {
@@ -110,6 +111,15 @@ describe('profile helpers', () => {
     expect(mergeProfile(buyer, { Email: 'new@facet.local' })).toEqual({
       ...buyer,
       Email: 'new@facet.local',
+    });
+  });
+
+  it('mergeProfile opens prices once a profile reload says the company is approved', () => {
+    const waiting = { ...buyer, Verification: 'pending' as const, SeesPrices: false };
+    expect(mergeProfile(waiting, { Verification: 'approved', SeesPrices: true })).toEqual({
+      ...waiting,
+      Verification: 'approved',
+      SeesPrices: true,
     });
   });
 

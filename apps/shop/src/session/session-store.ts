@@ -18,7 +18,10 @@ export const SESSION_KEY = `${SHOP_STORAGE_PREFIX}userInfo`;
  * credentials, which GetPersonal carries too so that a reload renews an expired Sign.
  */
 export type ProfilePatch = Partial<
-  Pick<Personal, 'NickName' | 'HeadPortrait' | 'Email' | 'Currency' | 'Verification'> &
+  Pick<
+    Personal,
+    'NickName' | 'HeadPortrait' | 'Email' | 'Currency' | 'Verification' | 'SeesPrices'
+  > &
     Pick<UserInfo, 'ImUserId' | 'Sign'>
 >;
 
@@ -34,6 +37,7 @@ export function mergeProfile(user: UserInfo, profile: ProfilePatch): UserInfo {
     Email: profile.Email ?? user.Email,
     Currency: profile.Currency ?? user.Currency,
     Verification: profile.Verification ?? user.Verification,
+    SeesPrices: profile.SeesPrices ?? user.SeesPrices,
     ImUserId: profile.ImUserId || user.ImUserId,
     Sign: profile.Sign || user.Sign,
   };

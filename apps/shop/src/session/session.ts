@@ -29,3 +29,11 @@ export function useUserDisplay() {
 }
 
 export { defaultAvatar };
+
+/**
+ * Whether the buyer is sent prices: false only under `BUYER_APPROVAL=browse` before their
+ * company is approved (a session stored before the field existed reads as true).
+ */
+export function useSeesPrices() {
+  return useSession()?.SeesPrices !== false;
+}

@@ -1,7 +1,7 @@
-import type { Cart, CartItem, CartTab, Goods } from '@facet/contract';
+import type { Cart, CartItem, CartTab, PricedGoods } from '@facet/contract';
 
 /** A natural white stone as the server sends it; tests change what they are about. */
-export const stone: Goods = {
+export const stone: PricedGoods = {
   Id: 7, Category: 'natural-white', StockNo: 'NW0000007', Shape: 'round', Weight: 1.02,
   Color: 'G', Clarity: 'VS1', Cut: 'EX', Polish: 'EX', Symmetry: 'VG', Fluorescence: 'None',
   Lab: 'GIA', CertificateNo: '2141438167', ReportPlace: 'New York', ReportDate: '2024-09-03',
@@ -18,19 +18,19 @@ export const stone: Goods = {
 }; // prettier-ignore
 
 /** A parcel of melee sold by the carat: 241 USD/ct, 294.51 ct on the shelf, 4.86 ct minimum. */
-export const parcel: Goods = {
+export const parcel: PricedGoods = {
   ...stone, Id: 650, Category: 'parcel', StockNo: 'PC0000650', Weight: 0.019, Lab: null,
   PricingBasis: 'weight', ListPrice: null, Discount: null, PricePerCarat: 241, Price: 241,
   Stock: 294.51, StockUnit: 'carat', MinBuy: 4.86,
 }; // prettier-ignore
 
 /** CVD seeds sold by the piece: 29 USD each, 4,352 on the shelf, 11 at least. */
-export const seed: Goods = {
+export const seed: PricedGoods = {
   ...stone, Id: 2994, Category: 'seed', StockNo: 'SD0002994', Shape: null, Lab: null,
   PricingBasis: 'piece', Price: 29, Stock: 4352, StockUnit: 'piece', MinBuy: 11,
 }; // prettier-ignore
 
-export function line(goods: Goods, change: Partial<CartItem> = {}): CartItem {
+export function line(goods: PricedGoods, change: Partial<CartItem> = {}): CartItem {
   return {
     CartId: goods.Id,
     Goods: goods,

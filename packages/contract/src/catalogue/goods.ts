@@ -172,7 +172,13 @@ export type FancyQueryBody = z.infer<typeof FancyQueryBody>;
 const Money = z.number();
 const Measure = z.number().nullable();
 
-export const Goods = z.object({
+/**
+ * A stone as a buyer is sent it. `Price`, `PricePerCarat`, `DdpPrice` and `Discount` are null
+ * when the buyer may not see prices (`BUYER_APPROVAL=browse` before approval): the server
+ * sends nothing a price could be read back from. `PricedGoods` is a stone with its prices —
+ * what a cart, a parcel match and a hold carry, which only a buyer who sees prices is sent.
+ */
+export const PricedGoods = z.object({
   Id: z.number().int(),
   Category: GoodsCategory,
   StockNo: z.string(),
@@ -237,10 +243,23 @@ export const Goods = z.object({
   OnHold: z.boolean(),
   HeldUntil: z.string().nullable(),
 });
+export type PricedGoods = z.infer<typeof PricedGoods>;
+export const Goods = PricedGoods.extend({
+  Discount: z.number().nullable(),
+  PricePerCarat: Money.nullable(),
+  Price: Money.nullable(),
+  DdpPrice: Money.nullable(),
+});
 export type Goods = z.infer<typeof Goods>;
+/** Whether the stone came with its prices (the buyer may see them). */
+export const isPriced = (goods: Goods): goods is PricedGoods =>
+  goods.Price !== null && goods.PricePerCarat !== null && goods.DdpPrice !== null;
 
 export const GoodsPage = paged(Goods);
 export type GoodsPage = z.infer<typeof GoodsPage>;
+/** The back office's stock list: staff always see prices. */
+export const PricedGoodsPage = paged(PricedGoods);
+export type PricedGoodsPage = z.infer<typeof PricedGoodsPage>;
 
 const facetCounts = z.record(z.string(), z.number().int());
 /**
@@ -300,7 +319,7 @@ export const ParcelMatchBody = z
 export type ParcelMatchBody = z.infer<typeof ParcelMatchBody>;
 
 export const ParcelMatchResult = z.object({
-  Lines: z.array(z.object({ Goods, Quantity: z.number(), Amount: Money })),
+  Lines: z.array(z.object({ Goods: PricedGoods, Quantity: z.number(), Amount: Money })),
   Quantity: z.number(),
   Amount: Money,
   Complete: z.boolean(),
@@ -355,8 +374,9 @@ export const RingSetting = z.object({
   MetalWeight: z.number(),
   SideStones: z.number().int(),
   Description: z.string(),
-  Price: Money,
-  DdpPrice: Money,
+  /** Null when the buyer may not see prices (as `Goods`). */
+  Price: Money.nullable(),
+  DdpPrice: Money.nullable(),
   Stock: z.number().int(),
   Images: z.array(z.string()),
   Video: z.string().nullable(),

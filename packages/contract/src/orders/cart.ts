@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../ids';
-import { Goods } from '../catalogue/goods';
+import { PricedGoods } from '../catalogue/goods';
 import type { Category } from '../catalogue/vocabulary';
 
 /** §9: the number box starts at 1. */
@@ -80,7 +80,7 @@ export const CartGetListQuery = z.object({
 
 export const CartItem = z.object({
   CartId: z.number().int(),
-  Goods,
+  Goods: PricedGoods,
   Quantity: z.number(),
   Selected: z.boolean(),
   /** Current price × quantity, USD. */
@@ -93,7 +93,7 @@ export const CartItem = z.object({
 export type CartItem = z.infer<typeof CartItem>;
 
 export const Cart = z.object({
-  DiamondsRecommend: z.array(Goods),
+  DiamondsRecommend: z.array(PricedGoods),
   /** The selected lines without problems: what the settlement bar would order. */
   Statistics: z.object({ Count: z.number().int(), Amount: z.number() }),
   StatisticsDetail: z.array(z.object({ Tab: z.enum(CART_TABS), Data: z.array(CartItem) })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../ids';
-import { Goods } from '../catalogue/goods';
+import { Goods, PricedGoods } from '../catalogue/goods';
 import { isUnique, type Category } from '../catalogue/vocabulary';
 
 /**
@@ -40,7 +40,7 @@ export type Hold = z.infer<typeof Hold>;
 /** A hold as the clerk sees it: the stone, who holds it, and until when. */
 export const AdminHold = z.object({
   HoldId: z.number().int(),
-  Goods,
+  Goods: PricedGoods,
   Buyer: z.object({ UserId: z.number().int(), Name: z.string(), Email: z.string() }),
   CreatedAt: z.string(),
   ExpiresAt: z.string(),

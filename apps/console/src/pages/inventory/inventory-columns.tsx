@@ -1,7 +1,13 @@
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { labelOf, type Goods, type Locale, type SortField, type SortSpec } from '@facet/contract';
+import {
+  labelOf,
+  type PricedGoods,
+  type Locale,
+  type SortField,
+  type SortSpec,
+} from '@facet/contract';
 import type { Translate } from '../../i18n/use-i18n';
 import {
   formatCarats,
@@ -16,11 +22,11 @@ const NONE = <span className="inventory-none">—</span>;
 const orderOf = (
   sort: SortSpec | undefined,
   field: SortField,
-): TableColumnType<Goods>['sortOrder'] =>
+): TableColumnType<PricedGoods>['sortOrder'] =>
   sort?.Field === field ? (sort.Order === 'asc' ? 'ascend' : 'descend') : null;
 
 /** A fancy stone by its colour, with intensity and overtone beneath; a white one by its grade. */
-function colourOf(goods: Goods, locale: Locale) {
+function colourOf(goods: PricedGoods, locale: Locale) {
   if (!goods.FancyColor) return goods.Color ?? NONE;
   const details = [
     goods.Intensity && labelOf(locale, 'Intensity', goods.Intensity),
@@ -38,7 +44,7 @@ interface ColumnsOptions {
   t: Translate;
   locale: Locale;
   sort: SortSpec | undefined;
-  onEdit: (goods: Goods) => void;
+  onEdit: (goods: PricedGoods) => void;
 }
 
 /** The inventory table's columns: sortable ones carry the contract's sort field as their key. */
@@ -47,7 +53,7 @@ export function inventoryColumns({
   locale,
   sort,
   onEdit,
-}: ColumnsOptions): TableColumnsType<Goods> {
+}: ColumnsOptions): TableColumnsType<PricedGoods> {
   const sortable = (field: SortField) => ({
     key: field,
     sorter: true,

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Table, type TableProps } from 'antd';
-import { SORT_FIELDS, type Goods, type SortField } from '@facet/contract';
+import { SORT_FIELDS, type PricedGoods, type SortField } from '@facet/contract';
 import { useInventoryPage } from '../../api/inventory';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
@@ -14,7 +14,7 @@ interface InventoryTableProps {
   view: InventoryView;
   onViewChange: (view: InventoryView) => void;
   onClearFilters: () => void;
-  onEdit: (goods: Goods) => void;
+  onEdit: (goods: PricedGoods) => void;
 }
 
 /** One server page of stock: paging and sorting go to the address, the server does the work. */
@@ -28,7 +28,12 @@ export function InventoryTable({
   const result = useInventoryPage(queryBodyOf(view));
   const { data } = result;
 
-  const onChange: TableProps<Goods>['onChange'] = (pagination, _filters, sorter, { action }) => {
+  const onChange: TableProps<PricedGoods>['onChange'] = (
+    pagination,
+    _filters,
+    sorter,
+    { action },
+  ) => {
     if (action === 'sort' && !Array.isArray(sorter)) {
       const Field = sorter.order ? sorter.columnKey : undefined;
       onViewChange({
@@ -85,7 +90,7 @@ export function InventoryTable({
           retry: t('inventory.retry'),
         }}
       >
-        <Table<Goods>
+        <Table<PricedGoods>
           rowKey="Id"
           size="middle"
           columns={inventoryColumns({ t, locale, sort: view.sort, onEdit })}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, TableOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import type { Category, Goods } from '@facet/contract';
+import type { Category, PricedGoods } from '@facet/contract';
 import { useExportStock } from '../../api/inventory';
 import { useMe } from '../../api/session';
 import { useI18n } from '../../i18n/use-i18n';
@@ -53,7 +53,7 @@ export function InventoryPage() {
   const onlyCategory: Category | undefined =
     view.filters.Category?.length === 1 ? view.filters.Category[0] : undefined;
 
-  const edit = (goods: Goods) =>
+  const edit = (goods: PricedGoods) =>
     setEditor({ target: { mode: 'edit', id: goods.Id, stockNo: goods.StockNo }, open: true });
 
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Popconfirm, Tooltip } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import type { Goods } from '@facet/contract';
+import type { PricedGoods } from '@facet/contract';
 import { useSetMarket } from '../../api/inventory';
 import { useI18n } from '../../i18n/use-i18n';
 
 /** Takes a stone off the market or puts it back, after the clerk confirms. */
-export function MarketToggle({ goods }: { goods: Goods }) {
+export function MarketToggle({ goods }: { goods: PricedGoods }) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const setMarket = useSetMarket();

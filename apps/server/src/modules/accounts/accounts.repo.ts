@@ -146,6 +146,7 @@ const liveSessionStatement = prepared((db) =>
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
+      verification: users.verification,
       tierPercentBp: priceTiers.percentBp,
       tierCategory: priceTiers.category,
     })

@@ -19,7 +19,9 @@ import {
   type Personal,
   type PersonalWithIm,
   type ResetPwdBody,
+  maySeePrices,
   type Role,
+  type VerificationStatus,
   type SetPersonalBody,
   type UserInfo,
 } from '@facet/contract';
@@ -94,6 +96,10 @@ export const accountsService = ({
 
   const imUserId = (user: UserRow) => `${IM_USER_PREFIX}${user.id}`;
 
+  /** Staff always see prices; a buyer as `BUYER_APPROVAL` and their verification say. */
+  const pricesHidden = (role: Role, verification: VerificationStatus) =>
+    role === 'buyer' && !maySeePrices(config.buyerApproval, verification);
+
   const toPersonal = (user: UserRow): Personal => ({
     HeadPortrait: user.headPortrait,
     NickName: user.nickName,
@@ -108,6 +114,7 @@ export const accountsService = ({
     InviteCode: user.inviteCode,
     Currency: user.currency,
     Verification: user.verification,
+    SeesPrices: !pricesHidden(user.role, user.verification),
   });
 
   const imCredentials = (user: UserRow) => ({
@@ -125,6 +132,7 @@ export const accountsService = ({
     Role: user.role,
     Currency: user.currency,
     Verification: user.verification,
+    SeesPrices: !pricesHidden(user.role, user.verification),
   });
 
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
@@ -257,6 +265,7 @@ export const accountsService = ({
             id: session.userId,
             role: session.role,
             sessionId: session.sessionId,
+            pricesHidden: pricesHidden(session.role, session.verification),
             tier:
               session.tierPercentBp === null
                 ? null

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   AuditPage,
   Cart,
-  Goods,
+  PricedGoods,
   GoodsPage,
   Hold,
   Order,
@@ -48,11 +48,15 @@ describe('price tiers', () => {
     expect(listed.PricePerCarat).toBeCloseTo(listed.ListPrice! * (1 + listed.Discount! / 100), 0);
     expect(listed.Discount).toBeLessThan(stone.Discount!);
 
-    const detail = await server.post<Goods>('/api/Diamonds/Detail', { Id: stone.Id }, { token });
+    const detail = await server.post<PricedGoods>(
+      '/api/Diamonds/Detail',
+      { Id: stone.Id },
+      { token },
+    );
     expect(detail.body.Data).toMatchObject(want);
     expect(detail.body.Data.DdpPrice).toBeGreaterThan(want.Price);
     // Another buyer, in no tier, reads the house price.
-    const house = await server.post<Goods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: plain.token }); // prettier-ignore
+    const house = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: plain.token }); // prettier-ignore
     expect(house.body.Data).toMatchObject({ Price: stone.Price, PricePerCarat: stone.PricePerCarat }); // prettier-ignore
 
     // The price filter (per carat) reads the buyer's prices: the tier price is in, a cent less out.
@@ -109,7 +113,7 @@ describe('price tiers', () => {
     const buyer = await server.newUser();
     await setTier(buyer.info.UserId, lab.body.Data.Id);
     const detail = (id: number) =>
-      server.post<Goods>('/api/Diamonds/Detail', { Id: id }, { token: buyer.token });
+      server.post<PricedGoods>('/api/Diamonds/Detail', { Id: id }, { token: buyer.token });
     expect((await detail(labStone.Id)).body.Data.Price).toBe(tiered(labStone.Price, 3));
     expect((await detail(natural.Id)).body.Data.Price).toBe(natural.Price);
 
@@ -144,7 +148,7 @@ describe('price tiers', () => {
     const buyer = await server.newUser();
     await setTier(buyer.info.UserId, tier.body.Data.Id);
     expect(await server.post('/api/Admin/Tiers/Delete', { Id: tier.body.Data.Id }, { token: admin })).toMatchObject({ status: 200 }); // prettier-ignore
-    const detail = await server.post<Goods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
+    const detail = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
     expect(detail.body.Data.Price).toBe(stone.Price);
 
     const taken = await saveTier({ Name: 'VIP −2 %', Percent: 1 });

@@ -14,6 +14,7 @@ import {
   toCents,
   type Category,
   type Goods,
+  type PricedGoods,
   type GoodsPage,
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -26,7 +27,7 @@ import { seedInventory } from '../../demo/seeding';
 
 let server: TestServer;
 let token: string;
-let all: Goods[];
+let all: PricedGoods[];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -103,7 +104,7 @@ const filters = fc
 function satisfies(g: Goods, f: Record<string, unknown>): boolean {
   const any = (key: string, value: string | null) =>
     !f[key] || (value != null && (f[key] as string[]).includes(value));
-  const cents = toCents(g.PricePerCarat);
+  const cents = toCents(g.PricePerCarat!);
   const keyword = (f.Keyword as string | undefined)?.toUpperCase();
   return (
     any('Shape', g.Shape) &&

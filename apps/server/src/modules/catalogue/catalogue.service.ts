@@ -16,6 +16,7 @@ import {
   type CertificateQueryBody,
   type FancyQueryBody,
   type Goods,
+  type PricedGoods,
   type GoodsQueryPage,
   type GoodsQueryBody,
   type ListPriceBody,
@@ -26,7 +27,7 @@ import {
   type SearchQueryBody,
   type SearchResult,
 } from '@facet/contract';
-import type { AuthUser } from '../../platform/auth';
+import { refusePriceQuestions, type AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { HoldsService } from '../holds/holds.service';
@@ -51,7 +52,8 @@ export const catalogueService = ({
   favourites: Pick<FavouritesService, 'collectedAmong'>;
   holds: Pick<HoldsService, 'mark'>;
 }) => {
-  async function toWire(user: AuthUser | null, rows: GoodsRow[]): Promise<Goods[]> {
+  /** The stones at this buyer's prices, with their hearts and holds. */
+  async function pricedWire(user: AuthUser | null, rows: GoodsRow[]): Promise<PricedGoods[]> {
     const collected = user
       ? await favourites.collectedAmong(
           user.id,
@@ -64,12 +66,18 @@ export const catalogueService = ({
     );
   }
 
+  /** The stones as this buyer is sent them: without prices while they may not see them. */
+  async function toWire(user: AuthUser | null, rows: GoodsRow[]): Promise<Goods[]> {
+    return goods.forViewer(await pricedWire(user, rows), user);
+  }
+
   async function query(
     user: AuthUser | null,
     categories: readonly Category[],
     body: GoodsQueryBody,
   ): Promise<GoodsQueryPage> {
     const { PageIndex, PageSize, Sort, ...filter } = body;
+    refusePriceQuestions(user, filter, Sort);
     const { rows, total, facets } = await goods.query(
       { categories, market: 'listed' },
       houseFilterOf(filter, tierBpOver(categories, user?.tier)),
@@ -108,6 +116,8 @@ export const catalogueService = ({
 
     /** Parcels that together fill the quantity at the lowest total, honouring minimum buys. */
     async parcelMatch(user: AuthUser | null, body: ParcelMatchBody): Promise<ParcelMatchResult> {
+      // The matcher answers with a price: it waits for approval like the prices themselves.
+      if (user?.pricesHidden) throw new AppError('NOT_VERIFIED');
       const found = await goods.parcelCandidates(
         {
           Shape: [body.Shape],
@@ -133,7 +143,7 @@ export const catalogueService = ({
       );
       const byId = new Map(candidates.map((row) => [row.id, row]));
       // The candidates are priced already: no second tier on top.
-      const wire = await toWire(
+      const wire = await pricedWire(
         user && { ...user, tier: null },
         match.picks.map((p) => byId.get(p.id)!),
       );
@@ -176,7 +186,7 @@ export const catalogueService = ({
       return {
         Goods: { List: await toWire(user, found.rows), Total: found.total, ...page },
         Settings: {
-          List: settings.rows.map((r) => goods.settingToWire(r, user?.tier)),
+          List: settings.rows.map((r) => goods.settingToWire(r, user)),
           Total: settings.total,
           ...page,
         },
@@ -184,10 +194,11 @@ export const catalogueService = ({
     },
 
     async airflare(user: AuthUser | null, body: AirflareQueryBody): Promise<RingSettingPage> {
+      refusePriceQuestions(user, body, body.Sort);
       const bp = user?.tier?.category === null ? user.tier.percentBp : 0;
       const { rows, total, series } = await goods.ringSettings(houseFilterOf(body, bp));
       return {
-        List: rows.map((r) => goods.settingToWire(r, user?.tier)),
+        List: rows.map((r) => goods.settingToWire(r, user)),
         Total: total,
         PageIndex: body.PageIndex,
         PageSize: body.PageSize,
@@ -198,7 +209,7 @@ export const catalogueService = ({
     async airflareDetail(user: AuthUser | null, id: number): Promise<RingSetting> {
       const row = await goods.ringSettingById(id);
       if (!row) throw new AppError('NOT_FOUND');
-      return goods.settingToWire(row, user?.tier);
+      return goods.settingToWire(row, user);
     },
   };
 };

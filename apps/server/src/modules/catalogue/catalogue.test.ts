@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   Goods,
+  PricedGoods,
   GoodsPage,
   ParcelMatchResult,
   RingSettingPage,
@@ -14,7 +15,7 @@ import { generateRingSetting } from '../../demo/generator';
 
 let server: TestServer;
 let buyer: string;
-const stones: Record<string, Goods> = {};
+const stones: Record<string, PricedGoods> = {};
 
 const stone = async (key: string, record: Partial<StockInput>) => {
   stones[key] = await server.newStone({ StockNo: `NW-${key}`, ...record });
@@ -210,7 +211,7 @@ describe('sorting and paging', () => {
     expect(seen).toHaveLength(4);
     expect(new Set(seen.map((g) => g.Id)).size).toBe(4);
     const prices = seen.map((g) => g.Price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
   });
 
   test.each([
@@ -232,7 +233,7 @@ describe('sorting and paging', () => {
     expect(body.Data.Total).toBe(4);
     const prices = body.Data.List.map((g) => g.Price);
     expect(prices).toHaveLength(3);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices).toEqual([...prices].sort((a, b) => b! - a!));
   });
 });
 
@@ -277,7 +278,7 @@ describe('bad queries are 400 with field paths, in the buyer’s language', () =
 
 describe('details', () => {
   test('a stone with every attribute group, its report link and prices', async () => {
-    const { status, body } = await query<Goods>('Diamonds/Detail', { Id: stones.C!.Id });
+    const { status, body } = await query<PricedGoods>('Diamonds/Detail', { Id: stones.C!.Id });
     expect(status).toBe(200);
     expect(body.Data).toMatchObject({
       StockNo: 'NW-C',
@@ -299,8 +300,8 @@ describe('details', () => {
     expect(DdpPrice).toBeCloseTo(Price * 1.065, 2);
   });
 
-  test('every field of the contract’s Goods, no more and no fewer, on details and lists', async () => {
-    const detail = await query<Goods>('Diamonds/Detail', { Id: stones.B!.Id });
+  test('every field of the contract’s PricedGoods, no more and no fewer, on details and lists', async () => {
+    const detail = await query<PricedGoods>('Diamonds/Detail', { Id: stones.B!.Id });
     const list = await query<GoodsPage>('Diamonds/DiamandsQuery', { Keyword: 'NW-B' });
     const fields = Object.keys(GoodsSchema.shape).sort();
     expect(Object.keys(detail.body.Data).sort()).toEqual(fields);
@@ -315,12 +316,12 @@ describe('details', () => {
   });
 
   test('a made-to-order stone out of stock is listed with its arrival', async () => {
-    const { body } = await query<Goods>('Diamonds/Detail', { Id: stones.L2!.Id });
+    const { body } = await query<PricedGoods>('Diamonds/Detail', { Id: stones.L2!.Id });
     expect(body.Data).toMatchObject({ Stock: 0, ArrivalDays: 20, Available: true });
   });
 
   test('an off-market stone still opens (from favourites), marked unavailable', async () => {
-    const { body } = await query<Goods>('Diamonds/Detail', { Id: stones.D!.Id });
+    const { body } = await query<PricedGoods>('Diamonds/Detail', { Id: stones.D!.Id });
     expect(body.Data).toMatchObject({ OnMarket: false, Available: false });
   });
 
@@ -331,7 +332,7 @@ describe('details', () => {
 
 describe('certificate enquiry', () => {
   test('finds the stone and the lab’s own check', async () => {
-    const { body } = await query<Goods[]>('Diamonds/CertificateQuery', {
+    const { body } = await query<PricedGoods[]>('Diamonds/CertificateQuery', {
       CertificateNo: ' 2201000002 ',
     });
     expect(body.Data.map((g) => [g.StockNo, g.ReportUrl])).toEqual([
@@ -342,13 +343,13 @@ describe('certificate enquiry', () => {
   test('a stone sold into an order or off the market is still found, marked unavailable', async () => {
     const sold = await server.newStone({ StockNo: 'NW-SOLD', CertificateNo: '2201000099' });
     await server.newOrder([{ GoodsId: sold.Id }]);
-    const ordered = await query<Goods[]>('Diamonds/CertificateQuery', {
+    const ordered = await query<PricedGoods[]>('Diamonds/CertificateQuery', {
       CertificateNo: '2201000099',
     });
     expect(ordered.body.Data.map((g) => [g.StockNo, g.Available, g.Stock])).toEqual([
       ['NW-SOLD', false, 0],
     ]);
-    const offMarket = await query<Goods[]>('Diamonds/CertificateQuery', {
+    const offMarket = await query<PricedGoods[]>('Diamonds/CertificateQuery', {
       CertificateNo: '2201000004',
     });
     expect(offMarket.body.Data.map((g) => [g.StockNo, g.Available])).toEqual([['NW-D', false]]);
@@ -487,7 +488,7 @@ describe('Airflare ring settings', () => {
     });
     expect(all.body.Data.Total).toBe(8);
     const prices = all.body.Data.List.map((s) => s.Price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
     const series = all.body.Data.SeriesList[0]!;
     const filtered = await query<RingSettingPage>('Airflare/Query', { Series: [series] });
     expect(filtered.body.Data.List.every((s) => s.Series === series)).toBe(true);

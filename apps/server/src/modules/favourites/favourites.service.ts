@@ -25,7 +25,7 @@ export const favouritesService = ({
   holds,
 }: {
   db: Db;
-  goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor'>;
+  goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   holds: Pick<HoldsService, 'mark'>;
 }) => {
   const repo = favouritesRepo(db);
@@ -53,11 +53,14 @@ export const favouritesService = ({
         .filter((row) => !body.Category || row.category === body.Category);
       const start = (body.PageIndex - 1) * body.PageSize;
       return {
-        List: await holds.mark(
-          user.id,
-          goods
-            .pricedFor(rows.slice(start, start + body.PageSize), user.tier)
-            .map((row) => goods.toWire(row, true)),
+        List: goods.forViewer(
+          await holds.mark(
+            user.id,
+            goods
+              .pricedFor(rows.slice(start, start + body.PageSize), user.tier)
+              .map((row) => goods.toWire(row, true)),
+          ),
+          user,
         ),
         Total: rows.length,
         PageIndex: body.PageIndex,

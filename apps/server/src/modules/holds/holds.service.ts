@@ -1,4 +1,11 @@
-import { isHoldable, type AdminHold, type Goods, type Hold, type HoldAdded } from '@facet/contract';
+import {
+  isHoldable,
+  type AdminHold,
+  type Goods,
+  type Hold,
+  type HoldAdded,
+  type PricedGoods,
+} from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
@@ -36,7 +43,7 @@ export const holdsService = ({
   db: Db;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'holds'>;
-  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor'>;
+  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   accounts: Pick<AccountsService, 'people'>;
 }) => {
@@ -72,7 +79,7 @@ export const holdsService = ({
   }
 
   /** Marks the stones on these wire objects that are held: until when for their holder. */
-  async function mark(viewerId: number | null, list: Goods[]): Promise<Goods[]> {
+  async function mark<T extends Goods>(viewerId: number | null, list: T[]): Promise<T[]> {
     const held = await repo.inForceOn(list.map((g) => g.Id));
     for (const wire of list) {
       const hold = held.get(wire.Id);
@@ -87,7 +94,7 @@ export const holdsService = ({
   async function wiresOf(rows: HoldRow[], viewer: Pick<AuthUser, 'id' | 'tier'> | null) {
     const found = await goods.goodsByIds(rows.map((h) => h.goodsId));
     const byId = new Map(goods.pricedFor(found, viewer?.tier).map((r) => [r.id, r]));
-    const wires = new Map<number, Goods>();
+    const wires = new Map<number, PricedGoods>();
     for (const hold of rows) {
       const row = byId.get(hold.goodsId);
       if (row) wires.set(hold.id, goods.toWire(row));
@@ -114,6 +121,8 @@ export const holdsService = ({
     mark,
 
     async add(user: AuthUser, goodsId: number): Promise<HoldAdded> {
+      // A hold is a step towards buying: it waits for approval like the prices it is about.
+      if (user.pricesHidden) throw new AppError('NOT_VERIFIED');
       const hold = await db.transaction(async (tx) => {
         const row = await goods.lockForHold(tx, goodsId);
         if (!row) throw new AppError('NOT_FOUND');
@@ -144,7 +153,13 @@ export const holdsService = ({
       return rows.flatMap((hold) => {
         const wire = wires.get(hold.id);
         return wire
-          ? [{ HoldId: hold.id, Goods: wire, ExpiresAt: hold.expiresAt.toISOString() }]
+          ? [
+              {
+                HoldId: hold.id,
+                Goods: goods.forViewer([wire], user)[0]!,
+                ExpiresAt: hold.expiresAt.toISOString(),
+              },
+            ]
           : [];
       });
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   AdminHold,
   Cart,
-  Goods,
+  PricedGoods,
   GoodsQueryPage,
   Hold,
   HoldAdded,
@@ -27,7 +27,7 @@ const hold = (on: TestServer, token: string, GoodsId: number) =>
   on.post<HoldAdded>('/api/Hold/Add', { GoodsId }, { token });
 const holdsOf = (on: TestServer, token: string) => on.get<Hold[]>('/api/Hold/List', { token });
 const detail = (token: string, Id: number) =>
-  server.post<Goods>('/api/Diamonds/Detail', { Id }, { token });
+  server.post<PricedGoods>('/api/Diamonds/Detail', { Id }, { token });
 const personalNotices = (on: TestServer, token: string) =>
   on.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token });
 const order = async (buyer: Buyer, GoodsId: number) => {

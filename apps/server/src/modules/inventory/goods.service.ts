@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type {
   Category,
   Goods,
+  PricedGoods,
   GoodsFilter,
   PriceTier,
   RingSetting,
@@ -16,6 +17,7 @@ import {
   pricedFor,
   ringSettingToWire,
   settingTierBp,
+  withoutPrices,
   type GoodsRow,
   type RingSettingRow,
 } from './goods.wire';
@@ -28,6 +30,8 @@ export type { GoodsRow, RingSettingRow, Page };
 export { stoneWords } from './goods.wire';
 
 export type GoodsService = ReturnType<typeof goodsService>;
+/** Who a stone is priced for: their tier, and whether they may see prices at all. */
+type Viewer = { tier?: PriceTier | null; pricesHidden?: boolean };
 
 /**
  * The goods as other modules see them: the catalogue's reads, the wire form, and stock. Stock
@@ -133,9 +137,13 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
         .limit(limit);
     },
 
-    toWire: (row: GoodsRow, isCollected = false): Goods => goodsToWire(row, ddpRateBp, isCollected),
-    settingToWire: (row: RingSettingRow, tier?: PriceTier | null): RingSetting =>
-      ringSettingToWire(row, ddpRateBp, settingTierBp(tier)),
+    toWire: (row: GoodsRow, isCollected = false): PricedGoods =>
+      goodsToWire(row, ddpRateBp, isCollected),
+    /** Stones as this buyer is sent them: without prices while they may not see them. */
+    forViewer: (list: PricedGoods[], viewer: Viewer | null | undefined): Goods[] =>
+      viewer?.pricesHidden ? withoutPrices(list) : list,
+    settingToWire: (row: RingSettingRow, viewer: Viewer | null | undefined): RingSetting =>
+      ringSettingToWire(row, ddpRateBp, settingTierBp(viewer?.tier), viewer?.pricesHidden),
     pricedFor,
 
     /**

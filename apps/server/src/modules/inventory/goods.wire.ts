@@ -8,6 +8,7 @@ import {
   tierBpFor,
   tierCents,
   type Goods,
+  type PricedGoods,
   type PriceTier,
   type RingSetting,
 } from '@facet/contract';
@@ -43,7 +44,7 @@ export function reportUrl(lab: string | null, certificateNo: string | null): str
 }
 
 /** The wire fields computed from the row rather than copied (prices from cents and so on). */
-type ComputedWire = Omit<Goods, CopiedWire>;
+type ComputedWire = Omit<PricedGoods, CopiedWire>;
 
 /**
  * Builds a stone's wire object as one object literal: the copied fields in the contract's
@@ -83,10 +84,10 @@ const wireLiteral = (() => {
   return new Function('row', 'computed', `return {\n${fields.join(',\n')}\n};`) as (
     row: GoodsRow,
     computed: ComputedWire,
-  ) => Goods;
+  ) => PricedGoods;
 })();
 
-export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = false): Goods {
+export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = false): PricedGoods {
   const inStock = row.stock > 0;
   return wireLiteral(row, {
     Id: row.id,
@@ -135,11 +136,33 @@ export function pricedFor(rows: GoodsRow[], tier: PriceTier | null | undefined):
   });
 }
 
+/**
+ * The stones for a buyer who may not see prices yet (`BUYER_APPROVAL=browse`): no price, per
+ * carat price, DDP quote or discount — nothing a price could be read back from (the list price
+ * is the trade's reference grid, not ours). The objects are the caller's fresh wire objects,
+ * changed in place so they keep their one shape.
+ */
+export function withoutPrices(list: PricedGoods[]): Goods[] {
+  const hidden: Goods[] = list;
+  for (const stone of hidden) {
+    stone.Discount = null;
+    stone.PricePerCarat = null;
+    stone.Price = null;
+    stone.DdpPrice = null;
+  }
+  return hidden;
+}
+
 /** A ring setting at the tier's price: tiers for every category apply to settings too. */
 export const settingTierBp = (tier: PriceTier | null | undefined) =>
   tier && tier.category === null ? tier.percentBp : 0;
 
-export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number, tierBp = 0): RingSetting {
+export function ringSettingToWire(
+  row: RingSettingRow,
+  ddpRateBp: number,
+  tierBp = 0,
+  pricesHidden = false,
+): RingSetting {
   const priceCents = tierCents(row.priceCents, tierBp);
   return {
     Id: row.id,
@@ -154,8 +177,8 @@ export function ringSettingToWire(row: RingSettingRow, ddpRateBp: number, tierBp
     MetalWeight: row.metalWeight,
     SideStones: row.sideStones,
     Description: row.description,
-    Price: fromCents(priceCents),
-    DdpPrice: fromCents(ddpPrice(priceCents, ddpRateBp)),
+    Price: pricesHidden ? null : fromCents(priceCents),
+    DdpPrice: pricesHidden ? null : fromCents(ddpPrice(priceCents, ddpRateBp)),
     Stock: row.stock,
     Images: row.images,
     Video: row.video,

@@ -21,8 +21,8 @@ import {
   toDiscountBp,
   toMilliCarats,
   type Category,
-  type Goods,
-  type GoodsPage,
+  type PricedGoods,
+  type PricedGoodsPage,
   type Locale,
   type MessageKey,
 } from '@facet/contract';
@@ -175,7 +175,7 @@ export const inventoryService = ({
   return {
     async query(
       body: GoodsQueryBody & { Category?: Category[]; Market?: 'all' | 'on' | 'off' },
-    ): Promise<GoodsPage> {
+    ): Promise<PricedGoodsPage> {
       const { PageIndex, PageSize, Sort, Category: categories, Market, ...filter } = body;
       const { rows, total } = await catalogue.queryGoods(
         {
@@ -206,7 +206,7 @@ export const inventoryService = ({
     },
 
     /** Creates or updates one stock record; an Id must match the record's stock number. */
-    async save(staff: AuthUser, input: StockInput, id?: number): Promise<Goods> {
+    async save(staff: AuthUser, input: StockInput, id?: number): Promise<PricedGoods> {
       if (id != null) {
         const existing = await catalogue.goodsById(id);
         if (!existing) throw new AppError('NOT_FOUND');
@@ -243,7 +243,7 @@ export const inventoryService = ({
      * Pictures and a video a clerk adds to a stone (answering a buyer's request): every buyer
      * sees them on its details. Pictures join the end of the gallery, at most 20 in all.
      */
-    async attachMedia(staff: AuthUser, body: StoneMediaBody): Promise<Goods> {
+    async attachMedia(staff: AuthUser, body: StoneMediaBody): Promise<PricedGoods> {
       const added = await uploads.stoneMedia(body.AddImages, 'image', 'AddImages');
       const video =
         body.Video === undefined
@@ -274,7 +274,7 @@ export const inventoryService = ({
       });
     },
 
-    async setMarket(staff: AuthUser, id: number, onMarket: boolean): Promise<Goods> {
+    async setMarket(staff: AuthUser, id: number, onMarket: boolean): Promise<PricedGoods> {
       return db.transaction(async (tx) => {
         const row = await inventoryRepo(tx).update(id, { onMarket });
         if (!row) throw new AppError('NOT_FOUND');

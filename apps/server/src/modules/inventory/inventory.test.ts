@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Goods, GoodsPage, ImportReport, ListPricesReport } from '@facet/contract';
+import type {
+  GoodsPage,
+  ImportReport,
+  ListPricesReport,
+  PricedGoods,
+  PricedGoodsPage,
+} from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -33,7 +39,7 @@ const importCsv = (csv: string, category = 'natural-white', dryRun = false, loca
   upload(`/api/Admin/Inventory/Import?Category=${category}&DryRun=${dryRun}`, csv, clerk, locale);
 
 const adminQuery = (body: Record<string, unknown>, token = clerk) =>
-  server.post<GoodsPage>('/api/Admin/Inventory/Query', body, { token });
+  server.post<PricedGoodsPage>('/api/Admin/Inventory/Query', body, { token });
 
 // A RapNet-style list: its column names, its abbreviations (BR, VG, NON), a total price.
 const RAPNET = `Stock #,Shape,Weight,Color,Clarity,Cut,Polish,Symmetry,Fluorescence Intensity,Lab,Certificate #,Measurements,Depth %,Table %,Discount,Location
@@ -212,7 +218,7 @@ describe('export', () => {
     const report = (await importCsv(csv)).body.Data as ImportReport;
     expect(report).toMatchObject({ Created: 0, Updated: 3, Refused: [] });
     const after = (await adminQuery({ Keyword: 'RN-00' })).body.Data.List;
-    const comparable = (list: Goods[]) => list.map(({ Id: _id, ...rest }) => rest);
+    const comparable = (list: PricedGoods[]) => list.map(({ Id: _id, ...rest }) => rest);
     expect(comparable(after)).toEqual(comparable(before));
   });
 });
@@ -224,7 +230,7 @@ describe('editing stock', () => {
       server.post<GoodsPage>('/api/Diamonds/DiamandsQuery', { Keyword: 'ED-1' }, { token: buyer });
     expect((await shop()).body.Data.Total).toBe(1);
 
-    const off = await server.post<Goods>('/api/Admin/Inventory/SetMarket', { Id: stone.Id, OnMarket: false }, { token: clerk }); // prettier-ignore
+    const off = await server.post<PricedGoods>('/api/Admin/Inventory/SetMarket', { Id: stone.Id, OnMarket: false }, { token: clerk }); // prettier-ignore
     expect(off.body.Data).toMatchObject({ OnMarket: false, Available: false });
     expect((await shop()).body.Data.Total).toBe(0);
     expect((await adminQuery({ Keyword: 'ED-1', Market: 'off' })).body.Data.Total).toBe(1);
@@ -237,7 +243,7 @@ describe('editing stock', () => {
 
     const record = await server.post<Record<string, unknown>>('/api/Admin/Inventory/Record', { Id: stone.Id }, { token: clerk }); // prettier-ignore
     const { Id, ...fields } = record.body.Data;
-    const saved = await server.post<Goods>(
+    const saved = await server.post<PricedGoods>(
       '/api/Admin/Inventory/Save',
       { Id, Record: { ...fields, PricingBasis: 'weight', Discount: null, PricePerCarat: 5555.55 } },
       { token: clerk },
@@ -268,7 +274,7 @@ describe('editing stock', () => {
     const { Id, ...fields } = record.body.Data;
     const renamed = await server.post('/api/Admin/Inventory/Save', { Id, Record: { ...fields, StockNo: 'TAKEN-2' } }, { token: clerk }); // prettier-ignore
     expect(renamed.status).toBe(400);
-    const unchanged = await server.post<Goods>(
+    const unchanged = await server.post<PricedGoods>(
       '/api/Diamonds/Detail',
       { Id: first.Id },
       { token: buyer },
@@ -329,7 +335,7 @@ describe('the list-price grid', () => {
     expect(status).toBe(200);
     expect((body.Data as ListPricesReport).Rows).toBe(lines.length - 1);
     expect((body.Data as ListPricesReport).Repriced).toBeGreaterThan(0);
-    const after = await server.post<Goods>(
+    const after = await server.post<PricedGoods>(
       '/api/Diamonds/Detail',
       { Id: stone.Id },
       { token: buyer },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Goods, Uploaded } from '@facet/contract';
+import type { PricedGoods, Uploaded } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { byteRange } from '../uploads/uploads.routes';
 
@@ -34,7 +34,7 @@ async function uploadVideo(token: string, data: Buffer, name = 'stone.mp4') {
 }
 
 const attach = (body: Record<string, unknown>, token = clerk) =>
-  server.post<Goods>('/api/Admin/Inventory/Media', body, { token });
+  server.post<PricedGoods>('/api/Admin/Inventory/Media', body, { token });
 
 describe('a stone’s pictures and video, added by a clerk', () => {
   test('a picture and a video join the stone, and every buyer sees them on its details', async () => {
@@ -49,7 +49,7 @@ describe('a stone’s pictures and video, added by a clerk', () => {
     const attached = await attach({ GoodsId: stone.Id, AddImages: [picture.FileId], Video: video.body.Data.FileId }); // prettier-ignore
     expect(attached.status).toBe(200);
     const buyer = await server.newUser();
-    const detail = await server.post<Goods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
+    const detail = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
     expect(detail.body.Data).toMatchObject({ Video: video.body.Data.Url, HasVideo: true });
     expect(detail.body.Data.Images.at(-1)).toBe(picture.Url);
 

@@ -5,7 +5,7 @@ import type {
   AdminOrder,
   AdminOrderPage,
   Cart,
-  Goods,
+  PricedGoods,
   Order,
   OrderAdded,
   OrderPage,
@@ -243,7 +243,7 @@ describe('cart', () => {
   });
 });
 
-function stockOf(goods: Goods): StockInput {
+function stockOf(goods: PricedGoods): StockInput {
   return {
     Category: goods.Category,
     StockNo: goods.StockNo,
@@ -361,7 +361,7 @@ describe('ordering', () => {
     expect(placed.body.Data).toMatchObject({ Status: 'PendingConfirmation', Notice: 'in_stock' });
     expect(placed.body.Data.OrderNo).toMatch(/^F\d{6}\d{4,}$/);
 
-    const shelf = await server.post<Goods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
+    const shelf = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: stone.Id }, { token: buyer.token }); // prettier-ignore
     expect(shelf.body.Data).toMatchObject({ Stock: 0, Available: false });
     expect((await cartOf(buyer.token)).body.Data.TotalCount).toBe(0);
 
@@ -422,7 +422,7 @@ describe('ordering', () => {
     const codes = results.map((r) => r.body.Code);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(3);
     expect(codes.filter((c) => c === 'OUT_OF_STOCK')).toHaveLength(5);
-    const shelf = await server.post<Goods>('/api/Diamonds/Detail', { Id: lot.Id }, { token: buyers[0]!.token }); // prettier-ignore
+    const shelf = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: lot.Id }, { token: buyers[0]!.token }); // prettier-ignore
     expect(shelf.body.Data.Stock).toBe(1);
   });
 
@@ -438,7 +438,7 @@ describe('ordering', () => {
     expect(both.find((r) => r.status === 409)!.body.Message).toBe(
       'Order status does not support the operation',
     );
-    const shelf = await server.post<Goods>('/api/Diamonds/Detail', { Id: lot.Id }, { token: buyer.token }); // prettier-ignore
+    const shelf = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: lot.Id }, { token: buyer.token }); // prettier-ignore
     expect(shelf.body.Data.Stock).toBe(10);
   });
 
@@ -603,7 +603,7 @@ describe('an order’s whole life, clerk and buyer', () => {
     expect(noReason.status).toBe(400);
     const closed = await staff('CloseAbnormal', { OrderId: second, Reason: 'Cannot supply' });
     expect(closed.body.Data.Status).toBe('Cancelled');
-    const shelf = await server.post<Goods>('/api/Diamonds/Detail', { Id: dropped.Id }, { token: other.token }); // prettier-ignore
+    const shelf = await server.post<PricedGoods>('/api/Diamonds/Detail', { Id: dropped.Id }, { token: other.token }); // prettier-ignore
     expect(shelf.body.Data.Stock).toBe(1);
   });
 

@@ -8,7 +8,7 @@ import {
   type SavedSearchSaveBody,
 } from '@facet/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth';
+import { refusePriceQuestions, type AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { GoodsService } from '../inventory/goods.service';
@@ -68,6 +68,7 @@ export const savedSearchesService = ({
   return {
     /** Saves in the buyer's language of the moment: the search's alerts are written in it. */
     async save(user: AuthUser, body: SavedSearchSaveBody, locale: Locale): Promise<{ Id: number }> {
+      refusePriceQuestions(user, body.Filters, body.Filters.Sort);
       const values = {
         name: body.Name,
         category: body.Category,

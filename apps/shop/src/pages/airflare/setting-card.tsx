@@ -16,9 +16,18 @@ export function centreRange(locale: Parameters<typeof formatCarats>[0], setting:
 }
 
 /** A setting in the index's grid: picture first, then name, metal and price. */
+/** A setting's price in dollars, or "Price on approval" while the buyer may not see prices. */
+export function useSettingPrice() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (usd: number | null) =>
+    usd === null ? t('catalogue.priceOnApproval') : formatUsd(locale, usd);
+}
+
 export function SettingTile({ setting }: { setting: RingSetting }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const settingPrice = useSettingPrice();
   return (
     <Link to={settingDetailsPath(setting.Id)} className="setting-tile">
       <span className="setting-tile-picture">
@@ -41,7 +50,7 @@ export function SettingTile({ setting }: { setting: RingSetting }) {
           <MetalDot metal={setting.Metal} />
           {labelOf(locale, 'Metal', setting.Metal)}
         </span>
-        <span className="setting-tile-price">{formatUsd(locale, setting.Price)}</span>
+        <span className="setting-tile-price">{settingPrice(setting.Price)}</span>
       </span>
     </Link>
   );
@@ -51,6 +60,7 @@ export function SettingTile({ setting }: { setting: RingSetting }) {
 export function SettingRow({ setting }: { setting: RingSetting }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const settingPrice = useSettingPrice();
   return (
     <Link to={settingDetailsPath(setting.Id)} className="setting-row">
       <span className="setting-row-picture">
@@ -79,7 +89,7 @@ export function SettingRow({ setting }: { setting: RingSetting }) {
         </span>
       </span>
       <span className="setting-row-side">
-        <strong className="setting-row-price">{formatUsd(locale, setting.Price)}</strong>
+        <strong className="setting-row-price">{settingPrice(setting.Price)}</strong>
         <span className={`setting-row-stock${setting.Stock === 0 ? ' setting-row-stock-out' : ''}`}>
           {setting.Stock === 0
             ? t('airflare.soldOut')

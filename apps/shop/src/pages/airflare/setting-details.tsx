@@ -9,9 +9,10 @@ import { paths } from '../../app/paths';
 import { formatNumber, formatUsd } from '../../catalogue/format';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
+import { PricesOnApproval } from '../../components/prices-on-approval';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
-import { MetalDot, centreRange } from './setting-card';
+import { MetalDot, centreRange, useSettingPrice } from './setting-card';
 import '../../components/tool-controls.css';
 import './airflare.css';
 import './setting-details.css';
@@ -74,6 +75,7 @@ export default function SettingDetails() {
 function SettingView({ setting }: { setting: RingSetting }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const settingPrice = useSettingPrice();
   const soldOut = setting.Stock === 0;
 
   const specs: [string, ReactNode][] = [
@@ -108,15 +110,19 @@ function SettingView({ setting }: { setting: RingSetting }) {
         <p className="setting-brand">
           {setting.Brand} · <span className="setting-style-no">{setting.StyleNo}</span>
         </p>
-        <div className="setting-prices">
-          <p className="setting-price">
-            <span className="visually-hidden">{t('airflare.priceLabel')} </span>
-            {formatUsd(locale, setting.Price)}
-          </p>
-          <p className="setting-ddp">
-            {t('airflare.ddp', { price: formatUsd(locale, setting.DdpPrice) })}
-          </p>
-        </div>
+        {setting.Price === null || setting.DdpPrice === null ? (
+          <PricesOnApproval className="setting-prices-hidden" />
+        ) : (
+          <div className="setting-prices">
+            <p className="setting-price">
+              <span className="visually-hidden">{t('airflare.priceLabel')} </span>
+              {formatUsd(locale, setting.Price)}
+            </p>
+            <p className="setting-ddp">
+              {t('airflare.ddp', { price: formatUsd(locale, setting.DdpPrice) })}
+            </p>
+          </div>
+        )}
         <p className={`setting-stock${soldOut ? ' setting-stock-out' : ''}`}>
           {soldOut ? t('airflare.soldOut') : t('airflare.inStock', { count: setting.Stock })}
         </p>
@@ -148,7 +154,7 @@ function SettingView({ setting }: { setting: RingSetting }) {
       <div className="setting-actions">
         <div className="setting-actions-price">
           <span>{t('airflare.priceLabel')}</span>
-          <strong>{formatUsd(locale, setting.Price)}</strong>
+          <strong>{settingPrice(setting.Price)}</strong>
         </div>
         <button
           type="button"

@@ -10,9 +10,11 @@ import { formatNumber, formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { GemIllustration } from '../../components/state-illustrations';
+import { PricesOnApproval } from '../../components/prices-on-approval';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
+import { useSeesPrices } from '../../session/session';
 import { CartLine } from './cart-line';
 import './cart.css';
 
@@ -21,6 +23,14 @@ export default function CartPage() {
   const { t } = useTranslation();
   const query = useCart();
 
+  // Before the buyer's company is approved (BUYER_APPROVAL=browse) the cart waits with the prices.
+  if (!useSeesPrices()) {
+    return (
+      <div className="cart-page cart-page-waiting">
+        <PricesOnApproval />
+      </div>
+    );
+  }
   if (query.isPending) return <CartSkeleton />;
   if (query.isError && !query.data) {
     return (

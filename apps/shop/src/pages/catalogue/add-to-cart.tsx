@@ -1,8 +1,18 @@
-import { fromCents, lineCents, toCents, translate, type Goods } from '@facet/contract';
+import {
+  fromCents,
+  isPriced,
+  lineCents,
+  toCents,
+  translate,
+  type Goods,
+  type PricedGoods,
+} from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAddToCart } from '../../api/cart';
+import { paths } from '../../app/paths';
 import {
   defaultQuantity,
   isBelowMinBuy,
@@ -27,6 +37,19 @@ const ADDED_TOAST_MS = 3_000;
  * piece or the carat first ask how many, starting from the minimum buy.
  */
 export function AddToCart({ goods, disabled }: { goods: Goods; disabled: boolean }) {
+  const { t } = useTranslation();
+  // Before their company is approved (BUYER_APPROVAL=browse) the buyer verifies instead.
+  if (!isPriced(goods)) {
+    return (
+      <Link className="details-add details-add-verify" to={paths.verification}>
+        {t('catalogue.pricesOnApproval.verify')}
+      </Link>
+    );
+  }
+  return <AddPricedToCart goods={goods} disabled={disabled} />;
+}
+
+function AddPricedToCart({ goods, disabled }: { goods: PricedGoods; disabled: boolean }) {
   const { t } = useTranslation();
   const add = useAddToCart();
   const rule = quantityRuleOf(goods);
@@ -74,7 +97,7 @@ export function AddToCart({ goods, disabled }: { goods: Goods; disabled: boolean
 }
 
 type SheetProps = {
-  goods: Goods;
+  goods: PricedGoods;
   visible: boolean;
   sending: boolean;
   onClose: () => void;

@@ -32,6 +32,7 @@ import {
 import { formatChipCount, formatNumber } from '../../catalogue/format';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
+import { useSeesPrices } from '../../session/session';
 import NotFoundPage from '../under-development/not-found.page';
 import {
   ChoiceChips,
@@ -88,6 +89,8 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
   const [search, setSearch] = useSearchParams();
   const [filters, setFilters] = useState(() => initialFilters(category, search.get('q')));
   const config = CATEGORY_CONFIG[category];
+  // Before approval (BUYER_APPROVAL=browse) there is no price to filter by.
+  const seesPrices = useSeesPrices();
 
   // Filters from a link are taken over once; from then on this device remembers them.
   useEffect(() => {
@@ -333,7 +336,13 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
 
   return (
     <div className="category-query">
-      <div className="filter-sheet">{config.sections.map(renderSection)}</div>
+      <div className="filter-sheet">
+        {config.sections
+          .filter(
+            (section) => seesPrices || !(section.kind === 'range' && section.name === 'Price'),
+          )
+          .map(renderSection)}
+      </div>
       <div className="query-actions">
         <button
           type="button"

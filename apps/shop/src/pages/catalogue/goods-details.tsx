@@ -1,4 +1,4 @@
-import { isUnique, labelOf, translate, type Goods } from '@facet/contract';
+import { isPriced, isUnique, labelOf, translate, type Goods } from '@facet/contract';
 import { Button, Skeleton, Swiper } from 'antd-mobile';
 import {
   HeartFill,
@@ -19,6 +19,7 @@ import { useDisplayPrice } from '../../catalogue/display-price';
 import { goodsAttributes } from '../../catalogue/goods-attributes';
 import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
+import { PricesOnApproval } from '../../components/prices-on-approval';
 import { StatePanel } from '../../components/state-panel';
 import { shareLink } from '../../components/share-link';
 import { useCompare } from '../../hooks/use-compare';
@@ -159,37 +160,45 @@ function GoodsDetails({ goods }: { goods: Goods }) {
               : t(`details.unavailable.${availability}`)}
           </p>
         )}
-        <div className="details-price">
-          <strong className="details-price-value">{unitPrice(price.main)}</strong>
-          <span className="details-basis">
-            {labelOf(locale, 'PricingBasis', goods.PricingBasis)}
-          </span>
-        </div>
-        {price.usd && (
-          <p className="details-usd">{t('details.usdBinding', { price: unitPrice(price.usd) })}</p>
+        {isPriced(goods) ? (
+          <>
+            <div className="details-price">
+              <strong className="details-price-value">{unitPrice(price.main)}</strong>
+              <span className="details-basis">
+                {labelOf(locale, 'PricingBasis', goods.PricingBasis)}
+              </span>
+            </div>
+            {price.usd && (
+              <p className="details-usd">
+                {t('details.usdBinding', { price: unitPrice(price.usd) })}
+              </p>
+            )}
+            <dl className="details-rows details-price-rows">
+              {goods.PricingBasis === 'discount' && goods.ListPrice != null && (
+                <Row label={t('details.listPrice')}>
+                  {t('catalogue.perCarat', { price: usd(goods.ListPrice) })}
+                </Row>
+              )}
+              {goods.Discount != null && (
+                <Row label={t('details.discount')}>
+                  <span className="details-discount">{formatDiscount(locale, goods.Discount)}</span>
+                </Row>
+              )}
+              {!byCarat && (
+                <Row label={t('details.pricePerCarat')}>
+                  {t('catalogue.perCarat', { price: usd(goods.PricePerCarat) })}
+                </Row>
+              )}
+              <Row label={t('details.ddp')}>
+                {unitPrice(usd(goods.DdpPrice))}
+                <span className="details-hint">{t('details.ddpHint')}</span>
+              </Row>
+            </dl>
+            <HoldPanel goods={goods} />
+          </>
+        ) : (
+          <PricesOnApproval className="details-prices-hidden" />
         )}
-        <dl className="details-rows details-price-rows">
-          {goods.PricingBasis === 'discount' && goods.ListPrice != null && (
-            <Row label={t('details.listPrice')}>
-              {t('catalogue.perCarat', { price: usd(goods.ListPrice) })}
-            </Row>
-          )}
-          {goods.Discount != null && (
-            <Row label={t('details.discount')}>
-              <span className="details-discount">{formatDiscount(locale, goods.Discount)}</span>
-            </Row>
-          )}
-          {!byCarat && (
-            <Row label={t('details.pricePerCarat')}>
-              {t('catalogue.perCarat', { price: usd(goods.PricePerCarat) })}
-            </Row>
-          )}
-          <Row label={t('details.ddp')}>
-            {unitPrice(usd(goods.DdpPrice))}
-            <span className="details-hint">{t('details.ddpHint')}</span>
-          </Row>
-        </dl>
-        <HoldPanel goods={goods} />
       </section>
 
       <section className="details-card" aria-labelledby="details-stock">

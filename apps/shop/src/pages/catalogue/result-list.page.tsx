@@ -9,7 +9,7 @@ import {
   isQueryCategory,
   type QueryCategory,
 } from '../../catalogue/category-filters';
-import { defaultFilters, nextSort } from '../../catalogue/filter-state';
+import { PRICE_SORTS, defaultFilters, nextSort } from '../../catalogue/filter-state';
 import { filterSummary } from '../../catalogue/filter-summary';
 import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../catalogue/filter-url';
 import { formatNumber } from '../../catalogue/format';
@@ -17,6 +17,7 @@ import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
+import { useSeesPrices } from '../../session/session';
 import NotFoundPage from '../under-development/not-found.page';
 import { GoodsInfiniteList } from '../../components/paged-list';
 import { SaveSearchButton } from './save-search';
@@ -42,6 +43,7 @@ function ResultList({ category }: { category: QueryCategory }) {
   const sort = decodeSort(search.get('sort'));
   const query = useGoodsList(category, filters, sort);
   const toggleFavourite = useToggleFavourite();
+  const seesPrices = useSeesPrices();
 
   const goods = query.data?.pages.flatMap((page) => page.List) ?? [];
   const total = query.data?.pages[0]?.Total;
@@ -81,34 +83,36 @@ function ResultList({ category }: { category: QueryCategory }) {
           </button>
         </div>
         <div className="sort-bar" role="group" aria-label={t('results.sortBy')}>
-          {CATEGORY_CONFIG[category].sorts.map((field) => {
-            const active = sort.Field === field;
-            const name = t(`results.sorts.${field}`);
-            return (
-              <button
-                key={field}
-                type="button"
-                className="sort-chip"
-                aria-pressed={active}
-                aria-label={
-                  active
-                    ? t(sort.Order === 'asc' ? 'results.ascending' : 'results.descending', {
-                        field: name,
-                      })
-                    : undefined
-                }
-                onClick={() => sortBy(field)}
-              >
-                {name}
-                {active &&
-                  (sort.Order === 'asc' ? (
-                    <UpOutline className="sort-chip-arrow" aria-hidden="true" />
-                  ) : (
-                    <DownOutline className="sort-chip-arrow" aria-hidden="true" />
-                  ))}
-              </button>
-            );
-          })}
+          {CATEGORY_CONFIG[category].sorts
+            .filter((field) => seesPrices || !PRICE_SORTS.includes(field))
+            .map((field) => {
+              const active = sort.Field === field;
+              const name = t(`results.sorts.${field}`);
+              return (
+                <button
+                  key={field}
+                  type="button"
+                  className="sort-chip"
+                  aria-pressed={active}
+                  aria-label={
+                    active
+                      ? t(sort.Order === 'asc' ? 'results.ascending' : 'results.descending', {
+                          field: name,
+                        })
+                      : undefined
+                  }
+                  onClick={() => sortBy(field)}
+                >
+                  {name}
+                  {active &&
+                    (sort.Order === 'asc' ? (
+                      <UpOutline className="sort-chip-arrow" aria-hidden="true" />
+                    ) : (
+                      <DownOutline className="sort-chip-arrow" aria-hidden="true" />
+                    ))}
+                </button>
+              );
+            })}
         </div>
         <p className="results-summary">
           {[labelOf(locale, 'Category', category), ...summary].join(' · ')}

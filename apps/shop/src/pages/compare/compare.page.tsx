@@ -185,7 +185,7 @@ function useCompareRows(goods: Goods[]): CompareRow[] {
     row(
       'price',
       t('compare.price'),
-      goods.map((item) => String(item.Price)),
+      goods.map((item) => (item.Price === null ? '' : String(item.Price))),
       prices.map((price) => (
         <>
           <strong>{price.main}</strong>
@@ -193,7 +193,7 @@ function useCompareRows(goods: Goods[]): CompareRow[] {
         </>
       )),
     ),
-    row('pricePerCarat', t('details.pricePerCarat'), goods.map((item) => t('catalogue.perCarat', { price: formatUsd(locale, item.PricePerCarat) }))), // prettier-ignore
+    row('pricePerCarat', t('details.pricePerCarat'), goods.map((item) => (item.PricePerCarat === null ? '' : t('catalogue.perCarat', { price: formatUsd(locale, item.PricePerCarat) })))), // prettier-ignore
     row('discount', t('details.discount'), goods.map((item) => (item.Discount == null ? '' : formatDiscount(locale, item.Discount)))), // prettier-ignore
     row('availability', t('compare.availability'), goods.map((item) => {
       const availability = availabilityOf(item);

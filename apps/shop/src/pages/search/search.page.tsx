@@ -255,7 +255,13 @@ function SettingRow({ setting }: { setting: RingSetting }) {
         </p>
       </div>
       <div className="goods-row-side">
-        <strong className="goods-row-price">{formatUsd(locale, setting.Price)}</strong>
+        {setting.Price === null ? (
+          <span className="goods-row-price goods-row-price-hidden">
+            {t('catalogue.priceOnApproval')}
+          </span>
+        ) : (
+          <strong className="goods-row-price">{formatUsd(locale, setting.Price)}</strong>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,33 @@
+import { LockOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { useSession } from '../session/session';
+import './prices-on-approval.css';
+
+/**
+ * Where a price, the cart or a hold would be while the buyer may not see prices yet
+ * (`BUYER_APPROVAL=browse`): what waits for what, and the way to the verification page.
+ */
+export function PricesOnApproval({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const status = useSession()?.Verification ?? 'none';
+  return (
+    <section className={`prices-on-approval ${className}`} role="note">
+      <LockOutline className="prices-on-approval-icon" aria-hidden />
+      <div className="prices-on-approval-body">
+        <p className="prices-on-approval-title">{t('catalogue.pricesOnApproval.title')}</p>
+        <p className="prices-on-approval-text">
+          {t(`catalogue.pricesOnApproval.${status === 'approved' ? 'none' : status}`)}
+        </p>
+        <Link className="prices-on-approval-link" to={paths.verification}>
+          {t(
+            status === 'pending'
+              ? 'catalogue.pricesOnApproval.see'
+              : 'catalogue.pricesOnApproval.verify',
+          )}
+        </Link>
+      </div>
+    </section>
+  );
+}
