@@ -241,6 +241,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     onError: (error) => app.log.warn({ error: describeError(error) }, 'chat catch-up failed'),
   });
   app.addHook('onClose', () => hub.close());
+  // A disabled or cancelled account's open chat sockets close on every instance. While Redis is
+  // away the other instances are not told; they refuse that account's next frame instead.
+  accounts.onAccessEnded((userId) =>
+    hub
+      .signOut(userId)
+      .catch((error: unknown) =>
+        app.log.warn(
+          { error: describeError(error), userId },
+          'chat sign-out reached this instance only',
+        ),
+      ),
+  );
   app.decorate('drain', async (timeoutMs: number) => {
     const drained = lifecycle.drain(timeoutMs);
     hub.closeAll(IM_CLOSE_RESTARTING, 'server restarting');

@@ -32,7 +32,7 @@ export function buildServices(deps: Deps) {
   const goods = goodsService(deps);
   const audit = auditService({ db, accounts });
   const notices = noticesService({ db, accounts, audit });
-  const buyers = buyersService({ ...deps, uploads, notices, audit });
+  const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });
   const holds = holdsService({ ...deps, goods, notices, accounts, audit });

@@ -78,6 +78,22 @@ describe('chat connection', () => {
     expect(last().credentials.Sign).toBe('fresh');
   });
 
+  it('stays offline after 4401 when the session is gone (the account was disabled)', async () => {
+    const { connection, sockets, last, refreshCredentials, signOut } = fakeConnection();
+    connection.start();
+    last().frame({ Type: 'ready', Side: 'buyer' });
+    // Reloading the profile meets a 401, which signs the buyer out.
+    refreshCredentials.mockImplementationOnce(async () => {
+      signOut();
+      throw new Error('AUTH_REQUIRED');
+    });
+    last().drop(IM_CLOSE_UNAUTHORISED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(refreshCredentials).toHaveBeenCalledTimes(1);
+    expect(connection.getStatus()).toBe('offline');
+  });
+
   it('retries the same credentials after an ordinary drop', async () => {
     const { connection, last, refreshCredentials } = fakeConnection();
     connection.start();

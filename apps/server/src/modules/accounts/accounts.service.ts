@@ -89,6 +89,8 @@ export const accountsService = ({
 }) => {
   /** What other modules erase of a cancelled account (its chat, for one). */
   const cancelListeners: ((userId: number) => Promise<void>)[] = [];
+  /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
+  const accessListeners: ((userId: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
   const limits = config.rateLimits;
   const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
@@ -223,6 +225,11 @@ export const accountsService = ({
     return openSession(db, user, body.RememberMe ?? false);
   }
 
+  /** Tells the listeners that `userId` was disabled or cancelled (already committed). */
+  async function accessEnded(userId: number) {
+    for (const listener of accessListeners) await listener(userId);
+  }
+
   async function requireUserRow(id: number): Promise<UserRow> {
     const user = await repo.userById(id);
     if (!user) throw new AppError('AUTH_REQUIRED');
@@ -234,6 +241,16 @@ export const accountsService = ({
     onCancel(erase: (userId: number) => Promise<void>) {
       cancelListeners.push(erase);
     },
+
+    /**
+     * Another module hears when an account's sessions end for good (disabled or cancelled),
+     * after the change is committed. A listener keeps its own failures: the change stands.
+     */
+    onAccessEnded(listener: (userId: number) => Promise<void>) {
+      accessListeners.push(listener);
+    },
+
+    accessEnded,
 
     /**
      * People by id, as other modules may know them: the name they go by (the contract's one
@@ -414,6 +431,7 @@ export const accountsService = ({
         });
         await accountsRepo(tx).revokeUserSessions(user.id);
       });
+      await accessEnded(user.id);
       await uploads.removeOwned(user.id, 'avatar');
       await uploads.removeOwned(user.id, 'verification');
       for (const erase of cancelListeners) await erase(user.id);

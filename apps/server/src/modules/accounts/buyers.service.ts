@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsService } from './accounts.service';
 import { accountsRepo } from './accounts.repo';
 import { users } from './accounts.table';
 import { priceTiers } from './tiers.table';
@@ -58,10 +59,12 @@ export const buyersService = ({
   uploads,
   notices,
   audit,
+  accounts,
 }: Pick<Deps, 'db' | 'config' | 'mailer'> & {
   uploads: Pick<UploadsService, 'requireOwned' | 'describe'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   audit: Pick<AuditService, 'record'>;
+  accounts: Pick<AccountsService, 'accessEnded'>;
 }) => {
   const buyerRow = async (tx: DbOrTx, userId: number, lock = false): Promise<UserRow> => {
     const query = tx
@@ -323,7 +326,10 @@ export const buyersService = ({
     reject: (staff: AuthUser, body: RejectBuyerBody) =>
       decide(staff, body.UserId, body.SubmittedAt, { approved: false, reason: body.Reason }),
 
-    /** A disabled buyer's sessions end at once (every token is refused) and login is refused. */
+    /**
+     * A disabled buyer's sessions end at once (every token is refused, open chat sockets are
+     * closed) and login is refused.
+     */
     async disable(staff: AuthUser, body: DisableBuyerBody) {
       await db.transaction(async (tx) => {
         const row = await buyerRow(tx, body.UserId, true);
@@ -346,6 +352,7 @@ export const buyersService = ({
           after: auditView(updated!),
         });
       });
+      if (body.Disabled) await accounts.accessEnded(body.UserId);
     },
 
     async saveNotes(staff: AuthUser, body: BuyerNotesBody) {

@@ -44,7 +44,7 @@ export const staffService = ({
 }: Pick<Deps, 'db' | 'mailer' | 'config'> & {
   accounts: Pick<
     AccountsService,
-    'createInvited' | 'freshInviteCode' | 'takeUpInvite' | 'hashPassword' | 'people'
+    'createInvited' | 'freshInviteCode' | 'takeUpInvite' | 'hashPassword' | 'people' | 'accessEnded'
   >;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -163,7 +163,10 @@ export const staffService = ({
       });
     },
 
-    /** Changes a colleague's role or disables them (their sessions end at once); never one's own. */
+    /**
+     * Changes a colleague's role or disables them (their sessions and chat sockets end at
+     * once); never one's own.
+     */
     async update(admin: AuthUser, body: StaffUpdateBody) {
       if (body.UserId === admin.id) throw new AppError('STAFF_SELF');
       await staffRow(body.UserId);
@@ -205,6 +208,7 @@ export const staffService = ({
           after: auditView(after!),
         });
       });
+      if (body.Disabled) await accounts.accessEnded(body.UserId);
     },
   };
 };

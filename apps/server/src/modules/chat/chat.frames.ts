@@ -36,9 +36,22 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
     });
   }
 
-  async function receive(sender: Sender, frame: ClientFrame, reply: Reply, locale: Locale) {
+  /** Resolves false when the sender may no longer chat: the route hangs up. */
+  async function receive(
+    sender: Sender,
+    frame: ClientFrame,
+    reply: Reply,
+    locale: Locale,
+  ): Promise<boolean> {
     const { user } = sender;
-    if (frame.Type === 'ping') return reply({ Type: 'pong' });
+    if (frame.Type === 'ping') {
+      reply({ Type: 'pong' });
+      return true;
+    }
+    if (!(await chat.mayChat(user.id))) {
+      refuse(reply, locale, 'AUTH_FAILED', frame.Type === 'send' ? frame.ClientId : undefined);
+      return false;
+    }
     if (frame.Type === 'read') {
       const read = await chat.markRead(user, frame.UpTo, frame.ConversationId);
       if (read) {
@@ -50,15 +63,19 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
           By: read.by,
         });
       }
-      return;
+      return true;
     }
-    if (!(await chat.allowSend(user))) return refuse(reply, locale, 'RATE_LIMITED', frame.ClientId);
+    if (!(await chat.allowSend(user))) {
+      refuse(reply, locale, 'RATE_LIMITED', frame.ClientId);
+      return true;
+    }
     const stored = await chat.send(sender, frame);
     // Stored first, then acknowledged, then delivered.
     reply({ Type: 'ack', ClientId: frame.ClientId, Id: stored.message.Id });
     if (!stored.duplicate) {
       await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
     }
+    return true;
   }
 
   return {
@@ -67,29 +84,34 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
     /**
      * One text frame from `sender`. Never throws for anything a client can send: malformed
      * frames, refused moves and a missing database are answered as error frames; only a fault
-     * of ours rejects (the route logs it and answers SERVER_ERROR).
+     * of ours rejects (the route logs it and answers SERVER_ERROR). Resolves false when the
+     * sender's account was disabled or cancelled meanwhile: the connection is over.
      */
-    async handle(sender: Sender, text: string, reply: Reply, locale: Locale) {
+    async handle(sender: Sender, text: string, reply: Reply, locale: Locale): Promise<boolean> {
       let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {
-        return refuse(reply, locale, 'VALIDATION');
+        refuse(reply, locale, 'VALIDATION');
+        return true;
       }
       const clientId = clientIdOf(json);
       const parsed = ClientFrame.safeParse(json);
       if (!parsed.success) {
         const key = parsed.error.issues.map((issue) => issue.message).find(isMessageKey);
-        return refuse(reply, locale, 'VALIDATION', clientId, key);
+        refuse(reply, locale, 'VALIDATION', clientId, key);
+        return true;
       }
       try {
-        await receive(sender, parsed.data, reply, locale);
+        return await receive(sender, parsed.data, reply, locale);
       } catch (error) {
         if (error instanceof AppError) {
-          return refuse(reply, locale, error.code, clientId, error.fields?.[0]?.key);
+          refuse(reply, locale, error.code, clientId, error.fields?.[0]?.key);
+          return true;
         }
         if (unavailableDependency(error)) {
-          return refuse(reply, locale, 'SERVICE_UNAVAILABLE', clientId);
+          refuse(reply, locale, 'SERVICE_UNAVAILABLE', clientId);
+          return true;
         }
         refuse(reply, locale, 'SERVER_ERROR');
         throw error;

@@ -1,11 +1,18 @@
 import type { WebSocket } from 'ws';
-import type { ChatMessage, ChatSide, ServerFrame } from '@facet/contract';
+import {
+  IM_CLOSE_UNAUTHORISED,
+  type ChatMessage,
+  type ChatSide,
+  type ServerFrame,
+} from '@facet/contract';
 import type { PubSub } from '../../platform/pubsub';
 
 /** What one instance tells every instance (itself included) after storing something. */
 export type ChatEvent =
   | { Type: 'message'; BuyerId: number; Message: ChatMessage }
   | { Type: 'read'; BuyerId: number; ConversationId: number; UpTo: number; By: ChatSide };
+/** An account was disabled or cancelled: every instance hangs up on its sockets. */
+type SignedOut = { Type: 'signedOut'; UserId: number };
 
 /** Stored messages after an id, oldest first: how an instance catches up without pub/sub. */
 export type CatchUp = (afterId: number) => Promise<Extract<ChatEvent, { Type: 'message' }>[]>;
@@ -30,8 +37,10 @@ export async function chatHub(
   pubsub: PubSub,
   { catchUp, onError = () => {} }: { catchUp: CatchUp; onError?: (error: unknown) => void },
 ) {
+  // Sockets by user, per side: a buyer hears their own conversation, every clerk hears all.
   const buyers = new Map<number, Set<WebSocket>>();
-  const staff = new Set<WebSocket>();
+  const staff = new Map<number, Set<WebSocket>>();
+  const everySocket = () => [...buyers.values(), ...staff.values()].flatMap((set) => [...set]);
   const recent = new Set<number>();
   let newestHeard = 0;
   let catchingUp: { cursor: number; timer: NodeJS.Timeout } | null = null;
@@ -46,7 +55,12 @@ export async function chatHub(
     newestHeard = Math.max(newestHeard, id);
   };
 
-  const deliver = (event: ChatEvent) => {
+  const deliver = (event: ChatEvent | SignedOut) => {
+    if (event.Type === 'signedOut') {
+      const own = [...(buyers.get(event.UserId) ?? []), ...(staff.get(event.UserId) ?? [])];
+      for (const socket of own) socket.close(IM_CLOSE_UNAUTHORISED, 'signed out');
+      return;
+    }
     if (event.Type === 'message') {
       if (recent.has(event.Message.Id)) return;
       remember(event.Message.Id);
@@ -59,8 +73,8 @@ export async function chatHub(
     for (const socket of buyers.get(event.BuyerId) ?? []) {
       if (socket.readyState === socket.OPEN) socket.send(payload);
     }
-    for (const socket of staff) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+    for (const set of staff.values()) {
+      for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(payload);
     }
   };
 
@@ -94,23 +108,22 @@ export async function chatHub(
     settle.unref();
   }
 
-  const unsubscribe = await pubsub.subscribe(CHANNEL, (event) => deliver(event as ChatEvent));
+  const unsubscribe = await pubsub.subscribe(CHANNEL, (event) =>
+    deliver(event as ChatEvent | SignedOut),
+  );
   const stopWatching = pubsub.health.onChange((up) => (up ? stopCatchingUp() : startCatchingUp()));
   if (!pubsub.health.isUp()) startCatchingUp();
 
   return {
     send,
     join(side: ChatSide, userId: number, socket: WebSocket) {
-      if (side === 'staff') {
-        staff.add(socket);
-        return () => void staff.delete(socket);
-      }
-      let set = buyers.get(userId);
-      if (!set) buyers.set(userId, (set = new Set()));
+      const sockets = side === 'staff' ? staff : buyers;
+      let set = sockets.get(userId);
+      if (!set) sockets.set(userId, (set = new Set()));
       set.add(socket);
       return () => {
         set.delete(socket);
-        if (set.size === 0) buyers.delete(userId);
+        if (set.size === 0) sockets.delete(userId);
       };
     },
     /** Tells every instance; while Redis is away, this instance's own sockets still hear it. */
@@ -122,12 +135,24 @@ export async function chatHub(
         startCatchingUp();
       }
     },
-    connections: () => staff.size + [...buyers.values()].reduce((n, set) => n + set.size, 0),
+    /**
+     * Hangs up on the user's sockets on every instance (4401: the clients find their session
+     * gone and sign out). While Redis is away only this instance's sockets close and the
+     * failure is thrown for the log; the other instances refuse the user's next frame.
+     */
+    async signOut(userId: number) {
+      const event: SignedOut = { Type: 'signedOut', UserId: userId };
+      try {
+        await pubsub.publish(CHANNEL, event);
+      } catch (error) {
+        deliver(event);
+        throw error;
+      }
+    },
+    connections: () => everySocket().length,
     /** Closes every socket with `code`; clients reconnect (to another instance) by themselves. */
     closeAll(code: number, reason: string) {
-      for (const socket of [...staff, ...[...buyers.values()].flatMap((set) => [...set])]) {
-        socket.close(code, reason);
-      }
+      for (const socket of everySocket()) socket.close(code, reason);
     },
     async close() {
       stopWatching();

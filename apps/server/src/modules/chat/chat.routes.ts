@@ -187,8 +187,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           frames.refuse(reply, locale, 'VALIDATION');
           return sender;
         }
-        await frames.handle(sender, String(data), reply, locale).catch(logFailure);
-        return sender;
+        const goesOn = await frames.handle(sender, String(data), reply, locale).catch(logFailure);
+        if (goesOn !== false) return sender;
+        // Disabled or cancelled since the socket opened, and this instance missed the hang-up.
+        socket.close(IM_CLOSE_UNAUTHORISED, 'signed out');
+        return null;
       }, logFailure);
     });
 

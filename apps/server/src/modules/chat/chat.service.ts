@@ -162,6 +162,12 @@ export const chatService = ({
     return repo.countAfterMark(conversation.id, from, mark);
   }
 
+  /** The account, unless it is unknown, cancelled or disabled. */
+  async function activePerson(userId: number) {
+    const person = (await accounts.people([userId])).get(userId);
+    return person && !person.cancelled && !person.disabled ? person : null;
+  }
+
   /** Buyers' messages no clerk has read yet, across every conversation: the menu badge. */
   async function unreadByBuyers() {
     return (await repo.unreadByBuyers()).reduce((sum, row) => sum + row.n, 0);
@@ -241,14 +247,21 @@ export const chatService = ({
      * their conversation; null for an unknown, cancelled or disabled account.
      */
     async senderOf(userId: number): Promise<Sender | null> {
-      const person = (await accounts.people([userId])).get(userId);
-      if (!person || person.cancelled || person.disabled) return null;
+      const person = await activePerson(userId);
+      if (!person) return null;
       const user: AuthUser = { id: userId, role: person.role, sessionId: 0 };
       const name = person.name;
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
       return { user, name, conversationId: conversation.id, buyerId: user.id };
     },
+
+    /**
+     * Whether the account behind an open socket may still chat: one lookup by id before each
+     * send or read, so a socket that outlived its account's disabling (its instance missed the
+     * hang-up while Redis was away) is refused.
+     */
+    mayChat: async (userId: number) => (await activePerson(userId)) !== null,
 
     /**
      * Stores a message once per (sender, ClientId) — a resend returns the stored message —
