@@ -10,24 +10,30 @@ import './prices-on-approval.css';
  * (`BUYER_APPROVAL=browse`): what waits for what, and the way to the verification page.
  */
 export function PricesOnApproval({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  const status = useSession()?.Verification ?? 'none';
+  const words = usePricesOnApprovalWords();
   return (
     <section className={`prices-on-approval ${className}`} role="note">
       <LockOutline className="prices-on-approval-icon" aria-hidden />
       <div className="prices-on-approval-body">
-        <p className="prices-on-approval-title">{t('catalogue.pricesOnApproval.title')}</p>
-        <p className="prices-on-approval-text">
-          {t(`catalogue.pricesOnApproval.${status === 'approved' ? 'none' : status}`)}
-        </p>
+        <p className="prices-on-approval-title">{words.title}</p>
+        <p className="prices-on-approval-text">{words.text}</p>
         <Link className="prices-on-approval-link" to={paths.verification}>
-          {t(
-            status === 'pending'
-              ? 'catalogue.pricesOnApproval.see'
-              : 'catalogue.pricesOnApproval.verify',
-          )}
+          {words.action}
         </Link>
       </div>
     </section>
   );
+}
+
+/** The words of the card, for the buyer's verification status (sent, refused or neither). */
+export function usePricesOnApprovalWords() {
+  const { t } = useTranslation();
+  const status = useSession()?.Verification ?? 'none';
+  return {
+    title: t('catalogue.pricesOnApproval.title'),
+    text: t(`catalogue.pricesOnApproval.${status === 'approved' ? 'none' : status}`),
+    action: t(
+      status === 'pending' ? 'catalogue.pricesOnApproval.see' : 'catalogue.pricesOnApproval.verify',
+    ),
+  };
 }

@@ -10,7 +10,7 @@ import { formatNumber, formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { GemIllustration } from '../../components/state-illustrations';
-import { PricesOnApproval } from '../../components/prices-on-approval';
+import { usePricesOnApprovalWords } from '../../components/prices-on-approval';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
@@ -23,12 +23,21 @@ export default function CartPage() {
   const { t } = useTranslation();
   const query = useCart();
 
+  const navigate = useNavigate();
+  const waiting = usePricesOnApprovalWords();
+
   // Before the buyer's company is approved (BUYER_APPROVAL=browse) the cart waits with the prices.
   if (!useSeesPrices()) {
     return (
-      <div className="cart-page cart-page-waiting">
-        <PricesOnApproval />
-      </div>
+      <StatePanel
+        image={<GemIllustration mark="sparkles" />}
+        title={waiting.title}
+        description={waiting.text}
+      >
+        <Button color="primary" shape="rounded" onClick={() => void navigate(paths.verification)}>
+          {waiting.action}
+        </Button>
+      </StatePanel>
     );
   }
   if (query.isPending) return <CartSkeleton />;
