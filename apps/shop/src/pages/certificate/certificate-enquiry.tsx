@@ -1,4 +1,11 @@
-import { CertificateQueryBody, LABS, translate, type Goods, type Lab } from '@facet/contract';
+import {
+  CertificateQueryBody,
+  LABS,
+  labelOfText,
+  translate,
+  type Goods,
+  type Lab,
+} from '@facet/contract';
 import { DotLoading } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useRef, useState, type FormEvent } from 'react';
@@ -250,7 +257,10 @@ function CertificateStone({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const place = [goods.ReportPlace, goods.ReportDate && reportDate(locale, goods.ReportDate)]
+  const place = [
+    labelOfText(locale, 'ReportPlace', goods.ReportPlace),
+    goods.ReportDate && reportDate(locale, goods.ReportDate),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
