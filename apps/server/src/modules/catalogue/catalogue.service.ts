@@ -25,12 +25,13 @@ import {
   type RingSettingPage,
   type SearchQueryBody,
   type SearchResult,
+  type SearchWords,
 } from '@facet/contract';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import type { GoodsRow, GoodsService, Page } from '../inventory/goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
 const PARCEL_CANDIDATES = 200;
@@ -83,6 +84,10 @@ export const catalogueService = ({
       PageSize,
       ...(facets ? { Facets: facets } : {}),
     };
+  }
+
+  function byWords({ Category: categories = [...CATEGORIES], ...filter }: SearchWords, page: Page) {
+    return goods.query({ categories, market: 'listed' }, filter, undefined, page);
   }
 
   return {
@@ -164,12 +169,13 @@ export const catalogueService = ({
 
     async search(user: AuthUser | null, body: SearchQueryBody): Promise<SearchResult> {
       const page = { PageIndex: body.PageIndex, PageSize: body.PageSize };
-      // "round 1ct D", "圆形", "IGI": the trade's words are filters across every category;
-      // anything else is a stock or certificate number's beginning, or a category's name.
+      // "round 1ct D", "圆形", "lab grown", "IGI": the trade's words are the category queries'
+      // indexed filters, across every category or those the words name; anything else is a
+      // stock or certificate number's beginning, or a category's name.
       const words = readSearchWords(body.Keyword);
       const [found, settings] = await Promise.all([
         words
-          ? goods.query({ categories: CATEGORIES, market: 'listed' }, words, undefined, page)
+          ? byWords(words, page)
           : goods.search(body.Keyword, categoriesNamed(body.Keyword), page),
         goods.searchRingSettings(body.Keyword, page),
       ]);

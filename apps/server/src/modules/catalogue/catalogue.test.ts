@@ -457,6 +457,26 @@ describe('search across everything', () => {
     expect(igi.every((g) => g.Lab === 'IGI' && g.Available)).toBe(true);
   });
 
+  test.each([
+    ['lab grown', ['NW-F2', 'NW-L1', 'NW-L2']],
+    ['培育', ['NW-F2', 'NW-L1', 'NW-L2']],
+    ['培育白钻', ['NW-L1', 'NW-L2']],
+    ['Lab-grown IGI', ['NW-L1']],
+    ['natural pear', ['NW-F1']],
+    ['天然 圓形', ['NW-A', 'NW-B']],
+    ['fancy', ['NW-F1', 'NW-F2']],
+    ['粉钻', ['NW-F2']],
+    ['pink lab', ['NW-F2']],
+    ['CVD 1.2ct', ['NW-L1']],
+    ['round 0.5ct D', ['NW-A']],
+    ['圆形 1克拉 G色', ['NW-B']],
+  ])('by origin, kind and colour words: %s', async (Keyword, expected) => {
+    const { status, body } = await query<SearchResult>('Search/Query', { Keyword });
+    expect(status).toBe(200);
+    expect(stockNos(body.Data.Goods)).toEqual(expected);
+    expect(body.Data.Goods.Total).toBe(expected.length);
+  });
+
   test('by category name, in any language', async () => {
     for (const keyword of ['seed', '籽晶']) {
       const { body } = await query<SearchResult>('Search/Query', { Keyword: keyword });
