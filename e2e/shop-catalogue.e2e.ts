@@ -435,6 +435,8 @@ test('the catalogue, on a phone', async () => {
     await page.getByRole('button', { name: 'Look up' }).click();
     await visible('1 stone found');
     await page.getByRole('listitem').getByText('Off the market').waitFor();
+    await visible('It is not offered for sale at the moment.');
+    await shot('certificate-off-market');
   });
 
   await step('the catalogue pages have no serious accessibility violations', async () => {

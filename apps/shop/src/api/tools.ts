@@ -1,4 +1,5 @@
 import type {
+  CertificateGoods,
   CertificateQueryBody,
   Goods,
   GoodsPage,
@@ -31,7 +32,7 @@ export function useCertificateEnquiry(body: CertificateQueryBody | null) {
   return useQuery({
     queryKey: toolKeys.certificate(body ?? { CertificateNo: '' }),
     queryFn: ({ signal }) =>
-      http.post<Goods[]>(`${DIAMONDS}/CertificateQuery`, body, { signal, quiet: true }),
+      http.post<CertificateGoods[]>(`${DIAMONDS}/CertificateQuery`, body, { signal, quiet: true }),
     enabled: body !== null,
   });
 }

@@ -9,10 +9,12 @@ import {
   lineAmount,
   matchParcels,
   readSearchWords,
+  standingOf,
   shapeGroupOf,
   toMilliCarats,
   type AirflareQueryBody,
   type Category,
+  type CertificateGoods,
   type CertificateQueryBody,
   type FancyQueryBody,
   type Goods,
@@ -31,6 +33,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { HoldsService } from '../holds/holds.service';
+import type { OrdersService } from '../orders/orders.service';
 import type { GoodsRow, GoodsService, Page } from '../inventory/goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
@@ -47,10 +50,12 @@ export const catalogueService = ({
   goods,
   favourites,
   holds,
+  orders,
 }: {
   goods: GoodsService;
   favourites: Pick<FavouritesService, 'collectedAmong'>;
   holds: Pick<HoldsService, 'mark'>;
+  orders: Pick<OrdersService, 'latestTakingOf'>;
 }) => {
   async function toWire(user: AuthUser | null, rows: GoodsRow[]): Promise<Goods[]> {
     const collected = user
@@ -105,10 +110,24 @@ export const catalogueService = ({
       return wire!;
     },
 
-    async certificate(user: AuthUser | null, body: CertificateQueryBody): Promise<Goods[]> {
+    /**
+     * The stones carrying a report, each with where it stands: a certificate is still a
+     * certificate once its stone is in an order, sold or off the market.
+     */
+    async certificate(
+      user: AuthUser | null,
+      body: CertificateQueryBody,
+    ): Promise<CertificateGoods[]> {
       const rows = await goods.goodsByCertificate(body.CertificateNo, body.Lab);
       if (!rows.length) throw new AppError('SEARCH_EMPTY');
-      return toWire(user, rows);
+      const [wire, taking] = await Promise.all([
+        toWire(user, rows),
+        orders.latestTakingOf(rows.map((row) => row.id)),
+      ]);
+      return wire.map((stone) => ({
+        ...stone,
+        Standing: standingOf(stone, taking.get(stone.Id) ?? null),
+      }));
     },
 
     /** Parcels that together fill the quantity at the lowest total, honouring minimum buys. */
