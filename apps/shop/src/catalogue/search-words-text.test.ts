@@ -13,7 +13,11 @@ describe('what a search read the buyer’s words as', () => {
       '1.50–1.59 ct',
       '粉色',
       'IGI',
-      '培育白钻, 培育彩钻',
+      '培育白钻或培育彩钻',
+    ]);
+    expect(searchWordsText(readSearchWords('lab grown D E')!, 'en')).toEqual([
+      'D or E',
+      'Lab-grown white or Lab-grown fancy',
     ]);
   });
 });

@@ -6,8 +6,11 @@ import { formatNumber } from './format';
  * were found by: "Round · 1.00–1.09 ct · D · Lab-grown white, Lab-grown fancy".
  */
 export function searchWordsText(words: SearchWords, locale: Locale): string[] {
+  // Each filter is "any of" its values: "Lab-grown white or Lab-grown fancy", "培育白钻或培育彩钻".
+  const anyOf = new Intl.ListFormat(locale, { type: 'disjunction' });
+  const codes = (values: readonly string[] | undefined) => values && anyOf.format(values);
   const names = (group: LabelGroup, values: readonly string[] | undefined) =>
-    values?.map((value) => labelOf(locale, group, value)).join(', ');
+    codes(values?.map((value) => labelOf(locale, group, value)));
   // The window a dealer means by "1ct" (1.00–1.099), shown to the hundredth they read.
   const weight =
     words.WeightMin !== undefined && words.WeightMax !== undefined
@@ -16,11 +19,11 @@ export function searchWordsText(words: SearchWords, locale: Locale): string[] {
   return [
     names('Shape', words.Shape),
     weight,
-    words.Color?.join(', '),
-    words.Clarity?.join(', '),
+    codes(words.Color),
+    codes(words.Clarity),
     names('FancyColor', words.FancyColor),
-    words.Lab?.join(', '),
-    words.Process?.join(', '),
+    codes(words.Lab),
+    codes(words.Process),
     names('Category', words.Category),
   ].filter((part): part is string => Boolean(part));
 }
