@@ -1,7 +1,6 @@
 import type {
   CertificateGoods,
   CertificateQueryBody,
-  Goods,
   GoodsPage,
   ListPriceBody,
   ParcelMatchBody,
