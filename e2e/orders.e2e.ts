@@ -212,6 +212,10 @@ test('an order from the cart to the buyer’s hands', async () => {
     expect(await buyer.getByText('Submit succeeded', { exact: false }).count()).toBe(0);
     expect(await seriousViolations(buyer)).toEqual([]);
     await shot(buyer, 'result-without-order');
+    // Nor with an order that does not exist, or is not this buyer's.
+    await buyer.goto('/#/pages/submitOrder/result?id=999999&notice=in_stock');
+    await buyer.getByRole('heading', { name: 'No order to show' }).waitFor();
+    expect(await buyer.getByRole('timer').count()).toBe(0);
     await buyer.getByRole('button', { name: 'My orders' }).click();
     await buyer.waitForURL(/#\/pages\/order\/index/);
     await buyer.getByText('Received').first().waitFor();

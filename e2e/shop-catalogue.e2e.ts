@@ -370,6 +370,14 @@ test('the catalogue, on a phone', async () => {
       await box.press('Enter');
       await page.getByRole('tab', { name: /^Stones [1-9][\d,]*$/ }).waitFor();
       await page.locator('article.goods-row').first().getByText(/Round/).waitFor();
+      await visible('Stones matching Round · 1.00–1.09 ct · D');
+      await shot('search-words');
+
+      // Origin and colour words, in Chinese too: lab-grown stones are found, not settings.
+      await box.fill('培育');
+      await box.press('Enter');
+      await page.getByRole('tab', { name: /^Stones [1-9][\d,]*$/ }).waitFor();
+      await visible('Stones matching Lab-grown white or Lab-grown fancy');
 
       await box.fill('Halo');
       await box.press('Enter');
@@ -385,6 +393,7 @@ test('the catalogue, on a phone', async () => {
       await history.getByRole('button').first().waitFor();
       expect(await history.getByRole('listitem').allInnerTexts()).toEqual([
         'Halo',
+        '培育',
         'round 1ct D',
         stockNo,
       ]);
@@ -392,7 +401,7 @@ test('the catalogue, on a phone', async () => {
       await page.getByRole('button', { name: 'Clear recent searches' }).click();
       await page.getByRole('region', { name: 'Recent searches' }).waitFor({ state: 'detached' });
       await page.reload();
-      await visible('Search by stock number');
+      await visible('Search by shape, carat');
       expect(await page.getByRole('region', { name: 'Recent searches' }).count()).toBe(0);
     },
   );
@@ -426,6 +435,8 @@ test('the catalogue, on a phone', async () => {
     await page.getByRole('button', { name: 'Look up' }).click();
     await visible('1 stone found');
     await page.getByRole('listitem').getByText('Off the market').waitFor();
+    await visible('It is not offered for sale at the moment.');
+    await shot('certificate-off-market');
   });
 
   await step('the catalogue pages have no serious accessibility violations', async () => {

@@ -40,7 +40,6 @@ export function buildServices(deps: Deps) {
   const savedSearches = savedSearchesService({ db, goods });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
-  const catalogue = catalogueService({ goods, favourites, holds });
   const inventory = inventoryService({ ...deps, uploads, audit });
   const listPrices = listPricesService({ ...deps, audit });
   const cart = cartService({ db, goods, holds });
@@ -56,6 +55,7 @@ export function buildServices(deps: Deps) {
     buyers,
     audit,
   });
+  const catalogue = catalogueService({ goods, favourites, holds, orders });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
   const stats = statsService({ db, accounts });
   accounts.onCancel(chat.eraseBuyer);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DisplayCurrency } from './trade/currencies';
 import { VerificationStatus } from './backoffice/buyers';
-import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  TEXT_AREA_MAX,
+  isValidEmail,
+  isValidPassword,
+  CODE_PATTERN,
+} from './rules';
 import { isIsoDate } from './time';
 
 export const ROLES = ['buyer', 'clerk', 'admin'] as const;
@@ -91,7 +98,7 @@ export const SetPersonalBody = z.strictObject({
 export type SetPersonalBody = z.infer<typeof SetPersonalBody>;
 
 export const FeedbackBody = z.strictObject({
-  Content: z.string(required).trim().min(1, 'FIELD_REQUIRED').max(500, 'FIELD_TOO_LONG'),
+  Content: z.string(required).trim().min(1, 'FIELD_REQUIRED').max(TEXT_AREA_MAX, 'FIELD_TOO_LONG'),
   Contact: text(100).optional(),
   Images: z.array(z.uuid('FIELD_INVALID')).max(9, 'FIELD_TOO_LONG').optional(),
 });

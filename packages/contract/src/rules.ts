@@ -1,4 +1,11 @@
 /** Account rules of the specification §5 and §9, shared by the server and both web apps. */
+
+/**
+ * §9: a text area takes 140 characters by default — a buyer's remark and need on an order, a
+ * cancellation's reason, feedback. Fields that truly need more say so where they are defined
+ * (docs/orders.md, "Text areas").
+ */
+export const TEXT_AREA_MAX = 140;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
 export const EMAIL_MAX = 254;

@@ -57,3 +57,14 @@ export function isIsoDate(value: string): boolean {
 /** A moment as US Eastern date and time, e.g. for the order progress record. */
 export const formatEastern = (at: Date | string, pattern = 'YYYY-MM-DD HH:mm') =>
   dayjs(at).tz(EASTERN_TIME_ZONE).format(pattern);
+
+/**
+ * A moment in US Eastern Time written the buyer's way ("Thu, Nov 26, 14:32", "11月26日周四
+ * 14:32"): the one rule for every time shown (§9), whatever zone the phone is in.
+ */
+export const formatEasternIn = (
+  locale: Locale,
+  at: Date | string | number,
+  options: Intl.DateTimeFormatOptions,
+) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: EASTERN_TIME_ZONE }).format(new Date(at));

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { formatEastern, isIsoDate, needsTimeSeparator, relativeTime } from '../src';
+import {
+  formatEastern,
+  formatEasternIn,
+  isIsoDate,
+  needsTimeSeparator,
+  relativeTime,
+} from '../src';
 
 // Wednesday 2026-03-18 15:30 in New York (EDT, UTC−4).
 const now = new Date('2026-03-18T19:30:00Z');
@@ -75,5 +81,22 @@ describe('dates', () => {
   test('estimated times are shown in US Eastern Time', () => {
     expect(formatEastern('2026-07-04T16:00:00Z')).toBe('2026-07-04 12:00');
     expect(formatEastern('2026-01-04T16:00:00Z')).toBe('2026-01-04 11:00');
+  });
+
+  test('a time near midnight in New York shows the Eastern date, not the UTC or Beijing one', () => {
+    // 03:30 UTC on the 19th: 23:30 on the 18th in New York, 11:30 on the 19th in Beijing.
+    const lateEvening = '2026-03-19T03:30:00Z';
+    expect(formatEastern(lateEvening)).toBe('2026-03-18 23:30');
+    const written = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const;
+    expect(formatEasternIn('en', lateEvening, written)).toBe('Mar 18, 2026, 23:30');
+    expect(formatEasternIn('zh-CN', lateEvening, { month: 'long', day: 'numeric' })).toBe(
+      '3月18日',
+    );
+    // Ten days on, a relative time is a date: the Eastern one.
+    expect(relativeTime(lateEvening, new Date('2026-03-29T15:00:00Z'), 'en')).toBe('2026-03-18');
+    // Just after midnight in New York it is today, not yesterday as UTC would have it.
+    expect(relativeTime('2026-03-18T04:05:00Z', new Date('2026-03-18T12:00:00Z'), 'en')).toBe(
+      '00:05',
+    );
   });
 });

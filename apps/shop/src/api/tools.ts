@@ -1,6 +1,6 @@
 import type {
+  CertificateGoods,
   CertificateQueryBody,
-  Goods,
   GoodsPage,
   ListPriceBody,
   ParcelMatchBody,
@@ -31,7 +31,7 @@ export function useCertificateEnquiry(body: CertificateQueryBody | null) {
   return useQuery({
     queryKey: toolKeys.certificate(body ?? { CertificateNo: '' }),
     queryFn: ({ signal }) =>
-      http.post<Goods[]>(`${DIAMONDS}/CertificateQuery`, body, { signal, quiet: true }),
+      http.post<CertificateGoods[]>(`${DIAMONDS}/CertificateQuery`, body, { signal, quiet: true }),
     enabled: body !== null,
   });
 }

@@ -105,6 +105,30 @@ describe('goods in words', () => {
     expect(rows).not.toHaveProperty('fancyColor');
     expect(rows).not.toHaveProperty('thickness');
   });
+
+  it('shows every attribute value in 简体 and 繁體, codes as the trade writes them', () => {
+    const mumbai = { ...stone, Lab: 'IGI', ReportPlace: 'Mumbai', Location: 'Mumbai' };
+    const rowsIn = (locale: 'zh-CN' | 'zh-TW') =>
+      Object.fromEntries(
+        goodsAttributes({ ...mumbai, Girdle: 'Thin to Medium', Milky: 'light' }, locale)
+          .flatMap((group) => group.rows)
+          .map((row) => [row.key, row.value]),
+      );
+    expect(rowsIn('zh-CN')).toMatchObject({
+      shape: '圆形',
+      clarity: 'VS1',
+      polish: '极好 (EX)',
+      fluorescence: '无',
+      milky: '轻微',
+      girdle: '薄至中等',
+      culet: '无',
+      reportPlace: '孟买',
+      location: '孟买',
+    });
+    expect(rowsIn('zh-TW')).toMatchObject({ girdle: '薄至中等', location: '孟買' });
+    const medium = goodsAttributes({ ...mumbai, Girdle: 'Medium' }, 'zh-CN').flatMap((g) => g.rows);
+    expect(medium.find((row) => row.key === 'girdle')?.value).toBe('中等');
+  });
 });
 
 it('sums up a search’s filters in the order of its page', () => {

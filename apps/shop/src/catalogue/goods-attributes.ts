@@ -1,4 +1,11 @@
-import { labelOf, type Goods, type LabelGroup, type Locale } from '@facet/contract';
+import {
+  labelOf,
+  labelOfText,
+  type Goods,
+  type LabelGroup,
+  type Locale,
+  type WrittenField,
+} from '@facet/contract';
 import { formatCarats, formatMillimetres, formatNumber, formatPercent } from './format';
 import { plateSize } from './goods-text';
 
@@ -59,6 +66,8 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
   const percent = (value: number) => formatPercent(locale, value);
   const mm = (value: number) => formatMillimetres(locale, value);
   const plain = (value: string) => value;
+  // Free text a supplier wrote: in the buyer's language where the vocabulary knows it.
+  const written = (field: WrittenField) => (value: string) => labelOfText(locale, field, value);
 
   const row = <T>(key: AttributeKey, value: T | null | undefined, show: (value: T) => string) =>
     value == null || value === '' ? null : { key, value: show(value) };
@@ -83,8 +92,8 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
         row('fancyColor', goods.FancyColor, label('FancyColor')),
         row('intensity', goods.Intensity, label('Intensity')),
         row('overtone', goods.Overtone, label('Overtone')),
-        row('saturation', goods.Saturation, plain),
-        row('hue', goods.Hue, plain),
+        row('saturation', goods.Saturation, written('Saturation')),
+        row('hue', goods.Hue, written('Hue')),
         row('clarity', goods.Clarity, plain),
         row('cut', goods.Cut, finish),
         row('polish', goods.Polish, finish),
@@ -115,8 +124,8 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
             row('depth', goods.DepthPct, percent),
             row('crownHeight', goods.CrownHeight, percent),
             row('pavilionDepth', goods.PavilionDepth, percent),
-            row('girdle', goods.Girdle, plain),
-            row('culet', goods.Culet, plain),
+            row('girdle', goods.Girdle, written('Girdle')),
+            row('culet', goods.Culet, written('Culet')),
           ),
     },
     {
@@ -124,7 +133,7 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
       rows: rows(
         row('lab', goods.Lab, plain),
         row('certificateNo', goods.CertificateNo, plain),
-        row('reportPlace', goods.ReportPlace, plain),
+        row('reportPlace', goods.ReportPlace, written('ReportPlace')),
         row('reportDate', goods.ReportDate, (date) => formatReportDate(locale, date)),
       ),
     },

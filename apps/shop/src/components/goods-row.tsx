@@ -55,6 +55,8 @@ type Props = {
   comparable?: boolean;
   /** One of the rows shown before any scrolling: its picture loads at once. */
   onFirstScreen?: boolean;
+  /** The badge saying why it cannot be bought; off where the page says so itself. */
+  availabilityBadge?: boolean;
 };
 
 /**
@@ -67,6 +69,7 @@ export function GoodsRow({
   onToggleFavourite,
   comparable = false,
   onFirstScreen = false,
+  availabilityBadge = true,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -122,7 +125,7 @@ export function GoodsRow({
           <span className="goods-row-stock-no">{goods.StockNo}</span>
           {goods.Location && <span>{labelOf(locale, 'Location', goods.Location)}</span>}
         </p>
-        {availability !== 'available' && (
+        {availabilityBadge && availability !== 'available' && (
           <p className={`goods-row-badge goods-row-badge-${availability}`}>
             {t(`catalogue.availability.${availability}`, { days: goods.ArrivalDays ?? 0 })}
           </p>

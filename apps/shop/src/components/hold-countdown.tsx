@@ -1,20 +1,23 @@
-import { holdCountdown } from '@facet/contract';
+import { formatEasternIn, holdCountdown } from '@facet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/i18n';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** "Until Thu 14:32": the hold's end in the buyer's language and time zone. */
+/** "Thu, Nov 26, 14:32 ET": the hold's end in the buyer's language, in Eastern Time (§9). */
 export function useHoldEnd(expiresAt: string) {
+  const { t } = useTranslation();
   const locale = useLocale();
-  return new Intl.DateTimeFormat(locale, {
+  const time = formatEasternIn(locale, expiresAt, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(expiresAt));
+    hourCycle: 'h23',
+  });
+  return t('orders.easternTime', { time });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatEasternIn } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/i18n';
 
@@ -8,9 +9,9 @@ import { useLocale } from '../i18n/i18n';
 export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    savedAt,
-  );
+  const time = t('orders.easternTime', {
+    time: formatEasternIn(locale, savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+  });
   return (
     <div className="saved-copy-notice" role="status">
       <strong>{t('app.offline')}</strong>

@@ -9,3 +9,4 @@ export * from './stock-csv';
 export * from './inventory';
 export * from './stone-fields';
 export * from './search-words';
+export * from './standing';

@@ -109,6 +109,28 @@ export const LOCATIONS = [
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+/**
+ * Girdle thickness as the labs grade it, thinnest first. Suppliers write a girdle as free text:
+ * one of these, a range of two ("Thin to Medium"), perhaps with its finish ("Medium, Faceted").
+ */
+export const GIRDLES = [
+  'Extremely Thin', 'Very Thin', 'Thin', 'Slightly Thin', 'Medium',
+  'Slightly Thick', 'Thick', 'Very Thick', 'Extremely Thick',
+] as const; // prettier-ignore
+export const GIRDLE_FINISHES = ['Faceted', 'Polished', 'Bruted'] as const;
+
+/** Culet size as the labs grade it, smallest first (free text on the stock record). */
+export const CULETS = [
+  'None', 'Pointed', 'Very Small', 'Small', 'Medium',
+  'Slightly Large', 'Large', 'Very Large', 'Extremely Large',
+] as const; // prettier-ignore
+
+/** The cities labs issue reports in: a report's place (free text on the stock record). */
+export const REPORT_PLACES = [
+  'New York', 'Carlsbad', 'Las Vegas', 'Antwerp', 'Mumbai', 'Surat', 'Ramat Gan', 'Tel Aviv',
+  'Dubai', 'Hong Kong', 'Shanghai', 'Shenzhen', 'Bangkok', 'Tokyo', 'Gaborone', 'Johannesburg',
+] as const; // prettier-ignore
+
 export const PROCESSES = ['CVD', 'HPHT'] as const;
 export type Process = (typeof PROCESSES)[number];
 
@@ -197,3 +219,16 @@ export const VOCABULARIES = {
   Metal: METALS,
 } as const;
 export type VocabularyName = keyof typeof VOCABULARIES;
+
+/**
+ * Vocabularies of fields a supplier writes as free text (the stock record takes any text): the
+ * shop reads a value against them to show it in the buyer's language, and shows what it does
+ * not know as written.
+ */
+export const WRITTEN_VOCABULARIES = {
+  Girdle: GIRDLES,
+  GirdleFinish: GIRDLE_FINISHES,
+  Culet: CULETS,
+  ReportPlace: REPORT_PLACES,
+} as const;
+export type WrittenVocabularyName = keyof typeof WRITTEN_VOCABULARIES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../ids';
+import { TEXT_AREA_MAX } from '../rules';
 import { paged } from '../envelope';
 import { GoodsCategory } from '../catalogue/goods';
 import { Address } from './address';
@@ -27,10 +28,12 @@ export const ORDER_NOTICES = ['in_stock', 'custom_made'] as const;
 
 /** §9: an upload list holds at most 52 pictures. */
 export const VOUCHERS_MAX = 52;
-/** The longer text areas: remark, need, a custom order's description (and feedback): 500. */
-export const REMARK_MAX = 500;
-/** §9: every other text area (a cancellation's reason) takes 140 characters. */
-export const TEXT_AREA_MAX = 140;
+/**
+ * A custom order's description is the one text area longer than §9's 140 (`TEXT_AREA_MAX`): it
+ * is the whole written specification of a piece made from a picture, which the salesperson
+ * quotes from (docs/orders.md, "Text areas").
+ */
+export const DEMAND_DESCRIPTION_MAX = 500;
 export const DEMAND_IMAGES_MAX = 9;
 
 /** The carriers a clerk can ship with, and self pickup at the office. Fees in USD. */
@@ -59,8 +62,8 @@ export const AddOrderBody = z
     AddressId: id.optional(),
     ReceivingMethod: z.enum(RECEIVING_METHODS, 'FIELD_INVALID'),
     LogisticsId: id.optional(),
-    Remark: optionalText(REMARK_MAX),
-    Need: optionalText(REMARK_MAX),
+    Remark: optionalText(TEXT_AREA_MAX),
+    Need: optionalText(TEXT_AREA_MAX),
   })
   .superRefine((body, ctx) => {
     if (body.ReceivingMethod === 'express' && body.LogisticsId === undefined) {
@@ -99,7 +102,7 @@ export const AddDemandOrderBody = z.strictObject({
     .array(z.uuid('FIELD_INVALID'), 'FIELD_INVALID')
     .min(1, 'PICTURE_REQUIRED')
     .max(DEMAND_IMAGES_MAX, 'FIELD_TOO_LONG'),
-  Description: filled(REMARK_MAX),
+  Description: filled(DEMAND_DESCRIPTION_MAX),
   Category: GoodsCategory,
   Quantity: z.number('QUANTITY_INVALID').int('QUANTITY_INVALID').min(1, 'QUANTITY_INVALID').max(100_000, 'QUANTITY_INVALID'),
   Budget: z.number('FIELD_INVALID').finite('FIELD_INVALID').positive('FIELD_INVALID').max(100_000_000, 'FIELD_INVALID').optional(),
@@ -107,7 +110,7 @@ export const AddDemandOrderBody = z.strictObject({
 }); // prettier-ignore
 export type AddDemandOrderBody = z.infer<typeof AddDemandOrderBody>;
 
-export const AddRemarkBody = z.strictObject({ OrderId: id, Remark: filled(REMARK_MAX) });
+export const AddRemarkBody = z.strictObject({ OrderId: id, Remark: filled(TEXT_AREA_MAX) });
 export type AddRemarkBody = z.infer<typeof AddRemarkBody>;
 
 export const UploadVouchersBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { App, Button, Card, Empty, Form, Input } from 'antd';
-import { AddRemarkBody, formatEastern, REMARK_MAX, type AdminOrder } from '@facet/contract';
+import { AddRemarkBody, formatEastern, TEXT_AREA_MAX, type AdminOrder } from '@facet/contract';
 import { ApiError } from '../../api/client';
 import { useAddOrderRemark } from '../../api/orders';
 import { zodRule } from '../../forms/zod-rule';
@@ -86,7 +86,7 @@ export function OrderRemarksCard({ order }: { order: AdminOrder }) {
           >
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 6 }}
-              maxLength={REMARK_MAX}
+              maxLength={TEXT_AREA_MAX}
               showCount
             />
           </Form.Item>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AirflareQueryBody,
+  CertificateGoods,
   CertificateQueryBody,
   envelope,
   ErrorEnvelope,
@@ -92,10 +93,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     {
       schema: {
         tags: ['Catalogue'],
-        summary: 'The stones carrying a grading report number; SEARCH_EMPTY when none',
+        summary:
+          'The stones carrying a grading report number, on sale or not, each with its Standing; SEARCH_EMPTY when none',
         security,
         body: CertificateQueryBody,
-        response: { 200: envelope(z.array(Goods)), ...errors },
+        response: { 200: envelope(z.array(CertificateGoods)), ...errors },
       },
     },
     async (request) => ok(await catalogue.certificate(request.user, request.body)),

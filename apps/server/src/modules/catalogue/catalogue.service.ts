@@ -9,10 +9,12 @@ import {
   lineAmount,
   matchParcels,
   readSearchWords,
+  standingOf,
   shapeGroupOf,
   toMilliCarats,
   type AirflareQueryBody,
   type Category,
+  type CertificateGoods,
   type CertificateQueryBody,
   type FancyQueryBody,
   type Goods,
@@ -26,12 +28,14 @@ import {
   type RingSettingPage,
   type SearchQueryBody,
   type SearchResult,
+  type SearchWords,
 } from '@facet/contract';
 import { refusePriceQuestions, type AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { GoodsRow, GoodsService, Page } from '../inventory/goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
 const PARCEL_CANDIDATES = 200;
@@ -47,10 +51,12 @@ export const catalogueService = ({
   goods,
   favourites,
   holds,
+  orders,
 }: {
   goods: GoodsService;
   favourites: Pick<FavouritesService, 'collectedAmong'>;
   holds: Pick<HoldsService, 'mark'>;
+  orders: Pick<OrdersService, 'latestTakingOf'>;
 }) => {
   /** The stones at this buyer's prices, with their hearts and holds. */
   async function pricedWire(user: AuthUser | null, rows: GoodsRow[]): Promise<PricedGoods[]> {
@@ -93,6 +99,10 @@ export const catalogueService = ({
     };
   }
 
+  function byWords({ Category: categories = [...CATEGORIES], ...filter }: SearchWords, page: Page) {
+    return goods.query({ categories, market: 'listed' }, filter, undefined, page);
+  }
+
   return {
     query,
 
@@ -108,10 +118,24 @@ export const catalogueService = ({
       return wire!;
     },
 
-    async certificate(user: AuthUser | null, body: CertificateQueryBody): Promise<Goods[]> {
+    /**
+     * The stones carrying a report, each with where it stands: a certificate is still a
+     * certificate once its stone is in an order, sold or off the market.
+     */
+    async certificate(
+      user: AuthUser | null,
+      body: CertificateQueryBody,
+    ): Promise<CertificateGoods[]> {
       const rows = await goods.goodsByCertificate(body.CertificateNo, body.Lab);
       if (!rows.length) throw new AppError('SEARCH_EMPTY');
-      return toWire(user, rows);
+      const [wire, taking] = await Promise.all([
+        toWire(user, rows),
+        orders.latestTakingOf(rows.map((row) => row.id)),
+      ]);
+      return wire.map((stone) => ({
+        ...stone,
+        Standing: standingOf(stone, taking.get(stone.Id) ?? null),
+      }));
     },
 
     /** Parcels that together fill the quantity at the lowest total, honouring minimum buys. */
@@ -174,12 +198,13 @@ export const catalogueService = ({
 
     async search(user: AuthUser | null, body: SearchQueryBody): Promise<SearchResult> {
       const page = { PageIndex: body.PageIndex, PageSize: body.PageSize };
-      // "round 1ct D", "圆形", "IGI": the trade's words are filters across every category;
-      // anything else is a stock or certificate number's beginning, or a category's name.
+      // "round 1ct D", "圆形", "lab grown", "IGI": the trade's words are the category queries'
+      // indexed filters, across every category or those the words name; anything else is a
+      // stock or certificate number's beginning, or a category's name.
       const words = readSearchWords(body.Keyword);
       const [found, settings] = await Promise.all([
         words
-          ? goods.query({ categories: CATEGORIES, market: 'listed' }, words, undefined, page)
+          ? byWords(words, page)
           : goods.search(body.Keyword, categoriesNamed(body.Keyword), page),
         goods.searchRingSettings(body.Keyword, page),
       ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
+  CertificateGoods,
   Goods,
   PricedGoods,
   GoodsPage,
@@ -355,6 +356,49 @@ describe('certificate enquiry', () => {
     expect(offMarket.body.Data.map((g) => [g.StockNo, g.Available])).toEqual([['NW-D', false]]);
   });
 
+  test('each stone says where it stands: on sale, on hold, in an order, sold, off the market', async () => {
+    const standing = async (CertificateNo: string, token = buyer) => {
+      const { status, body } = await query<CertificateGoods[]>(
+        'Diamonds/CertificateQuery',
+        { CertificateNo },
+        token,
+      );
+      expect(status).toBe(200);
+      return body.Data.map((g) => [g.StockNo, g.Standing]);
+    };
+    // Hearts of 0.4 ct K: none of the searches below would find them.
+    const stoneWith = (key: string, CertificateNo: string) =>
+      server.newStone({ StockNo: `NW-ST-${key}`, CertificateNo, Shape: 'heart', Weight: 0.4, Color: 'K' }); // prettier-ignore
+
+    expect(await standing('2201000002')).toEqual([['NW-B', 'on_sale']]);
+    expect(await standing('2201000004')).toEqual([['NW-D', 'off_market']]);
+
+    const held = await stoneWith('HELD', '2201000201');
+    const holder = await server.newUser();
+    await server.post('/api/Hold/Add', { GoodsId: held.Id }, { token: holder.token });
+    expect(await standing('2201000201')).toEqual([['NW-ST-HELD', 'on_hold']]);
+
+    // Ordered: the certificate still answers, and the stone cannot be put in a cart.
+    const ordered = await stoneWith('ORDER', '2201000202');
+    const { order } = await server.newOrder([{ GoodsId: ordered.Id }]);
+    expect(await standing('2201000202')).toEqual([['NW-ST-ORDER', 'in_order']]);
+    const added = await server.call('PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: ordered.Id }] }, { token: buyer }); // prettier-ignore
+    expect(added.body).toMatchObject({ Code: 'ITEM_SOLD' });
+
+    // Confirmed and paid for: sold.
+    const clerk = { token: await server.clerkToken() };
+    await server.post('/api/Admin/Orders/Confirm', { OrderId: order.OrderId }, clerk);
+    expect(await standing('2201000202')).toEqual([['NW-ST-ORDER', 'in_order']]);
+    await server.post('/api/Admin/Orders/MarkPaid', { OrderId: order.OrderId }, clerk);
+    expect(await standing('2201000202')).toEqual([['NW-ST-ORDER', 'sold']]);
+
+    // An order cancelled before payment gives the stone back: on sale again.
+    const returned = await stoneWith('BACK', '2201000203');
+    const second = await server.newOrder([{ GoodsId: returned.Id }]);
+    await server.post('/api/Order/Cancel', { OrderId: second.order.OrderId }, second.buyer);
+    expect(await standing('2201000203')).toEqual([['NW-ST-BACK', 'on_sale']]);
+  });
+
   test('a number no stone carries is SEARCH_EMPTY', async () => {
     const response = await query('Diamonds/CertificateQuery', { CertificateNo: '404404404' });
     expect(response.status).toBe(409);
@@ -456,6 +500,26 @@ describe('search across everything', () => {
     const igi = await search('IGI');
     expect(igi.map((g) => g.StockNo)).toEqual(expect.arrayContaining(['NW-C', 'NW-L1']));
     expect(igi.every((g) => g.Lab === 'IGI' && g.Available)).toBe(true);
+  });
+
+  test.each([
+    ['lab grown', ['NW-F2', 'NW-L1', 'NW-L2']],
+    ['培育', ['NW-F2', 'NW-L1', 'NW-L2']],
+    ['培育白钻', ['NW-L1', 'NW-L2']],
+    ['Lab-grown IGI', ['NW-L1']],
+    ['natural pear', ['NW-F1']],
+    ['天然 圓形', ['NW-A', 'NW-B']],
+    ['fancy', ['NW-F1', 'NW-F2']],
+    ['粉钻', ['NW-F2']],
+    ['pink lab', ['NW-F2']],
+    ['CVD 1.2ct', ['NW-L1']],
+    ['round 0.5ct D', ['NW-A']],
+    ['圆形 1克拉 G色', ['NW-B']],
+  ])('by origin, kind and colour words: %s', async (Keyword, expected) => {
+    const { status, body } = await query<SearchResult>('Search/Query', { Keyword });
+    expect(status).toBe(200);
+    expect(stockNos(body.Data.Goods)).toEqual(expected);
+    expect(body.Data.Goods.Total).toBe(expected.length);
   });
 
   test('by category name, in any language', async () => {

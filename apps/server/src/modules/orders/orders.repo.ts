@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@facet/contract';
 import { prefixPattern, type DbOrTx } from '../../platform/db';
 import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
@@ -51,6 +51,30 @@ export const ordersRepo = (db: DbOrTx) => {
         .orderBy(orderLines.id);
       for (const row of rows) byOrder.get(row.orderId)!.push(row);
       return byOrder;
+    },
+
+    /**
+     * For each of these goods, the latest order still holding stock it took (not cancelled):
+     * what a certificate enquiry says of a stone no longer on sale. By the goods index.
+     */
+    async latestTakingOf(goodsIds: number[]) {
+      if (!goodsIds.length) return [];
+      return db
+        .selectDistinctOn([orderLines.goodsId], {
+          goodsId: orderLines.goodsId,
+          status: orders.status,
+          resumeStatus: orders.resumeStatus,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            inArray(orderLines.goodsId, goodsIds),
+            sql`${orderLines.stockTaken} > 0`,
+            ne(orders.status, 'Cancelled'),
+          ),
+        )
+        .orderBy(orderLines.goodsId, desc(orderLines.orderId));
     },
 
     historyOf: (orderId: number) =>

@@ -560,6 +560,12 @@ export const ordersService = ({
     },
 
     /** A buyer's latest orders, for the clerk who is chatting with them. */
+    /** The latest order holding each of these stones, by stone (a certificate's standing). */
+    async latestTakingOf(goodsIds: number[]) {
+      const rows = await repo.latestTakingOf(goodsIds);
+      return new Map(rows.map(({ goodsId, ...order }) => [goodsId, order]));
+    },
+
     async recentOfBuyer(buyerId: number, limit: number) {
       const rows = await repo.latestOfBuyer(buyerId, limit);
       return rows.map((order) => ({

@@ -129,7 +129,11 @@ export const orderLines = pgTable(
     stockTaken: quantity('stock_taken').notNull(),
     customMade: boolean('custom_made').notNull().default(false),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // A stone's orders: a certificate enquiry tells a stone in an order from one sold.
+    index('order_lines_goods_idx').on(t.goodsId, t.orderId),
+  ],
 );
 
 export const orderHistory = pgTable(

@@ -1,4 +1,12 @@
-import { CertificateQueryBody, LABS, translate, type Goods, type Lab } from '@facet/contract';
+import {
+  CertificateQueryBody,
+  LABS,
+  labelOfText,
+  translate,
+  type CertificateGoods,
+  type Goods,
+  type Lab,
+} from '@facet/contract';
 import { DotLoading } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useRef, useState, type FormEvent } from 'react';
@@ -235,6 +243,21 @@ function EnquiryAnswer({ enquiry }: { enquiry: ReturnType<typeof useCertificateE
   );
 }
 
+/**
+ * Where the stone stands, whether it is for sale or not: in an order, sold or off the market it
+ * is still the stone this report describes, shown but not for the cart.
+ */
+function StoneStanding({ goods }: { goods: CertificateGoods }) {
+  const { t } = useTranslation();
+  const key = goods.Standing === 'on_hold' && goods.HeldUntil ? 'heldForYou' : goods.Standing;
+  return (
+    <div className={`certificate-standing certificate-standing-${goods.Standing}`}>
+      <p className="certificate-standing-title">{t(`certificate.standing.${key}`)}</p>
+      <p className="certificate-standing-hint">{t(`certificate.standingHint.${key}`)}</p>
+    </div>
+  );
+}
+
 const reportDate = (locale: string, isoDate: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
@@ -245,17 +268,21 @@ function CertificateStone({
   goods,
   onToggleFavourite,
 }: {
-  goods: Goods;
+  goods: CertificateGoods;
   onToggleFavourite: (goods: Goods) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const place = [goods.ReportPlace, goods.ReportDate && reportDate(locale, goods.ReportDate)]
+  const place = [
+    labelOfText(locale, 'ReportPlace', goods.ReportPlace),
+    goods.ReportDate && reportDate(locale, goods.ReportDate),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <>
-      <GoodsRow goods={goods} onToggleFavourite={onToggleFavourite} />
+      <GoodsRow goods={goods} onToggleFavourite={onToggleFavourite} availabilityBadge={false} />
+      <StoneStanding goods={goods} />
       <div className="certificate-report">
         <div className="certificate-report-text">
           <p className="certificate-report-number">

@@ -12,5 +12,8 @@ describe('times in notices and chat', () => {
     expect(easternRelativeTime('2026-11-25T11:30:00Z', now, 'en', et)).toBe('06:30 ET');
     expect(easternRelativeTime('2026-11-25T11:59:30Z', now, 'en', et)).toBe('Just now');
     expect(easternRelativeTime('2026-10-01T12:00:00Z', now, 'en', et)).toBe('2026-10-01');
+    // Near midnight in New York a notice of weeks ago carries the Eastern date (the 1st, not
+    // the 2nd it already was in UTC and in Beijing).
+    expect(easternRelativeTime('2026-11-02T04:30:00Z', now, 'zh-CN', et)).toBe('2026-11-01');
   });
 });

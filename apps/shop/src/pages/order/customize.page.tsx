@@ -2,7 +2,7 @@ import {
   AddDemandOrderBody,
   CATEGORIES,
   DEMAND_IMAGES_MAX,
-  REMARK_MAX,
+  DEMAND_DESCRIPTION_MAX,
   labelOf,
   translate,
   type Address,
@@ -174,7 +174,7 @@ export default function CustomizePage() {
         >
           <TextArea
             placeholder={t('customize.descriptionPlaceholder')}
-            maxLength={REMARK_MAX}
+            maxLength={DEMAND_DESCRIPTION_MAX}
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
           />

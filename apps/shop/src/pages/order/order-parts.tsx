@@ -1,5 +1,5 @@
 import {
-  REMARK_MAX,
+  TEXT_AREA_MAX,
   fromCents,
   toCents,
   translate,
@@ -161,7 +161,7 @@ export function OrderTotals({ order }: { order: Pick<Order, 'Amount' | 'Fee' | '
   );
 }
 
-/** A labelled text area of up to REMARK_MAX characters, its counter under it (§9). */
+/** A labelled text area of up to §9's 140 characters, its counter under it. */
 export function NoteField({
   id,
   label,
@@ -185,7 +185,7 @@ export function NoteField({
         value={value}
         onChange={onChange}
         placeholder={placeholder}
-        maxLength={REMARK_MAX}
+        maxLength={TEXT_AREA_MAX}
         showCount
         autoSize={{ minRows: 2, maxRows: 6 }}
       />

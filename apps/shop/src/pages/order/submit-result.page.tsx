@@ -4,7 +4,10 @@ import { CheckCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useOrderDetail } from '../../api/orders';
+import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/page-loading';
 import { StatePanel } from '../../components/state-panel';
 import { GemIllustration } from '../../components/state-illustrations';
 import { useLocale } from '../../i18n/i18n';
@@ -31,9 +34,13 @@ function useNow() {
 export default function SubmitResultPage() {
   const [search] = useSearchParams();
   const id = parseId(search.get('id'));
-  // Opened without an order (a bookmark, a typed address): nothing was submitted, so nothing
-  // is said to have been, and no wait is counted.
-  return id === null ? <NoOrder /> : <Submitted id={id} search={search} />;
+  // Opened without an order (a bookmark, a typed address) or with one that is not the buyer's:
+  // nothing was submitted, so nothing is said to have been, and no wait is counted.
+  const order = useOrderDetail(id);
+  if (id === null) return <NoOrder />;
+  if (order.error instanceof ApiError && order.error.Code === 'NOT_FOUND') return <NoOrder />;
+  if (order.isPending) return <PageLoading />;
+  return <Submitted id={id} search={search} />;
 }
 
 function NoOrder() {

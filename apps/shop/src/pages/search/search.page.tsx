@@ -1,4 +1,4 @@
-import { labelOf, translate, type RingSetting } from '@facet/contract';
+import { labelOf, readSearchWords, translate, type RingSetting } from '@facet/contract';
 import { Input, Tabs } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
 import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/use-route-title';
 import { formatNumber, formatUsd } from '../../catalogue/format';
+import { searchWordsText } from '../../catalogue/search-words-text';
 import {
   clearSearchHistory,
   readSearchHistory,
@@ -162,6 +163,9 @@ function SearchResults({ keyword }: { keyword: string }) {
   const settingsTotal = pages[0]?.Settings.Total ?? 0;
   // Open on whichever part found something, stones first.
   const part: Part = chosen ?? (goodsTotal === 0 && settingsTotal > 0 ? 'settings' : 'goods');
+  // The trade's words ("round 1ct D") were searched as filters: which ones, in the buyer's words.
+  const words = readSearchWords(keyword);
+  const readAs = words ? searchWordsText(words, locale).join(' · ') : '';
 
   const empty = (
     <StatePanel
@@ -189,6 +193,9 @@ function SearchResults({ keyword }: { keyword: string }) {
             title={`${t('search.settings')} ${formatNumber(locale, settingsTotal)}`}
           />
         </Tabs>
+      )}
+      {query.isSuccess && part === 'goods' && readAs && (
+        <p className="search-read">{t('search.readAs', { words: readAs })}</p>
       )}
       {part === 'goods' ? (
         <GoodsInfiniteList

@@ -1,4 +1,4 @@
-import { FeedbackBody } from '@facet/contract';
+import { FeedbackBody, TEXT_AREA_MAX } from '@facet/contract';
 import { Button, Form, ImageUploader, Input, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../../api/feedback';
@@ -12,7 +12,6 @@ import { Sheet } from '../../components/sheet';
 type Props = { visible: boolean; onClose: () => void };
 type Values = { Content: string; Contact?: string; Images?: ImageUploadItem[] };
 
-const CONTENT_MAX = 500;
 const PICTURES_MAX = 4;
 
 // Feedback pictures are private on the server: an <img> cannot send the bearer token, so the
@@ -78,7 +77,7 @@ export function FeedbackPopup({ visible, onClose }: Props) {
         >
           <TextArea
             placeholder={t('feedback.contentPlaceholder')}
-            maxLength={CONTENT_MAX}
+            maxLength={TEXT_AREA_MAX}
             showCount
             rows={5}
             autoSize={{ minRows: 5, maxRows: 9 }}

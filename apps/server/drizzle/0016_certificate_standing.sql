@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_goods_idx" ON "order_lines" USING btree ("goods_id","order_id");
