@@ -82,7 +82,7 @@ async function freshPostgres() {
  * The built Facet server as `npm start` runs it — its own data directory and database, the
  * demo accounts seeded, mail going to a real SMTP sink — plus a headless Chromium.
  */
-export async function startStack() {
+export async function startStack(options: { env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
   const smtp = await startSmtpSink();
   const postgres = await freshPostgres();
@@ -101,6 +101,7 @@ export async function startStack() {
     // Saved-search alerts are matched every second: a journey does not wait half a minute.
     ALERT_SWEEP_SECONDS: '1',
     DATABASE_URL: postgres.url,
+    ...options.env,
   };
   if (!postgres.url) delete env.DATABASE_URL;
 

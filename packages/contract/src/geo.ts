@@ -54,7 +54,7 @@ export const placeOf = (value: MaybeLocation): Place | null =>
  */
 export function geoUri({ latitude, longitude }: Place, label?: string): string {
   const at = `${latitude},${longitude}`;
-  const name = label?.replace(/[()\n\r]+/g, ' ').trim();
+  const name = label?.replace(/[()\s]+/g, ' ').trim();
   return `geo:${at}?q=${at}${name ? `(${encodeURIComponent(name)})` : ''}`;
 }
 

@@ -52,13 +52,13 @@ describe('an address’s map pin', () => {
       'a latitude past the pole',
       { Latitude: -90.01, Longitude: 0 },
       'Latitude',
-      '纬度应为 -90 到 90 之间的数字',
+      '纬度应在 -90 到 90 之间',
     ],
     [
       'a longitude past the date line',
       { Latitude: 0, Longitude: 180.5 },
       'Longitude',
-      '经度应为 -180 到 180 之间的数字',
+      '经度应在 -180 到 180 之间',
     ],
     ['a latitude alone', { Latitude: 22.3 }, 'Longitude', '请同时填写纬度和经度，或都不填'],
     [

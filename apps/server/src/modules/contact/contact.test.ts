@@ -123,14 +123,14 @@ describe('contact us', () => {
       'a Skype name with a space',
       { Skype: 'facet sales' },
       'Skype',
-      '请输入 Skype 用户名（6–32 位字母、数字、点或横线）或 live: 账号',
+      '请输入 Skype 用户名或 live: 账号',
     ],
-    ['a latitude past the pole', { Latitude: 90.5 }, 'Latitude', '纬度应为 -90 到 90 之间的数字'],
+    ['a latitude past the pole', { Latitude: 90.5 }, 'Latitude', '纬度应在 -90 到 90 之间'],
     [
       'a longitude past the date line',
       { Longitude: -181 },
       'Longitude',
-      '经度应为 -180 到 180 之间的数字',
+      '经度应在 -180 到 180 之间',
     ],
     [
       'a latitude without its longitude',
