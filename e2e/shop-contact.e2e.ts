@@ -109,7 +109,16 @@ test('contact us with the office’s map, and a delivery address pinned on a map
     const sheet = page.getByRole('dialog', { name: 'Pick the place on the map' });
     // With no pin yet, the map opens on the office's city.
     await tilesDrawn('.pick-location-map');
+    // The phone's location: refused first, then allowed.
+    await sheet.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText('Location access is off. Allow it in your browser settings, or tap the map.').waitFor(); // prettier-ignore
+    await phone.grantPermissions(['geolocation'], { origin: stack.baseUrl });
+    await phone.setGeolocation({ latitude: 22.3027, longitude: 114.1772 });
+    await sheet.getByRole('button', { name: 'Use my location' }).click();
+    await sheet.getByText('22.302700, 114.177200').waitFor();
+    // A tap on the map moves the pin there.
     await sheet.getByRole('region', { name: 'Map to place the delivery pin' }).click();
+    await sheet.getByText('22.302700, 114.177200').waitFor({ state: 'detached' });
     await sheet.locator('.map-pin').waitFor();
     await expect.poll(() => sheet.locator('.pick-location-place').textContent()).toMatch(/^\s*22\.\d{6}, 114\.\d{6}$/); // prettier-ignore
     expect(await seriousViolations(page)).toEqual([]);
