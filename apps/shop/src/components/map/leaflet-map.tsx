@@ -15,6 +15,9 @@ const PIN_ICON = L.divIcon({
 
 const latLng = ({ latitude, longitude }: Place): L.LatLngTuple => [latitude, longitude];
 
+/** Leaflet writes the credit line as HTML; MAP_ATTRIBUTION is text, shown as written. */
+const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * A Leaflet map of raster tiles: its own chunk (with Leaflet), loaded only by the pages that
  * draw a map. Tiles that fail are reported once, so the page can say so; the rest of the page
@@ -58,7 +61,7 @@ export default function LeafletMap({
     let loaded = 0;
     let failed = 0;
     L.tileLayer(tileUrl, {
-      attribution,
+      attribution: asText(attribution),
       maxZoom: 19,
       // The tile servers' rules ask who is drawing them; the page's own policy sends nothing.
       referrerPolicy: 'strict-origin-when-cross-origin',
