@@ -82,7 +82,7 @@ async function freshPostgres() {
  * The built Facet server as `npm start` runs it — its own data directory and database, the
  * demo accounts seeded, mail going to a real SMTP sink — plus a headless Chromium.
  */
-export async function startStack(extraEnv: NodeJS.ProcessEnv = {}) {
+export async function startStack(options: { env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
   const smtp = await startSmtpSink();
   const postgres = await freshPostgres();
@@ -101,7 +101,7 @@ export async function startStack(extraEnv: NodeJS.ProcessEnv = {}) {
     // Saved-search alerts are matched every second: a journey does not wait half a minute.
     ALERT_SWEEP_SECONDS: '1',
     DATABASE_URL: postgres.url,
-    ...extraEnv,
+    ...options.env,
   };
   if (!postgres.url) delete env.DATABASE_URL;
 
@@ -198,8 +198,8 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
  * The demo buyer on a phone and a desktop page for the clerk, on one stack: the two people of
  * the journeys where a buyer and the back office take turns. Page errors are collected.
  */
-export async function buyerAndClerk(env: NodeJS.ProcessEnv = {}) {
-  const stack = await startStack(env);
+export async function buyerAndClerk(env: Record<string, string> = {}) {
+  const stack = await startStack({ env });
   const phone = await stack.phone();
   const desk = await stack.desktop();
   const buyer = await phone.newPage();

@@ -58,6 +58,10 @@ const InvitePage = lazy(() =>
   import('./pages/invite.page').then((module) => ({ default: module.InvitePage })),
 );
 
+const ContactPage = lazy(() =>
+  import('./pages/contact/contact.page').then((module) => ({ default: module.ContactPage })),
+);
+
 const AuditPage = lazy(() =>
   import('./pages/audit/audit.page').then((module) => ({ default: module.AuditPage })),
 );
@@ -87,6 +91,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/tiers': loaded(<TiersPage />),
   '/staff': loaded(<StaffPage />),
   '/audit': loaded(<AuditPage />),
+  '/contact': loaded(<ContactPage />),
 };
 
 // The server hands out only index.html and assets under /console/, hence hash routes.

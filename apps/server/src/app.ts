@@ -48,6 +48,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -167,7 +168,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     request.user = token ? await accounts.authenticate(token) : null;
   });
 
-  await securityHeaders(app);
+  await securityHeaders(app, { mapTiles: config.map.tileSource });
   // The built web apps are compressed at build; before the plugin sees their routes.
   app.addHook('onRoute', (route) => {
     if (isWebAppRoute(route.url)) route.compress = false;
@@ -225,6 +226,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });
+  await app.register(contactRoutes, { contact: services.contact });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   await app.register(statsRoutes, { stats: services.stats });
   const stopSweeping = services.holds.startSweeping((error) =>

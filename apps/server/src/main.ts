@@ -13,7 +13,10 @@ import { diskStorage } from './platform/storage';
 import { loadSecret, signer } from './platform/signing';
 import { accountsService } from './modules/accounts/accounts.service';
 import { uploadsService } from './modules/uploads/uploads.service';
+import { auditService } from './modules/audit/audit.service';
+import { contactService } from './modules/contact/contact.service';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/accounts';
+import { seedDemoContact } from './demo/contact';
 import { ensureListPrices, seedDemoInventory } from './demo/seeding';
 
 function readConfig(): Config {
@@ -69,8 +72,11 @@ async function main() {
   await database.startup(async () => {
     await ensureListPrices(database.db);
     if (config.seedDemo) {
-      await seedDemo(accountsService({ ...deps, uploads: uploadsService(deps) }));
+      const accounts = accountsService({ ...deps, uploads: uploadsService(deps) });
+      await seedDemo(accounts);
       await seedDemoInventory(database.db);
+      const audit = auditService({ db: deps.db, accounts });
+      await seedDemoContact(contactService({ ...deps, accounts, audit }));
     }
   });
 

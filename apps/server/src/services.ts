@@ -10,6 +10,7 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
+import { contactService } from './modules/contact/contact.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { statsService } from './modules/stats/stats.service';
@@ -37,6 +38,7 @@ export function buildServices(deps: Deps) {
   const staff = staffService({ ...deps, accounts, audit });
   const holds = holdsService({ ...deps, goods, notices, accounts, audit });
   const currencies = currenciesService({ db, accounts, audit });
+  const contact = contactService({ db, config: deps.config, accounts, audit });
   const savedSearches = savedSearchesService({ db, goods });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
@@ -69,6 +71,7 @@ export function buildServices(deps: Deps) {
     goods,
     holds,
     currencies,
+    contact,
     savedSearches,
     alerts,
     favourites,

@@ -13,3 +13,5 @@ export * from './news';
 export * from './trade';
 export * from './backoffice';
 export * from './stats';
+export * from './geo';
+export * from './contact';

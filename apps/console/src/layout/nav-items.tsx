@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   PercentageOutlined,
   NotificationOutlined,
+  PhoneOutlined,
   ProfileOutlined,
   TeamOutlined,
   TransactionOutlined,
@@ -36,4 +37,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/tiers', title: 'nav.tiers', icon: <PercentageOutlined />, roles: ['admin'] },
   { path: '/staff', title: 'nav.staff', icon: <IdcardOutlined />, roles: ['admin'] },
   { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },
+  { path: '/contact', title: 'nav.contact', icon: <PhoneOutlined />, roles: ['admin'] },
 ];

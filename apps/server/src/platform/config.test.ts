@@ -49,10 +49,30 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['RATE_LOGIN_MAX_FAILURES', '0'],
+    ['MAP_TILE_URL', 'https://tile.example.org/{z}/{x}.png'],
+    ['MAP_TILE_URL', 'ftp://tile.example.org/{z}/{x}/{y}.png'],
   ])('a bad %s stops the start with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid ${name}: [^\\n]+$`),
     );
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  test('OpenStreetMap’s tiles by default, credited', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      tileSource: 'https://tile.openstreetmap.org',
+    });
+  });
+
+  test.each([
+    ['http://127.0.0.1:8099/tiles/{z}/{x}/{y}.png', 'http://127.0.0.1:8099'],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}{r}.png', 'https://*.tile.example.org'],
+    ['https://maps-{s}.example.org:8443/{z}/{x}/{y}.png', 'https://*.example.org:8443'],
+  ])('%s may be drawn from %s', (template, source) => {
+    expect(loadConfig({ MAP_TILE_URL: template }).map.tileSource).toBe(source);
   });
 });
 

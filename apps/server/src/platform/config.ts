@@ -29,6 +29,32 @@ const url = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
 
+const TILE_RULE = 'must be an http(s) URL with {z}, {x} and {y} (and maybe {s}) in it';
+/** The tile template with its placeholders filled, as a URL, or null when it is not one. */
+function tileExample(template: string): URL | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  try {
+    const url = new URL(template.replace(/\{([sxyz]|r)\}/g, (_, part: string) => (part === 's' ? 'a' : part === 'r' ? '' : '0'))); // prettier-ignore
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the map tiles come from, as a Content-Security-Policy source for `img-src`: the
+ * template's origin, and every subdomain of its parent when the host holds `{s}`.
+ */
+export function mapTileSource(template: string): string {
+  const url = tileExample(template);
+  if (!url) throw new ConfigError(`Invalid MAP_TILE_URL: ${TILE_RULE}`);
+  const authority = template.split('/')[2] ?? '';
+  if (!authority.includes('{s}')) return url.origin;
+  // `{s}.tile.example.org` or `tile-{s}.example.org`: any subdomain of what follows the label.
+  const parent = authority.slice(authority.indexOf('.', authority.indexOf('{s}')) + 1);
+  return `${url.protocol}//*.${parent}`;
+}
+
 /** Every environment variable Facet reads (ARCHITECTURE.md, "Configuration"), all optional. */
 const Env = z.object({
   PORT: port.default(8080),
@@ -91,6 +117,12 @@ const Env = z.object({
   BUYER_APPROVAL: z
     .enum(BUYER_APPROVAL_MODES, { error: 'must be off, order or browse' })
     .default('off'),
+  // The maps' raster tiles (Leaflet's template) and the credit line their licence asks for.
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => tileExample(value) !== null, TILE_RULE)
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -113,6 +145,8 @@ export type Config = {
   /** Stock events matched per transaction, and the pause between sweeps. */
   alerts: { batch: number; sweepMs: number };
   buyerApproval: BuyerApproval;
+  /** The maps' tiles: the template, its credit line and its origin for the page policy. */
+  map: { tileUrl: string; attribution: string; tileSource: string };
   rateLimits: {
     codePerEmailSeconds: number;
     codePerIpHour: number;
@@ -169,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
     buyerApproval: e.BUYER_APPROVAL,
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_ATTRIBUTION,
+      tileSource: mapTileSource(e.MAP_TILE_URL),
+    },
     rateLimits: {
       codePerEmailSeconds: e.RATE_CODE_PER_EMAIL_SECONDS,
       codePerIpHour: e.RATE_CODE_PER_IP_HOUR,

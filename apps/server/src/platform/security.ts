@@ -43,14 +43,15 @@ export function allowPageScripts(app: FastifyInstance, paths: string[], html: st
  * the page being opened before anything paints) and the API reference page, each by its
  * hash, on that page alone. HSTS only when the request came over
  * HTTPS (directly, or `X-Forwarded-Proto: https` from a trusted proxy): a plain-HTTP install on
- * a LAN must not tell browsers to insist on HTTPS it cannot serve.
+ * a LAN must not tell browsers to insist on HTTPS it cannot serve. Pictures may also come from
+ * the map tile server (`mapTiles`, from MAP_TILE_URL).
  */
-export async function securityHeaders(app: FastifyInstance) {
+export async function securityHeaders(app: FastifyInstance, { mapTiles }: { mapTiles: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', mapTiles],
         // antd and antd-mobile set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

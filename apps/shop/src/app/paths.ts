@@ -33,6 +33,8 @@ export const paths = {
   privacy: '/pages/agreement/privacy',
   serve: '/pages/agreement/serve',
   contact: '/pages/contact/index',
+  /** §2's built-in open-location page, for the office: its map the whole screen high. */
+  contactMap: '/pages/contact/map',
   /** Not in §2 (the account menu names it without a route): Facet's own addition. */
   calculator: '/pages/calculator/index',
   /** Not in §2 either: the "Customized according to the picture" category orders from pictures. */

@@ -71,9 +71,8 @@ const Notifications = lazyPage(() => newsPages().then((m) => ({ default: m.Notif
   texts: true,
 });
 const Chat = lazyPage(() => import('../pages/chat/chat.page'), { texts: true });
-const UnderDevelopment = lazyPage(
-  () => import('../pages/under-development/under-development.page'),
-);
+const Contact = lazyPage(() => import('../pages/contact/contact.page'), { texts: true });
+const OfficeMap = lazyPage(() => import('../pages/contact/office-map.page'), { texts: true });
 const NotFound = lazyPage(() => import('../pages/under-development/not-found.page'));
 
 const categoryTitle =
@@ -177,10 +176,11 @@ export const routes: RouteEntry[] = [
   { path: paths.imService, Page: Chat, handle: member('titles.customerService') },
   { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy', access: 'public' } },
   { path: paths.serve, Page: Serve, handle: { title: 'titles.serve', access: 'public' } },
+  { path: paths.contact, Page: Contact, handle: { title: 'titles.contact', access: 'public' } },
   {
-    path: paths.contact,
-    Page: UnderDevelopment,
-    handle: { title: 'titles.contact', access: 'public' },
+    path: paths.contactMap,
+    Page: OfficeMap,
+    handle: { title: 'titles.officeMap', access: 'public' },
   },
   { path: '*', Page: NotFound, handle: { title: 'titles.notFound', access: 'public' } },
 ];

@@ -67,6 +67,7 @@ export const AUDIT_KINDS = [
   'currency.rates',
   'hold.extend',
   'hold.release',
+  'contact.save',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../ids';
 import { Email } from '../accounts';
+import { checkLocationPair, Latitude, Longitude } from '../geo';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
 const filled = (max: number) =>
@@ -34,12 +35,26 @@ export const AddressInput = z
       .union([z.string().trim().regex(ZIP_PATTERN, 'ZIP_FORMAT'), z.literal('')])
       .optional(),
     IsDefault: z.boolean('FIELD_INVALID').optional(),
+    /**
+     * Facet's addition: the pin the buyer placed on a map (choose-location). Both or neither;
+     * null removes the pin; absent on an edit keeps the one stored, so a client that does not
+     * know about pins does not wipe them.
+     */
+    Latitude: Latitude.nullable().optional(),
+    Longitude: Longitude.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     // "mobile or phone": one way to reach the receiver is needed.
     if (!value.Mobile && !value.Phone) {
       ctx.addIssue({ code: 'custom', path: ['Mobile'], message: 'PHONE_REQUIRED' });
     }
+    if ((value.Latitude === undefined) !== (value.Longitude === undefined)) {
+      // Keeping one coordinate and changing the other would move the pin by half.
+      const missing = value.Latitude === undefined ? 'Latitude' : 'Longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'LOCATION_PAIR' });
+      return;
+    }
+    checkLocationPair(value, ctx);
   });
 export type AddressInput = z.infer<typeof AddressInput>;
 
@@ -56,6 +71,9 @@ export const Address = z.object({
   Country: z.string(),
   ZipCode: z.string(),
   IsDefault: z.boolean(),
+  /** Where the buyer pinned it on a map, or null (both or neither). */
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
 });
 export type Address = z.infer<typeof Address>;
 

@@ -182,7 +182,8 @@ export type OrderPage = z.infer<typeof OrderPage>;
 
 export const Order = OrderSummary.extend({
   Lines: z.array(OrderLine),
-  Address: Address.omit({ Id: true, IsDefault: true }).nullable(),
+  // The address as the order took it: the map pin stays with the address book.
+  Address: Address.omit({ Id: true, IsDefault: true, Latitude: true, Longitude: true }).nullable(),
   ReceivingMethod: z.enum(RECEIVING_METHODS),
   Logistics: Logistics.nullable(),
   Remark: z.string(),

@@ -20,6 +20,7 @@ const FAMILIES = [
   'tier',
   'staff',
   'currency',
+  'contact',
 ] as const;
 const PAGE_SIZE = 50;
 

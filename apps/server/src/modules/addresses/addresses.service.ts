@@ -19,11 +19,19 @@ export const addressToWire = (row: AddressRow): Address => ({
   Country: row.country,
   ZipCode: row.zipCode,
   IsDefault: row.isDefault,
+  Latitude: row.latitude,
+  Longitude: row.longitude,
 });
 
-/** What an order keeps of an address: everything but its id and default flag. */
+/** What an order keeps of an address: everything but its id, default flag and map pin. */
 export const addressSnapshot = (row: AddressRow): AddressSnapshot => {
-  const { Id: _id, IsDefault: _default, ...snapshot } = addressToWire(row);
+  const {
+    Id: _id,
+    IsDefault: _default,
+    Latitude: _latitude,
+    Longitude: _longitude,
+    ...snapshot
+  } = addressToWire(row);
   return snapshot;
 };
 
@@ -68,7 +76,7 @@ export const addressesService = ({ db }: { db: Db }) => ({
    * default unsets the old one; the default stays the default until another takes its place.
    */
   async save(userId: number, input: AddressInput): Promise<Address> {
-    const { Id, IsDefault, ...fields } = input;
+    const { Id, IsDefault, Latitude, Longitude, ...fields } = input;
     const values = {
       surname: fields.Surname,
       name: fields.Name,
@@ -80,6 +88,8 @@ export const addressesService = ({ db }: { db: Db }) => ({
       state: fields.State ?? '',
       country: fields.Country,
       zipCode: fields.ZipCode ?? '',
+      // Absent: the pin stays as it is (the contract takes both or neither).
+      ...(Latitude === undefined ? {} : { latitude: Latitude, longitude: Longitude ?? null }),
     };
     const saved = await db.transaction(async (tx) => {
       const existing = Id === undefined ? undefined : await ownAddress(tx, userId, Id);

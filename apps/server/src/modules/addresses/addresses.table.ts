@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -29,10 +31,14 @@ export const addresses = pgTable(
     country: text('country').notNull(),
     zipCode: text('zip_code').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
+    // The buyer's map pin (degrees, six decimals), or none: both or neither.
+    latitude: numeric('latitude', { precision: 8, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
+    check('addresses_location_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     // One default per buyer, whatever two requests do at once.
     uniqueIndex('addresses_one_default_idx')
       .on(t.userId)

@@ -12,6 +12,7 @@ import {
   ShopbagOutline,
   StarOutline,
   AppstoreOutline,
+  MailOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -27,8 +28,9 @@ import { toast } from '../../components/toast';
 
 type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to?: string };
 
-// The seven entries of §2. The calculator has Facet's own route; the software service has no
-// route in §2 and answers with the catalogue's "Under development" until its own issue lands.
+// The seven entries of §2, and Facet's own beside them. The calculator has Facet's own route;
+// "Contact us" (§2 routes it, its menu does not) is the way to the office; the software service
+// has no route in §2 and answers with the catalogue's "Under development" until its issue lands.
 const ORDER_ENTRIES: Entry[] = [
   { key: 'productOrder', icon: <UnorderedListOutline />, to: paths.order },
   { key: 'cloudOrder', icon: <ShopbagOutline />, to: `${paths.order}?source=cloud` },
@@ -42,6 +44,7 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'savedSearches', icon: <SearchOutline />, to: paths.savedSearches },
   { key: 'saas', icon: <AppstoreOutline /> },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
+  { key: 'contact', icon: <MailOutline />, to: paths.contact },
 ];
 
 export default function AccountPage() {

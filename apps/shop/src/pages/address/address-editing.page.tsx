@@ -1,7 +1,14 @@
-import { AddressInput, translate, type Address } from '@facet/contract';
+import {
+  AddressInput,
+  placeOf,
+  roundCoordinate,
+  translate,
+  type Address,
+  type Place,
+} from '@facet/contract';
 import { Button, Form, Input, Skeleton, Switch, TextArea } from 'antd-mobile';
-import { CheckCircleFill } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { CheckCircleFill, LocationFill } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, useSaveAddress } from '../../api/addresses';
@@ -12,9 +19,10 @@ import { toast } from '../../components/toast';
 import { reportFormError } from '../../forms/form-errors';
 import { schemaFieldRule } from '../../forms/schema-field-rule';
 import { useLocale } from '../../i18n/i18n';
+import { PickLocationSheet, placeText } from './pick-location-sheet';
 import './address.css';
 
-type Values = Required<Omit<AddressInput, 'Id'>>;
+type Values = Required<Omit<AddressInput, 'Id' | 'Latitude' | 'Longitude'>>;
 type FieldName = Exclude<keyof Values, 'IsDefault'>;
 
 const blank: Values = {
@@ -31,7 +39,8 @@ const blank: Values = {
   IsDefault: false,
 };
 
-const valuesOf = ({ Id: _id, ...values }: Address): Values => values;
+const valuesOf = ({ Id: _id, Latitude: _lat, Longitude: _lng, ...values }: Address): Values =>
+  values;
 
 /** `/pages/address/editing?id=<Id>` changes an address; without `id` it adds one. */
 export default function AddressEditingPage() {
@@ -101,6 +110,9 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
   const location = useLocation();
   const [form] = Form.useForm<Values>();
   const save = useSaveAddress();
+  // The map pin is not a form field: the sheet sets it, the save sends it.
+  const [pin, setPin] = useState<Place | null>(() => (address ? placeOf(address) : null));
+  const [picking, setPicking] = useState(false);
   // The default stays the default until another address takes its place.
   const defaultLocked = first || Boolean(address?.IsDefault);
 
@@ -117,6 +129,8 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
     const body = AddressInput.parse({
       ...values,
       IsDefault: defaultLocked || values.IsDefault,
+      Latitude: pin ? roundCoordinate(pin.latitude) : null,
+      Longitude: pin ? roundCoordinate(pin.longitude) : null,
       ...(address ? { Id: address.Id } : {}),
     });
     save.mutate(body, {
@@ -253,6 +267,29 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
             clearable
           />,
         )}
+        <Form.Item
+          label={t('address.pin.field')}
+          className="address-pin-item"
+          description={pin ? placeText(pin) : t('address.pin.none')}
+          extra={
+            <Button
+              size="small"
+              shape="rounded"
+              color="primary"
+              fill="outline"
+              onClick={() => setPicking(true)}
+            >
+              {pin ? t('address.pin.change') : t('address.pin.pick')}
+            </Button>
+          }
+        >
+          {pin ? (
+            <span className="address-pin-set">
+              <LocationFill aria-hidden="true" />
+              {t('address.pin.set')}
+            </span>
+          ) : null}
+        </Form.Item>
 
         {defaultLocked ? (
           // The default stays until another address takes its place: nothing to switch here.
@@ -278,6 +315,16 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
           </Form.Item>
         )}
       </Form>
+      <PickLocationSheet
+        visible={picking}
+        pin={pin}
+        onClose={() => setPicking(false)}
+        onDone={(place) => {
+          setPin(place);
+          setPicking(false);
+          if (place) toast({ icon: 'success', content: t('address.pin.chosen') });
+        }}
+      />
     </div>
   );
 }

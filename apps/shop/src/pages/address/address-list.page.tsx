@@ -1,4 +1,4 @@
-import { translate, type Address } from '@facet/contract';
+import { placeOf, translate, type Address } from '@facet/contract';
 import { Button, Dialog, Skeleton } from 'antd-mobile';
 import {
   AddOutline,
@@ -6,6 +6,7 @@ import {
   DeleteOutline,
   EditSOutline,
   EnvironmentOutline,
+  LocationFill,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -142,6 +143,12 @@ function AddressCard({ address, onPick, picked }: CardProps) {
         <span>{fullAddress(address)}</span>
       </span>
       {address.Email && <span className="address-card-email">{address.Email}</span>}
+      {placeOf(address) && (
+        <span className="address-card-pin">
+          <LocationFill aria-hidden="true" />
+          {t('address.pin.onCard')}
+        </span>
+      )}
     </>
   );
 

@@ -5,7 +5,7 @@ import { contactNumbers, fullAddress, receiverName } from './address-text';
 const hongKong: Address = {
   Id: 1, Surname: 'Chan', Name: 'Tai Man', Mobile: '+852 9123 4567', Phone: '', Email: '',
   Address: 'Flat 12B, 88 Nathan Road', City: 'Kowloon', State: '', Country: 'Hong Kong',
-  ZipCode: '999077', IsDefault: true,
+  ZipCode: '999077', IsDefault: true, Latitude: null, Longitude: null,
 }; // prettier-ignore
 
 describe('an address in words', () => {

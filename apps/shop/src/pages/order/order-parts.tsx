@@ -69,7 +69,7 @@ export function OrderCard({
   );
 }
 
-type PostalAddress = Omit<Address, 'Id' | 'IsDefault'>;
+type PostalAddress = Omit<Address, 'Id' | 'IsDefault' | 'Latitude' | 'Longitude'>;
 
 /** Receiver, telephone and the address lines, as a label reads them. */
 export function AddressLines({ address }: { address: PostalAddress }) {
