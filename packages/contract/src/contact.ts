@@ -65,42 +65,34 @@ export const MapSettings = z.object({
 });
 export type MapSettings = z.infer<typeof MapSettings>;
 
+/** How to reach the office, in one language: what both the public and the admin's reads carry. */
+const ContactFields = z.object({
+  Phone: z.string(),
+  Email: z.string(),
+  Skype: z.string(),
+  Address: z.string(),
+  Hours: z.string(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+});
+
 /**
  * `GET /api/Contact/Get` (public). Before an admin saves, every key is present and empty
  * (`''`, coordinates `null`). `MapTileUrl` and `MapAttribution` are Facet's additions: the
  * server's `MAP_TILE_URL`, so both web apps draw their maps from the tiles it names.
  */
-export const Contact = z
-  .object({
-    Phone: z.string(),
-    Email: z.string(),
-    Skype: z.string(),
-    Address: z.string(),
-    Hours: z.string(),
-    Latitude: z.number().nullable(),
-    Longitude: z.number().nullable(),
-  })
-  .extend(MapSettings.shape);
+export const Contact = ContactFields.extend(MapSettings.shape);
 export type Contact = z.infer<typeof Contact>;
 
 /** `GET /api/Admin/Contact/Get` (admins): what the form edits, every language, and who saved. */
-export const ContactSettings = z
-  .object({
-    Phone: z.string(),
-    Email: z.string(),
-    Skype: z.string(),
-    Address: z.string(),
-    Hours: z.string(),
-    Latitude: z.number().nullable(),
-    Longitude: z.number().nullable(),
-    Translations: z.object({
-      'zh-CN': z.object({ Address: z.string(), Hours: z.string() }),
-      'zh-TW': z.object({ Address: z.string(), Hours: z.string() }),
-    }),
-    UpdatedAt: z.string().nullable(),
-    UpdatedBy: z.string().nullable(),
-  })
-  .extend(MapSettings.shape);
+export const ContactSettings = ContactFields.extend({
+  Translations: z.object({
+    'zh-CN': z.object({ Address: z.string(), Hours: z.string() }),
+    'zh-TW': z.object({ Address: z.string(), Hours: z.string() }),
+  }),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+}).extend(MapSettings.shape);
 export type ContactSettings = z.infer<typeof ContactSettings>;
 
 /** Nothing to show: no way of reaching the office has been published. */

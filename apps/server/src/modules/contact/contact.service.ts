@@ -28,6 +28,17 @@ const translationsOf = (row: Pick<Row, 'translations'> | undefined): Translation
     CONTACT_TRANSLATED.map((locale) => [locale, row?.translations[locale] ?? NO_TEXTS]),
   ) as Translations;
 
+/** The stored record's fields in English (the saved text), every one present. */
+const englishOf = (row: Row | undefined) => ({
+  Phone: row?.phone ?? '',
+  Email: row?.email ?? '',
+  Skype: row?.skype ?? '',
+  Address: row?.address ?? '',
+  Hours: row?.hours ?? '',
+  Latitude: row?.latitude ?? null,
+  Longitude: row?.longitude ?? null,
+});
+
 /**
  * The record as the trail shows it: one flat field per thing an admin can change, so the
  * console's before → after lists "Address (zh-CN)" rather than a block of JSON.
@@ -35,13 +46,7 @@ const translationsOf = (row: Pick<Row, 'translations'> | undefined): Translation
 function trailOf(row: Row | undefined) {
   const translations = translationsOf(row);
   return {
-    Phone: row?.phone ?? '',
-    Email: row?.email ?? '',
-    Skype: row?.skype ?? '',
-    Address: row?.address ?? '',
-    Hours: row?.hours ?? '',
-    Latitude: row?.latitude ?? null,
-    Longitude: row?.longitude ?? null,
+    ...englishOf(row),
     ...Object.fromEntries(
       CONTACT_TRANSLATED.flatMap((locale) => [
         [`Address (${locale})`, translations[locale].Address],
@@ -77,13 +82,7 @@ export const contactService = ({
     const row = await read();
     const by = row?.updatedBy ? (await accounts.people([row.updatedBy])).get(row.updatedBy) : undefined; // prettier-ignore
     return {
-      Phone: row?.phone ?? '',
-      Email: row?.email ?? '',
-      Skype: row?.skype ?? '',
-      Address: row?.address ?? '',
-      Hours: row?.hours ?? '',
-      Latitude: row?.latitude ?? null,
-      Longitude: row?.longitude ?? null,
+      ...englishOf(row),
       Translations: translationsOf(row),
       UpdatedAt: row?.updatedAt.toISOString() ?? null,
       UpdatedBy: by?.name ?? null,
@@ -97,18 +96,10 @@ export const contactService = ({
     /** What buyers and visitors read: the address and hours in `locale`, else in English. */
     async get(locale: Locale): Promise<Contact> {
       const row = await read();
-      const texts = contactTextsIn(
-        locale,
-        { Address: row?.address ?? '', Hours: row?.hours ?? '' },
-        translationsOf(row),
-      );
+      const english = englishOf(row);
       return {
-        Phone: row?.phone ?? '',
-        Email: row?.email ?? '',
-        Skype: row?.skype ?? '',
-        ...texts,
-        Latitude: row?.latitude ?? null,
-        Longitude: row?.longitude ?? null,
+        ...english,
+        ...contactTextsIn(locale, english, translationsOf(row)),
         ...map,
       };
     },
