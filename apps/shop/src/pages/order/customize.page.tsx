@@ -18,18 +18,18 @@ import {
   type ImageUploadItem,
 } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDefaultAddress } from '../../api/addresses';
 import { useAddDemandOrder } from '../../api/orders';
-import { uploadImage } from '../../api/uploads';
 import { paths } from '../../app/paths';
 import { LabelledStepper } from '../../components/labelled-stepper';
 import { toast } from '../../components/toast';
 import { contractText } from '../../forms/contract-text';
 import { reportFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
+import { usePrivateUploads } from '../../hooks/use-private-uploads';
 import { useLocale } from '../../i18n/i18n';
 import { AddressPicker } from './address-picker';
 import { AddressLines } from './order-parts';
@@ -60,27 +60,9 @@ export default function CustomizePage() {
   const defaultAddress = useDefaultAddress();
   const [picked, setPicked] = useState<Address | null>(null);
   const [picking, setPicking] = useState(false);
-  const [uploading, setUploading] = useState(0);
-  const previews = useRef<string[]>([]);
   const address = picked ?? defaultAddress.data ?? null;
-
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
   // Demand pictures are private like vouchers: the tile shows the local file.
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    setUploading((count) => count + 1);
-    try {
-      const uploaded = await uploadImage(file, 'demand');
-      const url = URL.createObjectURL(file);
-      previews.current.push(url);
-      return { url, extra: uploaded.FileId };
-    } finally {
-      setUploading((count) => count - 1);
-    }
-  };
+  const { upload, uploading } = usePrivateUploads('demand');
 
   const submit = (values: Values) => {
     if (uploading > 0) {

@@ -1,15 +1,15 @@
 import { UploadVouchersBody, VOUCHERS_MAX, translate, type Order } from '@facet/contract';
 import { Button, ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useChangeOrder } from '../../api/orders';
-import { uploadImage } from '../../api/uploads';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { contractText } from '../../forms/contract-text';
+import { usePrivateUploads } from '../../hooks/use-private-uploads';
 import { useLocale } from '../../i18n/i18n';
 import { OrderCard, Thumbnails, orderDetailsPath } from './order-parts';
 import { WithOrder } from './order-states';
@@ -50,32 +50,12 @@ function VoucherForm({ order }: { order: Order }) {
   const location = useLocation();
   const submit = useChangeOrder('uploadVouchers');
   const [items, setItems] = useState<ImageUploadItem[]>([]);
-  const [uploading, setUploading] = useState(0);
   const [failures, setFailures] = useState<Failure[]>([]);
-  const previews = useRef<string[]>([]);
-
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  // Vouchers are private: an <img> cannot send the bearer token, so each tile previews the
-  // local file while the upload's FileId travels in `extra` (as the feedback form does).
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    setUploading((count) => count + 1);
-    try {
-      const uploaded = await uploadImage(file, 'voucher');
-      const url = URL.createObjectURL(file);
-      previews.current.push(url);
-      return { url, extra: uploaded.FileId };
-    } catch (error) {
-      const message = error instanceof ApiError ? error.Message : translate(locale, 'UNKNOWN');
-      setFailures((list) => [...list, { id: Date.now() + list.length, name: file.name, message }]);
-      throw error;
-    } finally {
-      setUploading((count) => count - 1);
-    }
-  };
+  // Vouchers are private: each tile previews the local file (usePrivateUploads).
+  const { upload, uploading } = usePrivateUploads('voucher', (file, error) => {
+    const message = error instanceof ApiError ? error.Message : translate(locale, 'UNKNOWN');
+    setFailures((list) => [...list, { id: Date.now() + list.length, name: file.name, message }]);
+  });
 
   const send = () => {
     if (uploading > 0) {

@@ -8,17 +8,17 @@ import {
 } from '@facet/contract';
 import { Button, Form, ImageUploader, Input, Skeleton, type ImageUploadItem } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitVerification, useVerification } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { uploadImage } from '../../api/uploads';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { contractText } from '../../forms/contract-text';
 import { reportFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
+import { usePrivateUploads } from '../../hooks/use-private-uploads';
 import { useLocale } from '../../i18n/i18n';
 import './verification.css';
 
@@ -104,12 +104,10 @@ function VerificationForm({ verification }: { verification: Verification }) {
   const [items, setItems] = useState<ImageUploadItem[]>(() =>
     verification.Documents.map((document) => ({ url: document.Url, extra: document.FileId })),
   );
-  const [uploading, setUploading] = useState(0);
-  const previews = useRef<string[]>([]);
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+  // Papers are private: each tile previews the local file; the FileId travels in `extra`.
+  const { upload, uploading } = usePrivateUploads('verification', (_file, error) => {
+    if (error instanceof ApiError && !error.reported) toast({ content: error.Message });
+  });
 
   if (verification.Status === 'approved') {
     return (
@@ -124,22 +122,6 @@ function VerificationForm({ verification }: { verification: Verification }) {
       </div>
     );
   }
-
-  // Papers are private: each tile previews the local file; the FileId travels in `extra`.
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    setUploading((count) => count + 1);
-    try {
-      const uploaded = await uploadImage(file, 'verification');
-      const url = URL.createObjectURL(file);
-      previews.current.push(url);
-      return { url, extra: uploaded.FileId };
-    } catch (error) {
-      if (error instanceof ApiError && !error.reported) toast({ content: error.Message });
-      throw error;
-    } finally {
-      setUploading((count) => count - 1);
-    }
-  };
 
   const send = (values: Values) => {
     if (uploading > 0) {
