@@ -13,3 +13,4 @@ export * from './news';
 export * from './trade';
 export * from './backoffice';
 export * from './stats';
+export * from './cloud-store';

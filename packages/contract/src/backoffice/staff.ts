@@ -67,6 +67,7 @@ export const AUDIT_KINDS = [
   'currency.rates',
   'hold.extend',
   'hold.release',
+  'store.suspend',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -20,6 +20,7 @@ const FAMILIES = [
   'tier',
   'staff',
   'currency',
+  'store',
 ] as const;
 const PAGE_SIZE = 50;
 
