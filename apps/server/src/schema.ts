@@ -14,3 +14,4 @@ export * from './modules/saved-searches/saved-searches.table';
 export * from './modules/accounts/tiers.table';
 export * from './modules/audit/audit.table';
 export * from './modules/stats/stats.table';
+export * from './modules/cloud-store/cloud-store.table';

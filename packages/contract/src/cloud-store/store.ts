@@ -436,4 +436,5 @@ export type SuspendStoreBody = z.infer<typeof SuspendStoreBody>;
 
 export const AdminStoreEnquiriesBody = z.strictObject({ StoreId: Id, ...pageFields });
 export type AdminStoreEnquiriesBody = z.infer<typeof AdminStoreEnquiriesBody>;
-export const AdminStoreEnquiryPage = paged(CloudOrder);
+/** The same page as the jeweller's: the console reads enquiries as they do. */
+export const AdminStoreEnquiryPage = CloudOrderPage;
