@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  MarkupPercent,
-  MarkupRuleInput,
-  STORE_GOODS_COLUMNS,
-  StoreEnquiryBody,
-  StoreQueryBody,
-  StoreSaveBody,
-  StoreSlug,
-} from './store';
+import { MarkupPercent, MarkupRuleInput, StoreSaveBody, StoreSlug } from './store';
+import { STORE_GOODS_COLUMNS, StoreEnquiryBody, StoreQueryBody } from './storefront';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []; // prettier-ignore
