@@ -54,6 +54,11 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import {
+  adminCloudStoresRoutes,
+  cloudStoreRoutes,
+  storefrontRoutes,
+} from './modules/cloud-store/cloud-store.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { buildServices } from './services';
@@ -229,6 +234,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   await app.register(statsRoutes, { stats: services.stats });
+  const { cloudStore, storefront } = services;
+  await app.register(cloudStoreRoutes, { cloudStore, publicUrl: config.publicUrl });
+  await app.register(storefrontRoutes, { storefront, publicUrl: config.publicUrl });
+  await app.register(adminCloudStoresRoutes, { cloudStore, publicUrl: config.publicUrl });
+  storefront.onMailFailure((error) =>
+    app.log.warn({ error: describeError(error) }, 'store enquiry mail not sent'),
+  );
   const stopSweeping = services.holds.startSweeping((error) =>
     app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
   );

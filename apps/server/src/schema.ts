@@ -15,3 +15,4 @@ export * from './modules/accounts/tiers.table';
 export * from './modules/audit/audit.table';
 export * from './modules/stats/stats.table';
 export * from './modules/contact/contact.table';
+export * from './modules/cloud-store/cloud-store.table';

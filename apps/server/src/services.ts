@@ -7,6 +7,8 @@ import { staffService } from './modules/accounts/staff.service';
 import { addressesService } from './modules/addresses/addresses.service';
 import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { cloudStoreService } from './modules/cloud-store/cloud-store.service';
+import { storefrontService } from './modules/cloud-store/storefront.service';
 import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
@@ -59,8 +61,20 @@ export function buildServices(deps: Deps) {
   });
   const catalogue = catalogueService({ goods, favourites, holds, orders });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
+  const cloudStore = cloudStoreService({
+    ...deps,
+    goods,
+    holds,
+    orders,
+    cart,
+    uploads,
+    accounts,
+    audit,
+  });
+  const storefront = storefrontService({ ...deps, goods, accounts, notices, uploads });
   const stats = statsService({ db, accounts });
   accounts.onCancel(chat.eraseBuyer);
+  accounts.onCancel(cloudStore.eraseOwner);
   return {
     uploads,
     accounts,
@@ -84,6 +98,8 @@ export function buildServices(deps: Deps) {
     orders,
     chat,
     stats,
+    cloudStore,
+    storefront,
   };
 }
 

@@ -15,3 +15,4 @@ export * from './backoffice';
 export * from './stats';
 export * from './geo';
 export * from './contact';
+export * from './cloud-store';

@@ -9,15 +9,16 @@ export const UPLOAD_PURPOSES = [
   'feedback',
   'stone',
   'verification',
+  'store',
 ] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'FIELD_INVALID' });
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 /**
- * Avatars and stones' pictures and videos are public; every other purpose is readable only by
- * its owner and clerks. Only staff upload for stones.
+ * Avatars, stones' pictures and videos and Cloud Store logos are public; every other purpose is
+ * readable only by its owner and clerks. Only staff upload for stones.
  */
-export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'stone'];
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'stone', 'store'];
 export const STAFF_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['stone'];
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

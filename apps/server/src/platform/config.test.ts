@@ -29,6 +29,7 @@ describe('configuration', () => {
       loginLockMinutes: 15,
       loginIpMaxFailures: 20,
       loginIpWindowMinutes: 15,
+      storeEnquiryPerIpHour: 10,
     });
   });
 

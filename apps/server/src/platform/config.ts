@@ -80,6 +80,8 @@ const Env = z.object({
   // Failed logins from one address, across accounts, before the address is held off.
   RATE_LOGIN_IP_MAX_FAILURES: positiveInt.default(20),
   RATE_LOGIN_IP_WINDOW_MINUTES: positiveInt.default(15),
+  // Cloud Store enquiries from one client address per hour, across stores.
+  RATE_STORE_ENQUIRY_PER_IP_HOUR: positiveInt.default(10),
   // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
   // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
   // proxies' addresses and CIDR ranges, comma-separated.
@@ -154,6 +156,7 @@ export type Config = {
     loginLockMinutes: number;
     loginIpMaxFailures: number;
     loginIpWindowMinutes: number;
+    storeEnquiryPerIpHour: number;
   };
 };
 
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginLockMinutes: e.RATE_LOGIN_LOCK_MINUTES,
       loginIpMaxFailures: e.RATE_LOGIN_IP_MAX_FAILURES,
       loginIpWindowMinutes: e.RATE_LOGIN_IP_WINDOW_MINUTES,
+      storeEnquiryPerIpHour: e.RATE_STORE_ENQUIRY_PER_IP_HOUR,
     },
   };
 }

@@ -68,6 +68,7 @@ export const AUDIT_KINDS = [
   'hold.extend',
   'hold.release',
   'contact.save',
+  'store.suspend',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -54,6 +54,7 @@ export const en = {
   VERIFICATION_CHANGED: 'The buyer sent new papers in the meantime. Please look at them again',
   STAFF_SELF: 'You cannot change your own role or disable your own account',
   INVITE_INVALID: 'This invitation link is no longer valid. Please ask an admin for a new one',
+  STORE_SLUG_TAKEN: 'Another store already has this link. Please choose another',
 
   // Field rules (zod issue messages carry these keys).
   FIELD_REQUIRED: 'Cannot be empty',
@@ -90,6 +91,11 @@ export const en = {
   CSV_TOO_LARGE: 'The file is larger than 10 MB',
   PERIOD_INVERTED: 'The end date must not be before the start date',
   PERIOD_TOO_LONG: 'A period spans at most 400 days',
+  SLUG_FORMAT: 'A link is 3 to 40 lower-case letters, digits or hyphens',
+  SLUG_RESERVED: 'This link is reserved. Please choose another',
+  MARKUP_PERCENT_RANGE: 'Enter a percentage from 0 to 500, with at most two decimals',
+  CONTACT_REQUIRED: 'Please leave a phone number or an email',
+  STORE_CATEGORY_MISSING: 'This store does not show this category',
 
   // Addresses, cart and orders.
   PHONE_WITH_AREA_CODE: 'Please enter the number with its area code, e.g. +852 9123 4567',
@@ -157,6 +163,16 @@ export const en = {
   NOTICE_REJECTED_TITLE: 'Trade verification not approved',
   NOTICE_REJECTED_BODY:
     'We could not verify {company}: {reason}. You can correct your details and send them again under Account → Trade verification.',
+  CLOUD_ORDER_STATUS_New: 'New',
+  CLOUD_ORDER_STATUS_Contacted: 'Contacted',
+  CLOUD_ORDER_STATUS_Ordered: 'Ordered',
+  CLOUD_ORDER_STATUS_Closed: 'Closed',
+  NOTICE_STORE_ENQUIRY_TITLE: 'Store enquiry {no}',
+  NOTICE_STORE_ENQUIRY_BODY:
+    '{name} asks about {count} stone(s) in {store}. Answer them under Account → Cloud Store Order.',
+  MAIL_ENQUIRY_SUBJECT: 'New enquiry {no} in {store}',
+  MAIL_ENQUIRY_BODY:
+    '{name} sent an enquiry through your store {store}.\nPhone: {phone}\nEmail: {email}\nMessage: {message}\n\nStones:\n{stones}\n\nSee it in Facet under Account → Cloud Store Order: {link}',
 
   // Empty states.
   EMPTY_NO_DATA: 'No data',

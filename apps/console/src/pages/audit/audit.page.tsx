@@ -21,6 +21,7 @@ const FAMILIES = [
   'staff',
   'currency',
   'contact',
+  'store',
 ] as const;
 const PAGE_SIZE = 50;
 

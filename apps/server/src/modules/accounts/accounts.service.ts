@@ -17,6 +17,7 @@ import {
   type Locale,
   IM_USER_PREFIX,
   type Personal,
+  type PriceTier,
   type PersonalWithIm,
   type ResetPwdBody,
   maySeePrices,
@@ -259,6 +260,22 @@ export const accountsService = ({
     async people(ids: number[]): Promise<Map<number, Person>> {
       const rows = await repo.usersByIds([...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, toPerson(row)]));
+    },
+
+    /**
+     * How a buyer's own Cloud Store prices for them when they are not there to ask: their tier,
+     * and whether they may see prices. Null for an account that is cancelled or disabled.
+     */
+    async pricingOf(
+      userId: number,
+    ): Promise<{ tier: PriceTier | null; pricesHidden: boolean } | null> {
+      const row = await repo.userById(userId);
+      if (!row || row.disabledAt) return null;
+      const tiers = await repo.tiersOf([userId]);
+      return {
+        tier: tiers.get(userId) ?? null,
+        pricesHidden: pricesHidden(row.role, row.verification),
+      };
     },
 
     /** The price tiers of these accounts, read in `tx` (the alert sweep's transaction). */

@@ -175,6 +175,12 @@ export const holdsService = ({
     },
 
     /** Cart: a stone someone else holds is not added. */
+    /** Those of these stones another buyer holds now. */
+    async heldByOthers(userId: number, goodsIds: number[]): Promise<Set<number>> {
+      const held = await repo.inForceOn(goodsIds);
+      return new Set([...held.values()].filter((h) => h.userId !== userId).map((h) => h.goodsId));
+    },
+
     async refuseHeldByOthers(userId: number, goodsIds: number[]) {
       const held = await repo.inForceOn(goodsIds);
       if ([...held.values()].some((hold) => hold.userId !== userId))

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderStatus } from '@facet/contract';
 import { prefixPattern, type DbOrTx } from '../../platform/db';
 import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
@@ -195,5 +209,33 @@ export const ordersRepo = (db: DbOrTx) => {
 
     latestOfBuyer: (userId: number, limit: number) =>
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit), // prettier-ignore
+
+    /** The buyer's first order placed at or after `since` with a line of one of these goods. */
+    async firstWithGoods(userId: number, goodsIds: number[], since: Date) {
+      if (!goodsIds.length) return undefined;
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            gte(orders.createdAt, since),
+            inArray(orderLines.goodsId, goodsIds),
+          ),
+        ) // prettier-ignore
+        .orderBy(asc(orders.id))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** The buyer's own orders among these ids. */
+    ofBuyerByIds: (userId: number, ids: number[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.userId, userId), inArray(orders.id, ids)))
+        : Promise.resolve([]),
   };
 };

@@ -577,6 +577,20 @@ export const ordersService = ({
       }));
     },
 
+    /**
+     * The order a Cloud Store enquiry became: the buyer's first order placed at or after
+     * `since` (when its stones went into the cart) holding one of them; null before there is one.
+     */
+    async firstOrderWith(userId: number, goodsIds: number[], since: Date): Promise<number | null> {
+      return (await repo.firstWithGoods(userId, goodsIds, since)) ?? null;
+    },
+
+    /** Number and status of the buyer's own orders among these ids. */
+    async briefsOf(userId: number, ids: number[]) {
+      const rows = await repo.ofBuyerByIds(userId, [...new Set(ids)]);
+      return new Map(rows.map((o) => [o.id, { orderNo: o.orderNo, status: o.status }]));
+    },
+
     statusLabel: (locale: Locale, status: OrderStatus) =>
       translate(locale, `ORDER_STATUS_${status}`),
   };

@@ -1,0 +1,5 @@
+export * from './markup';
+export * from './store';
+export * from './storefront';
+export * from './cloud-orders';
+export { STORE_PHONE } from './fields';
