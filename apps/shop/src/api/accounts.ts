@@ -13,8 +13,10 @@ import type {
   Verification,
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { sessionStore, useSession } from '../session/session';
 import { http } from './http';
+import { useNewsUnreadTotal } from './news-query';
 import { queryKeysFactory } from '@facet/web-client';
 
 const RELATION = '/api/Relation';
@@ -72,6 +74,24 @@ export function usePersonal() {
   return useQuery({ ...personalQuery(user?.UserId ?? 0), enabled: user !== null });
 }
 
+/**
+ * A buyer waiting for approval (`BUYER_APPROVAL=browse`) hears of it by a notice: while their
+ * prices are hidden, every change of the News count reloads the profile, which says whether
+ * prices are open now — the cart and the price filters come back without signing in again.
+ */
+export function useApprovalWatch() {
+  const user = useSession();
+  const unread = useNewsUnreadTotal().data ?? 0;
+  const queryClient = useQueryClient();
+  const waitingFor = user?.SeesPrices === false ? user.UserId : null;
+  useEffect(() => {
+    if (waitingFor === null || unread === 0) return;
+    void queryClient
+      .fetchQuery({ ...personalQuery(waitingFor), staleTime: 0 })
+      .catch(() => undefined);
+  }, [queryClient, waitingFor, unread]);
+}
+
 export function useSetPersonal() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -111,7 +131,7 @@ export function useVerification() {
       // profile reload, which carries SeesPrices.
       const stored = sessionStore.get();
       if (stored && stored.Verification !== verification.Status) {
-        await queryClient.fetchQuery(personalQuery(stored.UserId));
+        await queryClient.fetchQuery({ ...personalQuery(stored.UserId), staleTime: 0 });
       }
       return verification;
     },

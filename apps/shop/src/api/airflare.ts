@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { sessionStore } from '../session/session';
 import { http } from './http';
 import { queryKeysFactory } from '@facet/web-client';
 
@@ -20,6 +21,16 @@ export type SettingFilters = Omit<AirflareQueryBody, 'PageIndex' | 'PageSize' | 
 export type SettingSort = NonNullable<AirflareQueryBody['Sort']>;
 
 const NEWEST: SettingSort = { Field: 'CreatedAt', Order: 'desc' };
+
+/**
+ * Filters and sort as this buyer may send them: before their company is approved
+ * (`BUYER_APPROVAL=browse`) without a price range or a sort by price, which the server refuses.
+ */
+function askable(filters: SettingFilters, sort: SettingSort) {
+  if (sessionStore.get()?.SeesPrices !== false) return { filters, sort };
+  const { PriceMin: _min, PriceMax: _max, ...rest } = filters;
+  return { filters: rest, sort: sort.Field === 'Price' ? NEWEST : sort };
+}
 
 const scope = queryKeysFactory('airflare');
 
@@ -44,7 +55,7 @@ export function useAirflarePreview(filters: SettingFilters) {
           PageIndex: 1,
           PageSize: SETTINGS_PREVIEW_SIZE,
           Sort: NEWEST,
-          ...filters,
+          ...askable(filters, NEWEST).filters,
         } satisfies AirflareQueryBody,
         { signal },
       ),
@@ -62,8 +73,8 @@ export function useAirflareList(filters: SettingFilters, sort: SettingSort) {
         {
           PageIndex: pageParam,
           PageSize: SETTINGS_PAGE_SIZE,
-          Sort: sort,
-          ...filters,
+          Sort: askable(filters, sort).sort,
+          ...askable(filters, sort).filters,
         } satisfies AirflareQueryBody,
         { signal },
       ),

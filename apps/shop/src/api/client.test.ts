@@ -115,6 +115,16 @@ beforeEach(() => {
 });
 
 describe('createApiClient', () => {
+  it('tells onRefused the code of every refusal the server explains, quiet or not, but not a 401 or a fault', async () => {
+    const codes: string[] = [];
+    const { client } = setup({ onRefused: (code) => codes.push(code) });
+    await rejection(client.get('/sold'));
+    await rejection(client.post('/invalid', {}, { quiet: true }));
+    await rejection(client.get('/expired'));
+    await rejection(client.get('/crash'));
+    expect(codes).toEqual(['ITEM_SOLD', 'VALIDATION']);
+  });
+
   it('resolves with Data and sends the locale, bearer token, query and JSON body', async () => {
     const { client, toasts } = setup();
     await expect(

@@ -35,6 +35,8 @@ export type ApiClientOptions = {
   notify: (message: string, durationMs: number) => void;
   /** Called on every 401: the session layer forgets the user. */
   onUnauthorized: () => void;
+  /** Called on every refusal the server explains (4xx but 401), with its code. */
+  onRefused?: (code: string) => void;
   /** The texts for failures that carry no server message, in the current language. */
   fallbackText: (kind: FailureKind) => string;
   fetch?: typeof fetch;
@@ -71,6 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
     getLocale,
     notify,
     onUnauthorized,
+    onRefused,
     fallbackText,
   } = options;
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -128,6 +131,7 @@ export function createApiClient(options: ApiClientOptions) {
       outcome.status,
       outcome.fields,
     );
+    onRefused?.(outcome.code);
     if (quiet) throw error;
     return fail(error, TOAST_MS);
   }

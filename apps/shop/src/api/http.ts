@@ -1,10 +1,20 @@
-import { translate } from '@facet/contract';
+import { translate, type PersonalWithIm } from '@facet/contract';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session';
 import { createApiClient } from './client';
 import { toast } from '../components/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
+
+async function refreshProfile() {
+  try {
+    sessionStore.mergeProfile(
+      await http.get<PersonalWithIm>('/api/Relation/GetPersonal', { background: true }),
+    );
+  } catch {
+    // The next launch reloads the profile anyway.
+  }
+}
 
 /**
  * The shop's request client. A 401 only drops the session here: the route guard then sends
@@ -15,6 +25,11 @@ export const http = createApiClient({
   getLocale: currentLocale,
   notify,
   onUnauthorized: () => sessionStore.clear(),
+  // Refused as not verified while the stored session says prices are open (a session kept
+  // from before BUYER_APPROVAL=browse): the profile says what is open now.
+  onRefused: (code) => {
+    if (code === 'NOT_VERIFIED' && sessionStore.get()?.SeesPrices !== false) void refreshProfile();
+  },
   fallbackText: (kind) => {
     switch (kind) {
       case 'network':

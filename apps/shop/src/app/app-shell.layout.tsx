@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { usePersonal } from '../api/accounts';
+import { useApprovalWatch, usePersonal } from '../api/accounts';
 import { PageLoading } from '../components/page-loading';
 import { PageNavBar } from '../components/page-nav-bar';
 import { UpdateBanner } from '../components/update-banner';
@@ -24,6 +24,7 @@ export function AppShell() {
 
   // §4: with a stored session, the profile is reloaded on launch and merged over it.
   usePersonal();
+  useApprovalWatch();
 
   useEffect(() => {
     document.title = `${title} · Facet`;

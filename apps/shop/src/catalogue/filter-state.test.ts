@@ -1,6 +1,8 @@
 import { CLARITIES, COLORS } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueFilters } from './category-filters';
 import {
+  withoutPriceQuestions,
   activeFilterCount,
   compactFilters,
   nextSort,
@@ -104,5 +106,27 @@ describe('the query body', () => {
   it('carries the sort when there is one', () => {
     const sort = { Field: 'Price', Order: 'asc' } as const;
     expect(queryBody('seed', { Grade: [] }, page, sort)).toEqual({ ...page, Sort: sort });
+  });
+});
+
+describe('before approval (BUYER_APPROVAL=browse)', () => {
+  it('a linked price range and price sort are set aside; the rest of the link stays', () => {
+    const linked: CatalogueFilters = {
+      Shape: ['round'],
+      PriceMin: 1000,
+      PriceMax: 5000,
+      WeightMin: 1,
+    };
+    for (const Field of ['Price', 'PricePerCarat', 'Discount'] as const) {
+      expect(withoutPriceQuestions(linked, { Field, Order: 'asc' })).toEqual({
+        filters: { Shape: ['round'], WeightMin: 1 },
+        sort: { Field: 'CreatedAt', Order: 'desc' },
+      });
+    }
+    expect(withoutPriceQuestions(linked, { Field: 'Weight', Order: 'desc' }).sort).toEqual({
+      Field: 'Weight',
+      Order: 'desc',
+    });
+    expect(withoutPriceQuestions({}, undefined)).toEqual({ filters: {}, sort: undefined });
   });
 });

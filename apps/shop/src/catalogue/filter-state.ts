@@ -119,15 +119,13 @@ export const PRICE_SORTS: readonly SortField[] = ['Price', 'PricePerCarat', 'Dis
  * browse`): no price range and no sort by price — the server refuses both, as they would tell
  * the price. A link shared by an approved buyer still opens, on the rest of its filters.
  */
-export function withoutPriceQuestions(
+export function withoutPriceQuestions<S extends GoodsSort | undefined>(
   filters: CatalogueFilters,
-  sort: GoodsSort | undefined,
-): { filters: CatalogueFilters; sort: GoodsSort | undefined } {
+  sort: S,
+): { filters: CatalogueFilters; sort: S } {
   const { PriceMin: _min, PriceMax: _max, ...rest } = filters;
-  return {
-    filters: rest,
-    sort: sort && PRICE_SORTS.includes(sort.Field) ? DEFAULT_SORT : sort,
-  };
+  const priced = sort !== undefined && PRICE_SORTS.includes(sort.Field);
+  return { filters: rest, sort: (priced ? DEFAULT_SORT : sort) as S };
 }
 
 /** The request body of a category's query call; only fancy calls take an origin. */

@@ -6,6 +6,7 @@ import { useAirflareList } from '../../api/airflare';
 import { paths } from '../../app/paths';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
+import { useSeesPrices } from '../../session/session';
 import { NextPageScroll } from '../../components/next-page-scroll';
 import { ToolChips, ToolState } from '../../components/tool-controls';
 import {
@@ -28,6 +29,7 @@ const SKELETON_ROWS = 5;
 export default function AirflareResultPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const seesPrices = useSeesPrices();
   const [search, setSearch] = useSearchParams();
   const { filters, sort } = decodeAirflareSearch(search);
   const list = useAirflareList(filters, SORT_SPECS[sort]);
@@ -58,7 +60,9 @@ export default function AirflareResultPage() {
           mode="one"
           labelledBy="airflare-sort"
           className="airflare-sorts"
-          options={AIRFLARE_SORTS.map((value) => ({ value, label: t(`airflare.sorts.${value}`) }))}
+          options={AIRFLARE_SORTS.filter((value) => seesPrices || value === 'newest').map(
+            (value) => ({ value, label: t(`airflare.sorts.${value}`) }),
+          )}
           selected={sort}
           onSelect={(next: AirflareSort) =>
             setSearch(encodeAirflareSearch(filters, next), { replace: true })

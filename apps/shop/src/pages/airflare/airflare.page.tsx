@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../../api/airflare';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
+import { useSeesPrices } from '../../session/session';
 import { parseDecimal } from '../../catalogue/decimal-text';
 import { NumberField, ToolChips, ToolState, useShapeOptions } from '../../components/tool-controls';
 import { useDebounced } from '../../hooks/use-debounced';
@@ -47,6 +48,7 @@ const PREVIEW_DELAY_MS = 300;
 export default function AirflarePage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const seesPrices = useSeesPrices();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { filters } = decodeAirflareSearch(search);
@@ -187,26 +189,31 @@ export default function AirflarePage() {
               selected={filters.CenterShape}
               onToggle={(shape) => update({ CenterShape: toggled(filters.CenterShape, shape) })}
             />
-            <h3 className="tool-subtitle">{t('airflare.price')}</h3>
-            <div className="tool-field-pair">
-              <NumberField
-                id="airflare-price-min"
-                label={t('airflare.priceMin')}
-                value={priceText.min}
-                onChange={typePrice('min')}
-                prefix={<span aria-hidden="true">$</span>}
-                placeholder="0"
-              />
-              <NumberField
-                id="airflare-price-max"
-                label={t('airflare.priceMax')}
-                value={priceText.max}
-                onChange={typePrice('max')}
-                prefix={<span aria-hidden="true">$</span>}
-                placeholder={t('airflare.noLimit')}
-                error={inverted ? translate(locale, 'RANGE_INVERTED') : undefined}
-              />
-            </div>
+            {/* Before approval (BUYER_APPROVAL=browse) there is no price to filter by. */}
+            {seesPrices && (
+              <>
+                <h3 className="tool-subtitle">{t('airflare.price')}</h3>
+                <div className="tool-field-pair">
+                  <NumberField
+                    id="airflare-price-min"
+                    label={t('airflare.priceMin')}
+                    value={priceText.min}
+                    onChange={typePrice('min')}
+                    prefix={<span aria-hidden="true">$</span>}
+                    placeholder="0"
+                  />
+                  <NumberField
+                    id="airflare-price-max"
+                    label={t('airflare.priceMax')}
+                    value={priceText.max}
+                    onChange={typePrice('max')}
+                    prefix={<span aria-hidden="true">$</span>}
+                    placeholder={t('airflare.noLimit')}
+                    error={inverted ? translate(locale, 'RANGE_INVERTED') : undefined}
+                  />
+                </div>
+              </>
+            )}
           </div>
         </section>
 

@@ -9,7 +9,12 @@ import {
   isQueryCategory,
   type QueryCategory,
 } from '../../catalogue/category-filters';
-import { PRICE_SORTS, defaultFilters, nextSort } from '../../catalogue/filter-state';
+import {
+  PRICE_SORTS,
+  defaultFilters,
+  nextSort,
+  withoutPriceQuestions,
+} from '../../catalogue/filter-state';
 import { filterSummary } from '../../catalogue/filter-summary';
 import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../catalogue/filter-url';
 import { formatNumber } from '../../catalogue/format';
@@ -39,11 +44,16 @@ function ResultList({ category }: { category: QueryCategory }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const filters = decodeFilters(search.get('q')) ?? defaultFilters(category);
-  const sort = decodeSort(search.get('sort'));
+  const seesPrices = useSeesPrices();
+  const linked = decodeFilters(search.get('q')) ?? defaultFilters(category);
+  const linkedSort = decodeSort(search.get('sort'));
+  // Before approval (BUYER_APPROVAL=browse) a link's price range and price sort are set aside:
+  // the list, its summary and a search saved from it go without them.
+  const { filters, sort } = seesPrices
+    ? { filters: linked, sort: linkedSort }
+    : withoutPriceQuestions(linked, linkedSort);
   const query = useGoodsList(category, filters, sort);
   const toggleFavourite = useToggleFavourite();
-  const seesPrices = useSeesPrices();
 
   const goods = query.data?.pages.flatMap((page) => page.List) ?? [];
   const total = query.data?.pages[0]?.Total;

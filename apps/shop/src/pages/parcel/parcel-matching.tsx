@@ -10,6 +10,8 @@ import {
 } from '@facet/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PricesOnApproval } from '../../components/prices-on-approval';
+import { useSeesPrices } from '../../session/session';
 import { useSearchParams } from 'react-router';
 import { useParcelMatch } from '../../api/tools';
 import { useLocale } from '../../i18n/i18n';
@@ -48,7 +50,9 @@ export default function ParcelMatching() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const view: View = search.get('view') === 'all' ? 'all' : 'match';
-  const submitted = parcelMatchOf(search);
+  // The matcher answers with prices: before approval (BUYER_APPROVAL=browse) it waits too.
+  const seesPrices = useSeesPrices();
+  const submitted = seesPrices ? parcelMatchOf(search) : null;
   const match = useParcelMatch(submitted);
   const answer = useRef<HTMLDivElement>(null);
   const answeredAt = match.isFetching ? 0 : Math.max(match.dataUpdatedAt, match.errorUpdatedAt);
@@ -88,19 +92,23 @@ export default function ParcelMatching() {
         className="parcel-panel"
         hidden={view !== 'match'}
       >
-        <MatchForm
-          // A match the link brings (back, forward) shows in the form as it was sent.
-          key={submitted ? parcelSearchOf(submitted).toString() : 'new'}
-          initial={parcelDraftOf(search)}
-          busy={match.isFetching}
-          onMatch={(body) => {
-            show('match', body);
-            // The same request again asks again: stock may have moved since.
-            if (submitted && JSON.stringify(body) === JSON.stringify(submitted)) {
-              void match.refetch();
-            }
-          }}
-        />
+        {seesPrices ? (
+          <MatchForm
+            // A match the link brings (back, forward) shows in the form as it was sent.
+            key={submitted ? parcelSearchOf(submitted).toString() : 'new'}
+            initial={parcelDraftOf(search)}
+            busy={match.isFetching}
+            onMatch={(body) => {
+              show('match', body);
+              // The same request again asks again: stock may have moved since.
+              if (submitted && JSON.stringify(body) === JSON.stringify(submitted)) {
+                void match.refetch();
+              }
+            }}
+          />
+        ) : (
+          <PricesOnApproval className="parcel-prices-hidden" />
+        )}
         <div ref={answer} className="parcel-answer-anchor">
           {submitted && <ParcelAnswer match={match} wanted={submitted.Quantity} />}
         </div>
