@@ -6,11 +6,14 @@ import type {
   Personal,
   PricedGoods,
   RingSettingPage,
+  SavedSearch,
   SearchResult,
   UserInfo,
 } from '@facet/contract';
+import { eq } from 'drizzle-orm';
 import { generateRingSetting } from '../../demo/generator';
 import { ringSettings } from '../inventory/inventory.table';
+import { users } from './accounts.table';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 // BUYER_APPROVAL=browse: a buyer whose company is not approved browses the whole catalogue but
@@ -136,5 +139,22 @@ describe('prices wait for approval (BUYER_APPROVAL=browse)', () => {
     expect(filtered.body.Data.List.map((g) => g.Id)).toContain(stone.Id);
     expect(await server.addToCart(token, [{ GoodsId: stone.Id }])).toHaveLength(1);
     expect((await server.post('/api/Hold/Add', { GoodsId: stone.Id }, { token })).status).toBe(200); // prettier-ignore
+  });
+
+  test('a price range saved before prices were hidden no longer counts new stones', async () => {
+    const buyer = await server.newUser();
+    const token = buyer.token;
+    const verification = (status: 'approved' | 'pending') =>
+      server.db.update(users).set({ verification: status }).where(eq(users.id, buyer.info.UserId)); // prettier-ignore
+    await verification('approved');
+    const saved = await server.post('/api/SavedSearch/Save', { Name: 'Under $1/ct', Category: 'natural-white', Filters: { PriceMax: 1 } }, { token }); // prettier-ignore
+    expect(saved.status).toBe(200);
+    await server.newStone({ Weight: 1.11 });
+    const counts = async () =>
+      (await server.get<SavedSearch[]>('/api/SavedSearch/List', { token })).body.Data[0]!.NewCount;
+    expect(await counts()).toBe(0);
+    // The shop switched to BUYER_APPROVAL=browse with this buyer not (or no longer) approved.
+    await verification('pending');
+    expect(await counts()).toBe(1);
   });
 });

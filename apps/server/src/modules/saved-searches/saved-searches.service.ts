@@ -45,7 +45,11 @@ export const savedSearchesService = ({
    * A price filter is read at the buyer's tier, as the list the search opens reads it.
    */
   async function newCount(user: AuthUser, row: Row): Promise<number> {
-    const { Sort: _sort, Origin, ...filter } = row.filters;
+    const { Sort: _sort, Origin, ...saved } = row.filters;
+    // A price range saved before prices were hidden (BUYER_APPROVAL=browse) is left out: the
+    // count would answer the question the buyer may not ask.
+    const { PriceMin: _min, PriceMax: _max, ...rest } = saved;
+    const filter: typeof saved = user.pricesHidden ? rest : saved;
     const categories = categoriesOf(row.category, Origin);
     const ids = await goods.matchingIds(
       { categories, market: 'listed' },
