@@ -138,7 +138,8 @@ export async function chatHub(
     /**
      * Hangs up on the user's sockets on every instance (4401: the clients find their session
      * gone and sign out). While Redis is away only this instance's sockets close and the
-     * failure is thrown for the log; the other instances refuse the user's next frame.
+     * failure is thrown for the log; the other instances refuse the user's next send or read,
+     * and a ping once the socket's last look-up is 20 s old (chat.frames' PING_RECHECK_MS).
      */
     async signOut(userId: number) {
       const event: SignedOut = { Type: 'signedOut', UserId: userId };
