@@ -128,6 +128,12 @@ describe('several instances', () => {
       ? [redisPubSub(redisUrl, prefix), redisPubSub(redisUrl, prefix)]
       : [bus, bus];
     const { urls, close } = await instances(pubsubs);
+    // An instance of the previous release, mid-upgrade, hears the chat events' channel only and
+    // would take a hang-up there for a read receipt: hang-ups travel on a channel of their own.
+    const heardByOlderRelease: unknown[] = [];
+    const stopListening = await pubsubs[1]!.subscribe('im', (event) =>
+      heardByOlderRelease.push(event),
+    );
     try {
       const [buyer, clerk] = await Promise.all([server.newUser(), server.newUser('clerk')]);
       const [im, desk] = await Promise.all([
@@ -141,7 +147,9 @@ describe('several instances', () => {
 
       expect(await disableStaff(clerk.info.UserId, urls[0])).toBe(200);
       expect(await desk.closed).toBe(IM_CLOSE_UNAUTHORISED);
+      expect(heardByOlderRelease).toEqual([]);
     } finally {
+      await stopListening();
       await close();
       await Promise.all([...new Set(pubsubs)].map((pubsub) => pubsub.close()));
     }
