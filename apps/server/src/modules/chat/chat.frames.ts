@@ -129,10 +129,10 @@ export function chatFrames({
     refuse,
 
     /**
-     * One text frame from `caller`'s socket. Never throws for anything a client can send: malformed
-     * frames, refused moves and a missing database are answered as error frames; only a fault
-     * of ours rejects (the route logs it and answers SERVER_ERROR). Resolves false when the
-     * sender's account was disabled or cancelled meanwhile: the connection is over.
+     * One text frame from `caller`'s socket. Never throws for anything a client can send:
+     * malformed frames, refused moves and a missing database are answered as error frames; only
+     * a fault of ours rejects (the route logs it and answers SERVER_ERROR). Resolves false when
+     * the sender's account was disabled or cancelled meanwhile: the connection is over.
      */
     async handle(caller: Caller, text: string, reply: Reply, locale: Locale): Promise<boolean> {
       let json: unknown;
