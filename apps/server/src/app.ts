@@ -85,6 +85,8 @@ export type BuildOptions = {
   serveWebApps?: boolean;
   /** Where the built apps are: the workspace's `dist` folders unless a test brings its own. */
   webAppDirs?: { shop: string; console: string };
+  /** How often a chat socket that only pings is looked up again; tests shorten it. */
+  chatPingRecheckMs?: number;
 };
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -274,7 +276,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   await app.register(noticesRoutes, { notices: services.notices, chat });
-  await app.register(chatRoutes, { chat, hub, signer: deps.signer });
+  await app.register(chatRoutes, {
+    chat,
+    hub,
+    signer: deps.signer,
+    pingRecheckMs: options.chatPingRecheckMs,
+  });
 
   if (deps.database.dump) {
     await app.register(backupRoutes, { dump: deps.database.dump, signer: deps.signer });

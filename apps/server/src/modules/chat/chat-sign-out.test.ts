@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IM_CLOSE_UNAUTHORISED, type UserInfo } from '@facet/contract';
-import { buildApp } from '../../app';
+import { buildApp, type BuildOptions } from '../../app';
 import { DependencyUnavailable } from '../../platform/health';
 import { memoryPubSub, redisPubSub, type PubSub } from '../../platform/pubsub';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -40,7 +40,7 @@ const disableStaff = (userId: number, baseUrl = server.baseUrl) =>
   adminCall(baseUrl, '/api/Admin/Staff/Update', { UserId: userId, Disabled: true });
 
 /** More instances of the server over the harness's database, each on its own pub/sub. */
-async function instances(pubsubs: PubSub[], logStream?: Writable) {
+async function instances(pubsubs: PubSub[], logStream?: Writable, options: BuildOptions = {}) {
   const apps: FastifyInstance[] = [];
   for (const pubsub of pubsubs) {
     apps.push(
@@ -49,6 +49,7 @@ async function instances(pubsubs: PubSub[], logStream?: Writable) {
         {
           logger: logStream ? { level: 'warn', stream: logStream } : false,
           serveWebApps: false,
+          ...options,
         },
       ),
     );
@@ -127,6 +128,12 @@ describe('several instances', () => {
       ? [redisPubSub(redisUrl, prefix), redisPubSub(redisUrl, prefix)]
       : [bus, bus];
     const { urls, close } = await instances(pubsubs);
+    // An instance of the previous release, mid-upgrade, hears the chat events' channel only and
+    // would take a hang-up there for a read receipt: hang-ups travel on a channel of their own.
+    const heardByOlderRelease: unknown[] = [];
+    const stopListening = await pubsubs[1]!.subscribe('im', (event) =>
+      heardByOlderRelease.push(event),
+    );
     try {
       const [buyer, clerk] = await Promise.all([server.newUser(), server.newUser('clerk')]);
       const [im, desk] = await Promise.all([
@@ -140,9 +147,44 @@ describe('several instances', () => {
 
       expect(await disableStaff(clerk.info.UserId, urls[0])).toBe(200);
       expect(await desk.closed).toBe(IM_CLOSE_UNAUTHORISED);
+      expect(heardByOlderRelease).toEqual([]);
     } finally {
+      await stopListening();
       await close();
       await Promise.all([...new Set(pubsubs)].map((pubsub) => pubsub.close()));
+    }
+  });
+
+  test('with Redis away, a socket on the other instance that only pings is hung up on too', async () => {
+    // A clerk's open inbox pings and never sends: it must not keep hearing buyers' messages.
+    const bus = memoryPubSub();
+    const unreachable: PubSub = {
+      ...bus,
+      publish: () => Promise.reject(new DependencyUnavailable('redis')),
+    };
+    // The look-up behind pings, at most every 20 s in service, is every 100 ms here.
+    const { urls, close } = await instances([unreachable, bus], undefined, {
+      chatPingRecheckMs: 100,
+    });
+    try {
+      const clerk = await server.newUser('clerk');
+      const desk = await imClient(urls[1]!, clerk.info);
+      desk.send({ Type: 'ping' });
+      await desk.next('pong');
+
+      expect(await disableStaff(clerk.info.UserId, urls[0])).toBe(200);
+      const pinging = setInterval(() => {
+        if (desk.socket.readyState === desk.socket.OPEN) desk.send({ Type: 'ping' });
+      }, 50);
+      try {
+        expect((await desk.next('error')).Code).toBe('AUTH_FAILED');
+        expect(await desk.closed).toBe(IM_CLOSE_UNAUTHORISED);
+      } finally {
+        clearInterval(pinging);
+      }
+    } finally {
+      await close();
+      await bus.close();
     }
   });
 

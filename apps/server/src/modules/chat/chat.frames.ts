@@ -15,12 +15,32 @@ import type { ChatService, Sender } from './chat.service';
 type Reply = (frame: ServerFrame) => void;
 
 /**
+ * How often a socket that only pings has its account looked up again, at most. The web
+ * clients ping every 25 s, so a socket whose instance missed the hang-up of a disabled or
+ * cancelled account (Redis was away) is closed at its next ping; a client pinging faster
+ * costs one lookup per 20 s, no more.
+ */
+export const PING_RECHECK_MS = 20_000;
+
+/** One open socket: who is behind it, and when their account was last found able to chat. */
+export type Caller = { sender: Sender; checkedAt: number };
+
+/**
  * The chat socket's protocol (API.md, "Chat"): a frame comes in; the sender is answered (an
  * acknowledgement, a pong, or an error in their language) and every instance hears what
  * changed. A message is stored before it is acknowledged, and published after. The route
  * holds the socket; this holds the steps.
  */
-export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
+export function chatFrames({
+  chat,
+  hub,
+  pingRecheckMs = PING_RECHECK_MS,
+}: {
+  chat: ChatService;
+  hub: ChatHub;
+  /** Tests shorten it; see PING_RECHECK_MS. */
+  pingRecheckMs?: number;
+}) {
   function refuse(
     reply: Reply,
     locale: Locale,
@@ -36,19 +56,33 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
     });
   }
 
+  /** Whether the caller's account may still chat, noting when it was last found so. */
+  async function mayChat(caller: Caller): Promise<boolean> {
+    const now = Date.now();
+    if (!(await chat.mayChat(caller.sender.user.id))) return false;
+    caller.checkedAt = now;
+    return true;
+  }
+
   /** Resolves false when the sender may no longer chat: the route hangs up. */
   async function receive(
-    sender: Sender,
+    caller: Caller,
     frame: ClientFrame,
     reply: Reply,
     locale: Locale,
   ): Promise<boolean> {
+    const { sender } = caller;
     const { user } = sender;
     if (frame.Type === 'ping') {
+      // Pings alone keep a socket open, so they too find a disabled account, now and then.
+      if (Date.now() - caller.checkedAt >= pingRecheckMs && !(await pingCheck(caller))) {
+        refuse(reply, locale, 'AUTH_FAILED');
+        return false;
+      }
       reply({ Type: 'pong' });
       return true;
     }
-    if (!(await chat.mayChat(user.id))) {
+    if (!(await mayChat(caller))) {
       refuse(reply, locale, 'AUTH_FAILED', frame.Type === 'send' ? frame.ClientId : undefined);
       return false;
     }
@@ -78,16 +112,29 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
     return true;
   }
 
+  /**
+   * The lookup behind a ping. With the database away the ping is still answered (the
+   * connection is alive; nothing can be sent or read meanwhile) and the next ping looks again.
+   */
+  async function pingCheck(caller: Caller): Promise<boolean> {
+    try {
+      return await mayChat(caller);
+    } catch (error) {
+      if (unavailableDependency(error)) return true;
+      throw error;
+    }
+  }
+
   return {
     refuse,
 
     /**
-     * One text frame from `sender`. Never throws for anything a client can send: malformed
-     * frames, refused moves and a missing database are answered as error frames; only a fault
-     * of ours rejects (the route logs it and answers SERVER_ERROR). Resolves false when the
-     * sender's account was disabled or cancelled meanwhile: the connection is over.
+     * One text frame from `caller`'s socket. Never throws for anything a client can send:
+     * malformed frames, refused moves and a missing database are answered as error frames; only
+     * a fault of ours rejects (the route logs it and answers SERVER_ERROR). Resolves false when
+     * the sender's account was disabled or cancelled meanwhile: the connection is over.
      */
-    async handle(sender: Sender, text: string, reply: Reply, locale: Locale): Promise<boolean> {
+    async handle(caller: Caller, text: string, reply: Reply, locale: Locale): Promise<boolean> {
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -103,7 +150,7 @@ export function chatFrames({ chat, hub }: { chat: ChatService; hub: ChatHub }) {
         return true;
       }
       try {
-        return await receive(sender, parsed.data, reply, locale);
+        return await receive(caller, parsed.data, reply, locale);
       } catch (error) {
         if (error instanceof AppError) {
           refuse(reply, locale, error.code, clientId, error.fields?.[0]?.key);

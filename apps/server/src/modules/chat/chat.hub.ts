@@ -18,6 +18,11 @@ type SignedOut = { Type: 'signedOut'; UserId: number };
 export type CatchUp = (afterId: number) => Promise<Extract<ChatEvent, { Type: 'message' }>[]>;
 
 const CHANNEL = 'im';
+/**
+ * Hang-ups travel apart from the chat events: an instance of an older release (a rolling
+ * upgrade) hears only `im`, and would take an unknown event there for a read receipt.
+ */
+const SIGNED_OUT_CHANNEL = 'im:signedOut';
 /** While pub/sub is away, the database is asked for other instances' messages this often. */
 const CATCH_UP_MS = 2_000;
 /** After pub/sub is back: time for the subscription to be renewed before the last catch-up. */
@@ -108,9 +113,11 @@ export async function chatHub(
     settle.unref();
   }
 
-  const unsubscribe = await pubsub.subscribe(CHANNEL, (event) =>
-    deliver(event as ChatEvent | SignedOut),
-  );
+  // Side by side: with Redis away at start each subscription waits its moment at once.
+  const [unsubscribeEvents, unsubscribeSignedOut] = await Promise.all([
+    pubsub.subscribe(CHANNEL, (event) => deliver(event as ChatEvent)),
+    pubsub.subscribe(SIGNED_OUT_CHANNEL, (event) => deliver(event as SignedOut)),
+  ]);
   const stopWatching = pubsub.health.onChange((up) => (up ? stopCatchingUp() : startCatchingUp()));
   if (!pubsub.health.isUp()) startCatchingUp();
 
@@ -138,12 +145,13 @@ export async function chatHub(
     /**
      * Hangs up on the user's sockets on every instance (4401: the clients find their session
      * gone and sign out). While Redis is away only this instance's sockets close and the
-     * failure is thrown for the log; the other instances refuse the user's next frame.
+     * failure is thrown for the log; the other instances refuse the user's next send or read,
+     * and a ping once the socket's last look-up is 20 s old (chat.frames' PING_RECHECK_MS).
      */
     async signOut(userId: number) {
       const event: SignedOut = { Type: 'signedOut', UserId: userId };
       try {
-        await pubsub.publish(CHANNEL, event);
+        await pubsub.publish(SIGNED_OUT_CHANNEL, event);
       } catch (error) {
         deliver(event);
         throw error;
@@ -158,7 +166,7 @@ export async function chatHub(
       stopWatching();
       if (catchingUp) clearInterval(catchingUp.timer);
       catchingUp = null;
-      await unsubscribe();
+      await Promise.all([unsubscribeEvents(), unsubscribeSignedOut()]);
     },
   };
 }

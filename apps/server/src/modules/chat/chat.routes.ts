@@ -26,7 +26,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { unavailableDependency } from '../../platform/health';
 import type { ChatHub } from './chat.hub';
-import { chatFrames } from './chat.frames';
+import { chatFrames, type Caller } from './chat.frames';
 import { sideOf, type ChatService, type Sender } from './chat.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -40,7 +40,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   hub: ChatHub;
   signer: Signer;
-}> = async (app, { chat, hub, signer }) => {
+  /** How often a socket that only pings is looked up again (chat.frames' PING_RECHECK_MS). */
+  pingRecheckMs?: number;
+}> = async (app, { chat, hub, signer, pingRecheckMs }) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(
@@ -141,24 +143,26 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const frames = chatFrames({ chat, hub });
+  const frames = chatFrames({ chat, hub, pingRecheckMs });
 
   app.get('/im', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     const locale = parseLocale(query.locale);
     const reply = (frame: ServerFrame) => hub.send(socket, frame);
     // Frames that arrive while the credentials are checked wait their turn, in order.
-    let queue: Promise<Sender | null> = authenticate(query.ImUserId, query.Sign);
+    let queue: Promise<Caller | null> = authenticate(query.ImUserId, query.Sign).then(
+      (sender) => sender && { sender, checkedAt: Date.now() },
+    );
     let leave = () => {};
 
     queue = queue.then(
-      (sender) => {
-        if (!sender) {
+      (caller) => {
+        if (!caller) {
           frames.refuse(reply, locale, 'AUTH_FAILED');
           socket.close(IM_CLOSE_UNAUTHORISED, 'unauthorised');
           return null;
         }
-        const { user } = sender;
+        const { user } = caller.sender;
         leave = hub.join(sideOf(user), user.id, socket);
         hub.send(socket, { Type: 'ready', Side: sideOf(user) });
         if (user.role === 'buyer') {
@@ -166,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
             for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
           }, logFailure);
         }
-        return sender;
+        return caller;
       },
       (error: unknown) => {
         // The account could not be looked up (the database is away): hang up with "try again
@@ -181,14 +185,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     );
 
     socket.on('message', (data, isBinary) => {
-      queue = queue.then(async (sender) => {
-        if (!sender) return null;
+      queue = queue.then(async (caller) => {
+        if (!caller) return null;
         if (isBinary) {
           frames.refuse(reply, locale, 'VALIDATION');
-          return sender;
+          return caller;
         }
-        const goesOn = await frames.handle(sender, String(data), reply, locale).catch(logFailure);
-        if (goesOn !== false) return sender;
+        const goesOn = await frames.handle(caller, String(data), reply, locale).catch(logFailure);
+        if (goesOn !== false) return caller;
         // Disabled or cancelled since the socket opened, and this instance missed the hang-up.
         socket.close(IM_CLOSE_UNAUTHORISED, 'signed out');
         return null;

@@ -258,8 +258,9 @@ export const chatService = ({
 
     /**
      * Whether the account behind an open socket may still chat: one lookup by id before each
-     * send or read, so a socket that outlived its account's disabling (its instance missed the
-     * hang-up while Redis was away) is refused.
+     * send or read, and before a ping now and then (PING_RECHECK_MS), so a socket that outlived
+     * its account's disabling (its instance missed the hang-up while Redis was away) is
+     * refused.
      */
     mayChat: async (userId: number) => (await activePerson(userId)) !== null,
 

@@ -143,12 +143,19 @@ export const contactService = ({
         updatedBy: user.id,
       };
       await db.transaction(async (tx) => {
-        // Read in the transaction: the trail's "before" is the row this save replaces.
-        const before = await read(tx);
+        // The trail's "before" is the row this save replaces, so it is read locked: a save at
+        // the same moment waits for this one and finds what it left, not what it found. The row
+        // is made first (empty, read as "nothing saved") so that there is always one to lock.
+        await tx.insert(contactDetails).values({ id: ROW_ID }).onConflictDoNothing();
+        const [before] = await tx
+          .select()
+          .from(contactDetails)
+          .where(eq(contactDetails.id, ROW_ID))
+          .for('update');
         const [after] = await tx
-          .insert(contactDetails)
-          .values({ id: ROW_ID, ...values })
-          .onConflictDoUpdate({ target: contactDetails.id, set: values })
+          .update(contactDetails)
+          .set(values)
+          .where(eq(contactDetails.id, ROW_ID))
           .returning();
         await audit.record(tx, {
           actor: user,

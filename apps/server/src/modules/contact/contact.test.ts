@@ -102,6 +102,23 @@ describe('contact us', () => {
     expect(again.body.Data.List[0]!.After).toMatchObject({ Phone: '', Latitude: null });
   });
 
+  test('saves at the same moment each find the record the one before left: the trail is one chain', async () => {
+    const [first, second] = [await server.newUser('admin'), await server.newUser('admin')];
+    const phones = Array.from({ length: 8 }, (_, i) => `+852 2000 000${i}`);
+    const saved = await Promise.all(
+      phones.map((Phone, i) => save((i % 2 ? second : first).token, { ...OFFICE, Phone })),
+    );
+    expect(saved.map((answer) => answer.status)).toEqual(phones.map(() => 200));
+
+    const trail = await server.post<AuditPage>('/api/Admin/Audit/List', { Kind: 'contact.save', PageSize: phones.length }, { token: first.token }); // prettier-ignore
+    const chain = trail.body.Data.List.toReversed();
+    expect(chain.map((entry) => (entry.After as { Phone: string }).Phone).sort()).toEqual(phones);
+    // Each save's "before" is what the save committed just before it made: none was missed.
+    for (const [i, entry] of chain.entries()) {
+      if (i > 0) expect(entry.Before).toEqual(chain[i - 1]!.After);
+    }
+  });
+
   test('only an admin may read the form or save: to a clerk and a buyer the calls do not exist', async () => {
     const [clerk, buyer] = [await server.newUser('clerk'), await server.newUser()];
     for (const user of [clerk, buyer]) {

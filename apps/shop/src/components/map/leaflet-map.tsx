@@ -2,6 +2,7 @@ import type { Place } from '@facet/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { longitudeNear, pickedPlace } from './map-place';
 import type { MapViewProps } from './map-view';
 import './leaflet-map.css';
 
@@ -76,7 +77,7 @@ export default function LeafletMap({
       })
       .addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => {
-      handlers.current.onPick?.({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+      handlers.current.onPick?.(pickedPlace(event.latlng));
     });
     map.current = instance;
     return () => {
@@ -101,9 +102,14 @@ export default function LeafletMap({
       marker.current = null;
       return;
     }
-    if (marker.current) marker.current.setLatLng(latLng(pin));
+    // In the copy of the world on screen: a pin picked past the date line stays where tapped.
+    const at: L.LatLngTuple = [
+      pin.latitude,
+      longitudeNear(pin.longitude, instance.getCenter().lng),
+    ];
+    if (marker.current) marker.current.setLatLng(at);
     else {
-      marker.current = L.marker(latLng(pin), {
+      marker.current = L.marker(at, {
         icon: PIN_ICON,
         title: pinLabel,
         alt: pinLabel,

@@ -16,9 +16,11 @@ import { paths } from '../../app/paths';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
+import { contractText } from '../../forms/contract-text';
 import { reportFormError } from '../../forms/form-errors';
 import { schemaFieldRule } from '../../forms/schema-field-rule';
 import { useLocale } from '../../i18n/i18n';
+import { addressRefusal } from './address-refusal';
 import { PickLocationSheet, placeText } from './pick-location-sheet';
 import './address.css';
 
@@ -113,6 +115,8 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
   // The map pin is not a form field: the sheet sets it, the save sends it.
   const [pin, setPin] = useState<Place | null>(() => (address ? placeOf(address) : null));
   const [picking, setPicking] = useState(false);
+  // The contract's refusal of the pin, shown under it (the pin has no form rules of its own).
+  const [pinError, setPinError] = useState<string | null>(null);
   // The default stays the default until another address takes its place.
   const defaultLocked = first || Boolean(address?.IsDefault);
 
@@ -126,14 +130,26 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
     location.key === 'default' ? navigate(paths.address, { replace: true }) : navigate(-1);
 
   const submit = (values: Values) => {
-    const body = AddressInput.parse({
+    const parsed = AddressInput.safeParse({
       ...values,
       IsDefault: defaultLocked || values.IsDefault,
       Latitude: pin ? roundCoordinate(pin.latitude) : null,
       Longitude: pin ? roundCoordinate(pin.longitude) : null,
       ...(address ? { Id: address.Id } : {}),
     });
-    save.mutate(body, {
+    // The fields' rules passed, so what is refused is mostly the pin: shown where it belongs.
+    if (!parsed.success) {
+      const shown = Object.keys(form.getFieldsValue() as object);
+      const refusal = addressRefusal(parsed.error.issues, shown);
+      form.setFields(
+        refusal.fields.map(({ name, key }) => ({ name, errors: [contractText(locale, key)] })),
+      );
+      setPinError(refusal.pin && contractText(locale, refusal.pin));
+      if (refusal.other) toast({ content: contractText(locale, refusal.other) });
+      return;
+    }
+    setPinError(null);
+    save.mutate(parsed.data, {
       onSuccess: () => {
         toast({ icon: 'success', content: t('address.saved') });
         void back();
@@ -269,8 +285,17 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
         )}
         <Form.Item
           label={t('address.pin.field')}
-          className="address-pin-item"
-          description={pin ? placeText(pin) : t('address.pin.none')}
+          className={`address-pin-item${pinError ? ' adm-form-item-has-error' : ''}`}
+          description={
+            <>
+              {pin ? placeText(pin) : t('address.pin.none')}
+              {pinError && (
+                <div className="adm-form-item-feedback-error" role="alert">
+                  {pinError}
+                </div>
+              )}
+            </>
+          }
           extra={
             <Button
               size="small"
@@ -321,6 +346,7 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
         onClose={() => setPicking(false)}
         onDone={(place) => {
           setPin(place);
+          setPinError(null);
           setPicking(false);
           if (place) toast({ icon: 'success', content: t('address.pin.chosen') });
         }}
