@@ -12,11 +12,15 @@ import {
 } from '@facet/contract';
 import { describeError, unavailableDependency, type Dependency } from './health';
 
-/** The one error type of the server: a contract code, optional field errors. */
+/**
+ * The one error type of the server: a contract code, optional field errors, and the values
+ * its message names (`{minutes}` in "try again in {minutes} minutes").
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: { path: string; key: MessageKey }[],
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -50,8 +54,13 @@ function issuePaths(issue: SchemaIssue, context: string): string[] {
 /** How long a client should wait before trying again while a dependency is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-function envelopeOf(locale: Locale, code: ErrorCode, fields?: FieldError[]) {
-  const message = translate(locale, code);
+function envelopeOf(
+  locale: Locale,
+  code: ErrorCode,
+  fields?: FieldError[],
+  params?: Record<string, string | number>,
+) {
+  const message = translate(locale, code, params);
   const body: Record<string, unknown> = {
     Success: false,
     Code: code,
@@ -67,12 +76,13 @@ export function sendError(
   locale: Locale,
   code: ErrorCode,
   fields?: FieldError[],
+  params?: Record<string, string | number>,
 ) {
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json')
-    .send(envelopeOf(locale, code, fields));
+    .send(envelopeOf(locale, code, fields, params));
 }
 
 /** A client mistake with one line saying what was wrong with the request as a whole. */
@@ -146,7 +156,7 @@ export const errorHandler =
         Path: f.path,
         Message: translate(locale, f.key),
       }));
-      return sendError(reply, locale, error.code, fields);
+      return sendError(reply, locale, error.code, fields, error.params);
     }
     const validation = (error as ValidationError).validation;
     if (validation) {

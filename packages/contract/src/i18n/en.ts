@@ -11,7 +11,7 @@ export const en = {
   AUTH_FAILED: 'Authorization failed, please try again',
   NOT_FOUND: 'The item does not exist or has been removed',
   RATE_LIMITED: 'Too many requests, please try again later',
-  LOGIN_LOCKED: 'Too many failed logins. Please try again in 15 minutes',
+  LOGIN_LOCKED: 'Too many failed logins. Please try again in {minutes} minutes',
   SERVER_ERROR: 'System crashed, please try again later',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable, please try again in a moment',
   UNKNOWN: 'Unknown error',

@@ -212,7 +212,11 @@ export const accountsService = ({
       counters.ttl(`login:lock-ip:${ip}`),
       counters.ttl(`login:lock:${body.Email}`),
     ]);
-    if (ipLock > 0 || accountLock > 0) throw new AppError('LOGIN_LOCKED');
+    const locked = Math.max(ipLock, accountLock);
+    if (locked > 0) {
+      // The message says how long is left, in whole minutes rounded up.
+      throw new AppError('LOGIN_LOCKED', undefined, { minutes: Math.ceil(locked / 60) });
+    }
     const user = await repo.userByEmail(body.Email);
     const valid = await checkPassword(user?.passwordHash, body.Password);
     // One answer for an unknown address, a wrong password and a buyer at the staff door.

@@ -28,6 +28,23 @@ describe('login lock', () => {
     expect(fine.status).toBe(200);
   });
 
+  test('the refusal says how long is left, as the setting makes it, in the reader’s language', async () => {
+    const short = await startTestServer({ env: { RATE_LOGIN_LOCK_MINUTES: '2' } });
+    try {
+      const user = await short.newUser();
+      for (let i = 0; i < 10; i++) {
+        await short.post('/api/Relation/EmailLogin', { Email: user.email, Password: 'Guess0000' });
+      }
+      const body = { Email: user.email, Password: user.password };
+      const en = await short.post('/api/Relation/EmailLogin', body);
+      expect(en.body.Message).toBe('Too many failed logins. Please try again in 2 minutes');
+      const zh = await short.post('/api/Relation/EmailLogin', body, { locale: 'zh-CN' });
+      expect(zh.body.Message).toBe('登录失败次数过多，请2分钟后再试');
+    } finally {
+      await short.close();
+    }
+  });
+
   test('unknown addresses lock the same way, so a lock reveals nothing', async () => {
     const ghost = server.uniqueEmail('ghost');
     for (let i = 0; i < 10; i++) {
