@@ -11,6 +11,15 @@ export async function startSmtpSink() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox that does not exist, as a real server refuses it: addresses starting "bounce".
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) {
+        const refused = new Error('5.1.1 No such mailbox') as Error & { responseCode: number };
+        refused.responseCode = 550;
+        return callback(refused);
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

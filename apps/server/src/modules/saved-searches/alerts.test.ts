@@ -6,6 +6,8 @@ import { stoneDefaults } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { alertsService } from './alerts';
 import { alertMails } from './saved-searches.table';
+import { eq } from 'drizzle-orm';
+import { users } from '../accounts/accounts.table';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -203,5 +205,18 @@ describe('saved-search alerts', () => {
     expect((await back.sweep()).mailed).toBeGreaterThanOrEqual(1);
     expect((await server.smtp.lastMailTo(buyer.email)).subject).toBe('Saved search: Patient');
     expect(await server.db.select().from(alertMails)).toEqual([]);
+  });
+
+  test('a mailbox the mail server refuses for good: the alert mail is dropped, not retried', async () => {
+    const { filters, weight } = ownWindow();
+    const buyer = await server.newUser();
+    await server.db.update(users).set({ email: `bounce-${buyer.email}` }).where(eq(users.id, buyer.info.UserId)); // prettier-ignore
+    await saveSearch(buyer.token, { Name: 'Nobody home', Filters: filters, Alert: 'instant' });
+    await server.newStone({ Weight: weight });
+    expect(await sweep()).toMatchObject({ mailed: 0 });
+    // The notice carries the alert; the refused mail is not kept for another try.
+    expect((await personal(buyer.token)).Total).toBe(1);
+    const waiting = await server.db.select().from(alertMails);
+    expect(waiting.filter((m) => m.userId === buyer.info.UserId)).toEqual([]);
   });
 });

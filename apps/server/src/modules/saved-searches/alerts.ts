@@ -275,6 +275,7 @@ export function alertsService({
       });
       const people = await accounts.people(mails.map((m) => m.userId));
       const done: number[] = [];
+      const refused: number[] = [];
       let away = false;
       for (const mail of mails) {
         const to = people.get(mail.userId)?.email;
@@ -282,12 +283,19 @@ export function alertsService({
           if (to) await mailer.send({ to, subject: mail.subject, text: mail.text });
           done.push(mail.id);
         } catch (error) {
-          await postpone(mail);
           away = error instanceof DependencyUnavailable;
-          if (away) break;
+          if (away) {
+            await postpone(mail);
+            break;
+          }
+          // Refused for good (no such mailbox): asking again would be refused again. The
+          // notice in the app carries the alert.
+          log?.warn({ mailId: mail.id }, 'alert mail refused by the mail server');
+          refused.push(mail.id);
         }
       }
-      if (done.length) await db.delete(alertMails).where(inArray(alertMails.id, done));
+      const finished = [...done, ...refused];
+      if (finished.length) await db.delete(alertMails).where(inArray(alertMails.id, finished));
       sent += done.length;
       // The rest of a round the mail server interrupted wait out their lease.
       if (away || mails.length < MAIL_BATCH) return sent;
