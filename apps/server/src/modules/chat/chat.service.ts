@@ -173,6 +173,72 @@ export const chatService = ({
     return (await repo.unreadByBuyers()).reduce((sum, row) => sum + row.n, 0);
   }
 
+  /**
+   * Whether the user is still within their sending limit (and counts this send). While
+   * Redis is away the limit is kept per instance, so the chat goes on.
+   */
+  async function allowSend(user: AuthUser) {
+    const rate = user.role === 'buyer' ? CHAT_RATE : CHAT_RATE_STAFF;
+    const key = `im:send:${user.id}`;
+    const sent = await counters
+      .hit(key, rate.windowSeconds)
+      .catch((error: unknown) =>
+        error instanceof DependencyUnavailable
+          ? localCounters.hit(key, rate.windowSeconds)
+          : Promise.reject(error),
+      );
+    return sent <= rate.messages;
+  }
+
+  /**
+   * Stores a message once per (sender, ClientId) — a resend returns the stored message —
+   * and moves the conversation on, in one statement. The sender has read their
+   * conversation up to their own message; the other side cannot have read it yet.
+   */
+  async function send(sender: Sender, input: SendInput): Promise<Stored> {
+    const { user } = sender;
+    const target =
+      sender.conversationId !== undefined
+        ? { id: sender.conversationId, buyerId: sender.buyerId! }
+        : await conversationFor(user, input.ConversationId);
+    const side = sideOf(user);
+    const text = input.Text?.trim() ?? '';
+    if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
+
+    const row = await repo.insertMessage({
+      conversationId: target.id,
+      senderId: user.id,
+      side,
+      clientId: input.ClientId,
+      text,
+      fileId: input.FileId ?? null,
+      goodsId: input.GoodsId ?? null,
+      requestKind: input.Request ?? null,
+    });
+    if (!row || input.FileId || input.GoodsId) {
+      // A resend (or a picture, whose size and link come from its file): as stored.
+      const stored = await repo.messageOf(user.id, input.ClientId);
+      const [message] = await toWire([stored!]);
+      return { message: message!, buyerId: target.buyerId, duplicate: !row };
+    }
+    return {
+      message: {
+        Id: row.id,
+        ConversationId: target.id,
+        ClientId: input.ClientId,
+        From: side,
+        SenderName: sender.name,
+        Text: text,
+        Picture: null,
+        Stone: null,
+        CreatedAt: row.createdAt.toISOString(),
+        Read: false,
+      },
+      buyerId: target.buyerId,
+      duplicate: false,
+    };
+  }
+
   return {
     async conversationOf(user: AuthUser): Promise<Conversation> {
       const conversation = await conversationOfBuyer(user.id);
@@ -214,22 +280,7 @@ export const chatService = ({
       return toWire(rows, conversation);
     },
 
-    /**
-     * Whether the user is still within their sending limit (and counts this send). While
-     * Redis is away the limit is kept per instance, so the chat goes on.
-     */
-    async allowSend(user: AuthUser) {
-      const rate = user.role === 'buyer' ? CHAT_RATE : CHAT_RATE_STAFF;
-      const key = `im:send:${user.id}`;
-      const sent = await counters
-        .hit(key, rate.windowSeconds)
-        .catch((error: unknown) =>
-          error instanceof DependencyUnavailable
-            ? localCounters.hit(key, rate.windowSeconds)
-            : Promise.reject(error),
-        );
-      return sent <= rate.messages;
-    },
+    allowSend,
 
     /** Every stored message after `afterId`, oldest first, with the buyer it belongs to. */
     async eventsAfter(afterId: number) {
@@ -264,54 +315,7 @@ export const chatService = ({
      */
     mayChat: async (userId: number) => (await activePerson(userId)) !== null,
 
-    /**
-     * Stores a message once per (sender, ClientId) — a resend returns the stored message —
-     * and moves the conversation on, in one statement. The sender has read their
-     * conversation up to their own message; the other side cannot have read it yet.
-     */
-    async send(sender: Sender, input: SendInput): Promise<Stored> {
-      const { user } = sender;
-      const target =
-        sender.conversationId !== undefined
-          ? { id: sender.conversationId, buyerId: sender.buyerId! }
-          : await conversationFor(user, input.ConversationId);
-      const side = sideOf(user);
-      const text = input.Text?.trim() ?? '';
-      if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
-
-      const row = await repo.insertMessage({
-        conversationId: target.id,
-        senderId: user.id,
-        side,
-        clientId: input.ClientId,
-        text,
-        fileId: input.FileId ?? null,
-        goodsId: input.GoodsId ?? null,
-        requestKind: input.Request ?? null,
-      });
-      if (!row || input.FileId || input.GoodsId) {
-        // A resend (or a picture, whose size and link come from its file): as stored.
-        const stored = await repo.messageOf(user.id, input.ClientId);
-        const [message] = await toWire([stored!]);
-        return { message: message!, buyerId: target.buyerId, duplicate: !row };
-      }
-      return {
-        message: {
-          Id: row.id,
-          ConversationId: target.id,
-          ClientId: input.ClientId,
-          From: side,
-          SenderName: sender.name,
-          Text: text,
-          Picture: null,
-          Stone: null,
-          CreatedAt: row.createdAt.toISOString(),
-          Read: false,
-        },
-        buyerId: target.buyerId,
-        duplicate: false,
-      };
-    },
+    send,
 
     /**
      * "Request video", "More pictures" or "Ask about this stone" on a stone's details: a message
@@ -321,9 +325,9 @@ export const chatService = ({
     async requestMedia(sender: Sender, body: RequestMediaBody, locale: Locale): Promise<Stored> {
       const [stone] = await goods.goodsByIds([body.GoodsId]);
       if (!stone) throw new AppError('NOT_FOUND');
-      if (!(await this.allowSend(sender.user))) throw new AppError('RATE_LIMITED');
+      if (!(await allowSend(sender.user))) throw new AppError('RATE_LIMITED');
       const asked = translate(locale, `MEDIA_REQUEST_${body.Kind}`);
-      return this.send(sender, {
+      return send(sender, {
         ClientId: `request-${randomUUID()}`,
         Text: body.Note ? `${asked}\n${body.Note}` : asked,
         GoodsId: stone.id,
