@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { paged } from '../envelope';
-import { GoodsFacets, goodsQueryFields, rangesInOrder } from '../catalogue/goods';
-import { SHAPES } from '../catalogue/vocabulary';
+import { GoodsFacets, PricedGoods, goodsQueryFields, rangesInOrder } from '../catalogue/goods';
 import {
   CUSTOMER_NAME_MAX,
   ENQUIRY_MESSAGE_MAX,
@@ -72,55 +71,58 @@ export const StoreQueryBody = z
   .superRefine(rangesInOrder);
 export type StoreQueryBody = z.infer<typeof StoreQueryBody>;
 
-const Measure = z.number().nullable();
-
 /**
  * A stone as a retail customer may see it: `Goods` field names for what it carries, the
  * store's `Ref`, and retail prices. Never a list price, discount, wholesale or DDP price,
  * stock number, location, supplier or anything of the jeweller's account.
  */
-export const StoreGoods = z.object({
-  Ref: z.string(),
-  Category: StoreCategory,
-  Shape: z.enum(SHAPES).nullable(),
-  Weight: z.number(),
-  Color: z.string().nullable(),
-  Clarity: z.string().nullable(),
-  Cut: z.string().nullable(),
-  Polish: z.string().nullable(),
-  Symmetry: z.string().nullable(),
-  Fluorescence: z.string().nullable(),
-  Lab: z.string().nullable(),
-  CertificateNo: z.string().nullable(),
-  ReportUrl: z.string().nullable(),
-  ReportDate: z.string().nullable(),
-  Length: Measure,
-  Width: Measure,
-  Height: Measure,
-  TablePct: Measure,
-  DepthPct: Measure,
-  CrownHeight: Measure,
-  PavilionDepth: Measure,
-  Girdle: z.string().nullable(),
-  Culet: z.string().nullable(),
-  Milky: z.string().nullable(),
-  Shade: z.string().nullable(),
-  EyeClean: z.string().nullable(),
-  Bgm: z.string().nullable(),
-  BlackInclusion: z.string().nullable(),
-  FancyColor: z.string().nullable(),
-  Intensity: z.string().nullable(),
-  Overtone: z.string().nullable(),
-  Saturation: z.string().nullable(),
-  Hue: z.string().nullable(),
-  Process: z.string().nullable(),
-  Images: z.array(z.string()),
-  Videos: z.array(z.string()),
-  /** Retail: the jeweller's price after the store's markup and rounding, USD. */
-  Price: z.number(),
-  /** The retail price divided by the weight. */
-  PricePerCarat: z.number(),
-});
+/** What a retail customer may read of a stone: the shop's own field schemas, no more. */
+const STONE_FACTS = {
+  Shape: true,
+  Weight: true,
+  Color: true,
+  Clarity: true,
+  Cut: true,
+  Polish: true,
+  Symmetry: true,
+  Fluorescence: true,
+  Lab: true,
+  CertificateNo: true,
+  ReportUrl: true,
+  ReportDate: true,
+  Length: true,
+  Width: true,
+  Height: true,
+  TablePct: true,
+  DepthPct: true,
+  CrownHeight: true,
+  PavilionDepth: true,
+  Girdle: true,
+  Culet: true,
+  Milky: true,
+  Shade: true,
+  EyeClean: true,
+  Bgm: true,
+  BlackInclusion: true,
+  FancyColor: true,
+  Intensity: true,
+  Overtone: true,
+  Saturation: true,
+  Hue: true,
+  Process: true,
+} as const;
+
+export const StoreGoods = z
+  .object({ Ref: z.string(), Category: StoreCategory })
+  .extend(PricedGoods.pick(STONE_FACTS).shape)
+  .extend({
+    Images: z.array(z.string()),
+    Videos: z.array(z.string()),
+    /** Retail: the jeweller's price after the store's markup and rounding, USD. */
+    Price: z.number(),
+    /** The retail price divided by the weight. */
+    PricePerCarat: z.number(),
+  });
 export type StoreGoods = z.infer<typeof StoreGoods>;
 /** The feed's CSV columns, in this order: the `StoreGoods` names. */
 export const STORE_GOODS_COLUMNS = Object.keys(StoreGoods.shape) as (keyof StoreGoods)[];
