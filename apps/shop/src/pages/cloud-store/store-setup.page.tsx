@@ -268,8 +268,12 @@ function StoreForm({ store }: { store: Store | null }) {
         </Form.Item>
         <Form.Item
           name="Enabled"
-          label={t('cloudStore.setup.enabled')}
-          description={t('cloudStore.setup.enabledHint')}
+          label={
+            <span className="store-switch-label">
+              {t('cloudStore.setup.enabled')}
+              <small>{t('cloudStore.setup.enabledHint')}</small>
+            </span>
+          }
           layout="horizontal"
           valuePropName="checked"
           childElementPosition="right"
