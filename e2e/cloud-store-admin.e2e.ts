@@ -58,9 +58,20 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
     await buyer.getByRole('link', { name: 'Software as a Service' }).click();
     await buyer.getByText('Sell our stones to your own customers').waitFor();
     await buyer.getByLabel('Store name').fill('Gold & Co. Jewellers');
-    await buyer.getByLabel('Store link').fill(slug);
     await buyer.getByLabel('Default markup (%)').fill('25');
+    // A link that reads as Facet's own page is refused at the field.
+    await buyer.getByLabel('Store link').fill('admin');
+    await buyer.getByRole('button', { name: 'Save store' }).click();
+    await buyer.getByText('This link is reserved. Please choose another').waitFor();
+    await buyer.getByLabel('Store link').fill(slug);
+    // A rule's percentage out of range: the server's word, under the rule.
     await buyer.getByText('the first rule that fits a stone gives its markup').waitFor();
+    await buyer.getByRole('button', { name: 'Add a rule' }).click();
+    const rule = buyer.getByRole('listitem', { name: 'Rule 1' });
+    await rule.getByLabel('Markup %').fill('600');
+    await buyer.getByRole('button', { name: 'Save store' }).click();
+    await rule.getByText('Enter a percentage from 0 to 500, with at most two decimals').waitFor();
+    await buyer.getByRole('button', { name: 'Remove rule 1' }).click();
     await buyer.getByRole('button', { name: 'Save store' }).click();
     await buyer.getByText('Store saved').waitFor();
     await buyer.getByRole('link', { name: `${people.stack.baseUrl}/store/${slug}` }).waitFor();

@@ -143,7 +143,12 @@ function EnquiryCard({ order }: { order: CloudOrder }) {
         </span>
       </header>
       <p className="enquiry-time">
-        {formatEasternIn(locale, order.CreatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        {t('orders.easternTime', {
+          time: formatEasternIn(locale, order.CreatedAt, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+        })}
       </p>
 
       <div className="enquiry-customer">

@@ -2,15 +2,7 @@ import { STORE_CATEGORIES, MARKUP_RULES_MAX, type StoreCategory } from '@facet/c
 import { Button, Input, Selector } from 'antd-mobile';
 import { AddOutline, DeleteOutline, DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-
-/** A rule as the editor holds it: the numbers as typed, '' for an open end. */
-export type RuleDraft = {
-  key: number;
-  Category: StoreCategory | null;
-  MinPrice: string;
-  MaxPrice: string;
-  Percent: string;
-};
+import { newRuleKey, type RuleDraft } from './store-body';
 
 type Props = {
   rules: RuleDraft[];
@@ -18,9 +10,6 @@ type Props = {
   /** The server's field errors, by path (`Markups.0.Percent`). */
   errors: Record<string, string>;
 };
-
-let nextKey = 1;
-export const newRuleKey = () => nextKey++;
 
 /**
  * The markup rules, in order: the first rule that fits a stone gives its percentage, so a
@@ -153,6 +142,3 @@ export function MarkupRules({ rules, onChange, errors }: Props) {
     </div>
   );
 }
-
-/** '' is an open end; anything else is sent as a number, for the server to judge. */
-export const amountOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));

@@ -4,6 +4,7 @@ import {
   STORE_CATEGORIES,
   STORE_INTRO_MAX,
   StoreSaveBody,
+  translate,
   type Store,
 } from '@facet/contract';
 import {
@@ -29,14 +30,12 @@ import { placeFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { useLocale } from '../../i18n/i18n';
 import { LogoField } from './logo-field';
-import { MarkupRules, amountOf, newRuleKey, type RuleDraft } from './markup-rules';
+import { MarkupRules } from './markup-rules';
+import { amountOf, rulesOf, storeBodyOf, type StoreFormValues } from './store-body';
 import { StoreLinks } from './store-links';
 import './cloud-store.css';
 
-type Values = Pick<
-  StoreSaveBody,
-  'Slug' | 'Name' | 'Phone' | 'Email' | 'Intro' | 'Language' | 'Categories' | 'Rounding' | 'Enabled'
-> & { DefaultPercent: string };
+type Values = StoreFormValues;
 
 const shape = StoreSaveBody.shape;
 const LANGUAGE_NAMES = { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' } as const;
@@ -79,15 +78,6 @@ export default function StoreSetupPage() {
   return <StoreForm store={store.data} />;
 }
 
-const rulesOf = (store: Store | null): RuleDraft[] =>
-  (store?.Markups ?? []).map((rule) => ({
-    key: newRuleKey(),
-    Category: rule.Category,
-    MinPrice: rule.MinPrice == null ? '' : String(rule.MinPrice),
-    MaxPrice: rule.MaxPrice == null ? '' : String(rule.MaxPrice),
-    Percent: String(rule.Percent),
-  }));
-
 function StoreForm({ store }: { store: Store | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -112,17 +102,7 @@ function StoreForm({ store }: { store: Store | null }) {
 
   const submit = (values: Values) => {
     setRuleErrors({});
-    const body = {
-      ...values,
-      Logo: logo.id,
-      DefaultPercent: amountOf(values.DefaultPercent) as number,
-      Markups: rules.map((rule) => ({
-        Category: rule.Category,
-        MinPrice: amountOf(rule.MinPrice),
-        MaxPrice: amountOf(rule.MaxPrice),
-        Percent: amountOf(rule.Percent) as number,
-      })),
-    } as StoreSaveBody;
+    const body = storeBodyOf(values, rules, logo.id);
     save.mutate(body, {
       onSuccess: () => toast({ icon: 'success', content: t('cloudStore.setup.saved') }),
       onError: (error) => {
@@ -245,7 +225,7 @@ function StoreForm({ store }: { store: Store | null }) {
             {
               validator: async (_rule, value: string) => {
                 const result = shape.DefaultPercent.safeParse(amountOf(value ?? '') ?? undefined);
-                if (!result.success) throw new Error(t('cloudStore.setup.percentRange'));
+                if (!result.success) throw new Error(translate(locale, 'MARKUP_PERCENT_RANGE'));
               },
             },
           ]}
