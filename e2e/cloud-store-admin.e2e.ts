@@ -71,6 +71,8 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
     await rule.getByLabel('Markup %').fill('600');
     await buyer.getByRole('button', { name: 'Save store' }).click();
     await rule.getByText('Enter a percentage from 0 to 500, with at most two decimals').waitFor();
+    await rule.scrollIntoViewIfNeeded();
+    await shot(buyer, 'setup-rule');
     await buyer.getByRole('button', { name: 'Remove rule 1' }).click();
     await buyer.getByRole('button', { name: 'Save store' }).click();
     await buyer.getByText('Store saved').waitFor();

@@ -4,6 +4,13 @@ import { AddOutline, DeleteOutline, DownOutline, UpOutline } from 'antd-mobile-i
 import { useTranslation } from 'react-i18next';
 import { newRuleKey, type RuleDraft } from './store-body';
 
+const FIELDS = [
+  { field: 'Category', label: 'cloudStore.rules.category' },
+  { field: 'MinPrice', label: 'cloudStore.rules.min' },
+  { field: 'MaxPrice', label: 'cloudStore.rules.max' },
+  { field: 'Percent', label: 'cloudStore.rules.percent' },
+] as const;
+
 type Props = {
   rules: RuleDraft[];
   onChange: (rules: RuleDraft[]) => void;
@@ -90,11 +97,9 @@ export function MarkupRules({ rules, onChange, errors }: Props) {
                     inputMode="decimal"
                     placeholder={t('cloudStore.rules.open')}
                     value={rule.MinPrice}
+                    aria-invalid={Boolean(errorOf(index, 'MinPrice'))}
                     onChange={(MinPrice) => update(index, { MinPrice })}
                   />
-                  {errorOf(index, 'MinPrice') && (
-                    <em className="markup-rule-error">{errorOf(index, 'MinPrice')}</em>
-                  )}
                 </label>
                 <label className="markup-rule-number">
                   <span>{t('cloudStore.rules.max')}</span>
@@ -102,11 +107,9 @@ export function MarkupRules({ rules, onChange, errors }: Props) {
                     inputMode="decimal"
                     placeholder={t('cloudStore.rules.open')}
                     value={rule.MaxPrice}
+                    aria-invalid={Boolean(errorOf(index, 'MaxPrice'))}
                     onChange={(MaxPrice) => update(index, { MaxPrice })}
                   />
-                  {errorOf(index, 'MaxPrice') && (
-                    <em className="markup-rule-error">{errorOf(index, 'MaxPrice')}</em>
-                  )}
                 </label>
                 <label className="markup-rule-number">
                   <span>{t('cloudStore.rules.percent')}</span>
@@ -114,13 +117,19 @@ export function MarkupRules({ rules, onChange, errors }: Props) {
                     inputMode="decimal"
                     placeholder="0"
                     value={rule.Percent}
+                    aria-invalid={Boolean(errorOf(index, 'Percent'))}
                     onChange={(Percent) => update(index, { Percent })}
                   />
-                  {errorOf(index, 'Percent') && (
-                    <em className="markup-rule-error">{errorOf(index, 'Percent')}</em>
-                  )}
                 </label>
               </div>
+              {FIELDS.map(
+                ({ field, label: fieldLabel }) =>
+                  errorOf(index, field) && (
+                    <p key={field} className="markup-rule-error" role="alert">
+                      {t(fieldLabel)}: {errorOf(index, field)}
+                    </p>
+                  ),
+              )}
             </li>
           );
         })}

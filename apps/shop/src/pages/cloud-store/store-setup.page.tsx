@@ -111,7 +111,7 @@ function StoreForm({ store }: { store: Store | null }) {
           const inRules = error.Fields.filter((field) => field.Path.startsWith('Markups'));
           if (inRules.length > 0) {
             setRuleErrors(Object.fromEntries(inRules.map((f) => [f.Path, f.Message])));
-            toast({ content: inRules[0]!.Message });
+            toast({ content: t('cloudStore.setup.fix') });
             return;
           }
         }
