@@ -126,7 +126,15 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
     await shot(buyer, 'orders');
     await inChinese(buyer, 'orders', '您的利润');
 
-    await card.waitFor();
+    await card.getByRole('button', { name: 'Change status' }).click();
+    const dialog = buyer.getByRole('dialog');
+    await dialog.getByText('Contacted', { exact: true }).click();
+    await dialog.getByRole('textbox').fill('Called back, sending a video');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Note: Called back, sending a video').waitFor();
+    await card.getByText('Contacted', { exact: true }).waitFor();
+
     const answer = buyer.waitForResponse(/\/api\/CloudStore\/ToCart/);
     await card.getByRole('button', { name: 'Put in my cart' }).click();
     const cart = (await (await answer).json()) as {
