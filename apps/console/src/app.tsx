@@ -34,6 +34,11 @@ const ChatPage = lazy(() =>
   import('./pages/chat/chat.page').then((module) => ({ default: module.ChatPage })),
 );
 
+const CloudStoresPage = lazy(() =>
+  import('./pages/cloud-stores/cloud-stores.page').then((module) => ({
+    default: module.CloudStoresPage,
+  })),
+);
 const HoldsPage = lazy(() =>
   import('./pages/holds/holds.page').then((module) => ({ default: module.HoldsPage })),
 );
@@ -86,6 +91,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/notices': loaded(<NoticesPage />),
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
+  '/cloud-stores': loaded(<CloudStoresPage />),
   '/rates': loaded(<RatesPage />),
   '/buyers': loaded(<BuyersPage />),
   '/tiers': loaded(<TiersPage />),

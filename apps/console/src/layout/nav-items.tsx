@@ -10,6 +10,7 @@ import {
   NotificationOutlined,
   PhoneOutlined,
   ProfileOutlined,
+  ShopOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
   { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
+  { path: '/cloud-stores', title: 'nav.cloudStores', icon: <ShopOutlined /> },
   { path: '/tiers', title: 'nav.tiers', icon: <PercentageOutlined />, roles: ['admin'] },
   { path: '/staff', title: 'nav.staff', icon: <IdcardOutlined />, roles: ['admin'] },
   { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },

@@ -4,6 +4,7 @@ import { isCategoryId, type CategoryId } from './catalogue';
 import { prefetchGoodsDetail } from '../api/goods-detail';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from './paths';
+import { cloudStorePaths } from '../pages/cloud-store/cloud-store-paths';
 
 type TitleKey = `titles.${keyof typeof en.titles}` | `categories.${CategoryId}`;
 
@@ -73,6 +74,10 @@ const Notifications = lazyPage(() => newsPages().then((m) => ({ default: m.Notif
 const Chat = lazyPage(() => import('../pages/chat/chat.page'), { texts: true });
 const Contact = lazyPage(() => import('../pages/contact/contact.page'), { texts: true });
 const OfficeMap = lazyPage(() => import('../pages/contact/office-map.page'), { texts: true });
+const StoreSetup = lazyPage(() => import('../pages/cloud-store/store-setup.page'), { texts: true });
+const CloudOrders = lazyPage(() => import('../pages/cloud-store/cloud-orders.page'), {
+  texts: true,
+});
 const NotFound = lazyPage(() => import('../pages/under-development/not-found.page'));
 
 const categoryTitle =
@@ -145,6 +150,9 @@ export const routes: RouteEntry[] = [
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
   { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
   { path: paths.verification, Page: Verification, handle: member('titles.verification') },
+  // The Cloud Store's own pages (the jeweller's side).
+  { path: cloudStorePaths.setup, Page: StoreSetup, handle: member('titles.cloudStore') },
+  { path: cloudStorePaths.orders, Page: CloudOrders, handle: member('titles.cloudOrders') },
   {
     path: paths.diamondSearch,
     Page: DiamondSearch,

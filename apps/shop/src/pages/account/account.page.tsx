@@ -1,4 +1,3 @@
-import { translate } from '@facet/contract';
 import { List } from 'antd-mobile';
 import {
   BellOutline,
@@ -19,21 +18,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { MenuButton, MenuLink } from '../../components/menu-list';
+import { cloudStorePaths } from '../cloud-store/cloud-store-paths';
+import { MenuLink } from '../../components/menu-list';
 import type en from '../../i18n/en.json';
-import { useLocale } from '../../i18n/i18n';
 import { useSession, useUserDisplay } from '../../session/session';
 import './account.css';
-import { toast } from '../../components/toast';
 
-type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to?: string };
+type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to: string };
 
 // The seven entries of §2, and Facet's own beside them. The calculator has Facet's own route;
 // "Contact us" (§2 routes it, its menu does not) is the way to the office; the software service
-// has no route in §2 and answers with the catalogue's "Under development" until its issue lands.
+// and the Cloud Store's enquiries have no route in §2: they get the Cloud Store's own.
 const ORDER_ENTRIES: Entry[] = [
   { key: 'productOrder', icon: <UnorderedListOutline />, to: paths.order },
-  { key: 'cloudOrder', icon: <ShopbagOutline />, to: `${paths.order}?source=cloud` },
+  { key: 'cloudOrder', icon: <ShopbagOutline />, to: cloudStorePaths.orders },
 ];
 const SERVICE_ENTRIES: Entry[] = [
   { key: 'verification', icon: <CheckShieldOutline />, to: paths.verification },
@@ -42,14 +40,13 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
   { key: 'holds', icon: <ClockCircleOutline />, to: paths.holds },
   { key: 'savedSearches', icon: <SearchOutline />, to: paths.savedSearches },
-  { key: 'saas', icon: <AppstoreOutline /> },
+  { key: 'saas', icon: <AppstoreOutline />, to: cloudStorePaths.setup },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
   { key: 'contact', icon: <MailOutline />, to: paths.contact },
 ];
 
 export default function AccountPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { name, avatar, email } = useUserDisplay();
   const verification = useSession()?.Verification ?? 'none';
 
@@ -63,16 +60,7 @@ export default function AccountPage() {
           {t(`account.verification.${verification}`)}
         </span>
       ) : undefined;
-    return to ? (
-      <MenuLink key={key} to={to} icon={prefix} label={label} extra={extra} />
-    ) : (
-      <MenuButton
-        key={key}
-        icon={prefix}
-        label={label}
-        onClick={() => toast({ content: translate(locale, 'UNDER_DEVELOPMENT') })}
-      />
-    );
+    return <MenuLink key={key} to={to} icon={prefix} label={label} extra={extra} />;
   };
 
   return (
