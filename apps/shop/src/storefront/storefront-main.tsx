@@ -41,7 +41,8 @@ export async function startStorefront(slug: string) {
     );
   } catch (error) {
     await ensurePageTexts().catch(() => undefined);
-    const closed = error instanceof ApiError && error.Status === 404;
+    // No such store, closed, or a link no store could have: all the same to a customer.
+    const closed = error instanceof ApiError && (error.Status === 404 || error.Status === 400);
     root.render(
       <StrictMode>
         <main className="storefront storefront-closed">
