@@ -14,6 +14,20 @@ let token = '';
 const problems: string[] = [];
 const slug = `e2e-jewels-${Date.now().toString(36)}`;
 
+const settings = {
+  Slug: slug,
+  Name: 'Mei Jewels',
+  Phone: '+852 2345 6789',
+  Email: 'shop@mei-jewels.example',
+  Intro: 'Engagement rings made in Central since 1998',
+  Language: 'en',
+  Categories: ['natural-white'],
+  Markups: [{ Category: 'natural-white', Percent: 25 }],
+  DefaultPercent: 40,
+  Rounding: 'whole',
+  Enabled: true,
+};
+
 async function call<T>(url: string, body?: unknown): Promise<T> {
   const response = await fetch(stack.baseUrl + url, {
     method: body === undefined ? 'GET' : 'POST',
@@ -32,26 +46,15 @@ const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', mi
 const shot = (name: string) => page.screenshot({ path: path.join(artifacts, `storefront-${name}.png`) }); // prettier-ignore
 
 beforeAll(async () => {
-  stack = await startStack();
+  // One enquiry an hour from an address: the second shows the limit's message.
+  stack = await startStack({ env: { RATE_STORE_ENQUIRY_PER_IP_HOUR: '1' } });
   const login = await call<{ ToKen: string }>('/api/Relation/EmailLogin', {
     Email: 'demo@facet.local',
     Password: 'Demo1234',
     RememberMe: false,
   });
   token = login.ToKen;
-  await call('/api/CloudStore/Save', {
-    Slug: slug,
-    Name: 'Mei Jewels',
-    Phone: '+852 2345 6789',
-    Email: 'shop@mei-jewels.example',
-    Intro: 'Engagement rings made in Central since 1998',
-    Language: 'en',
-    Categories: ['natural-white'],
-    Markups: [{ Category: 'natural-white', Percent: 25 }],
-    DefaultPercent: 40,
-    Rounding: 'whole',
-    Enabled: true,
-  });
+  await call('/api/CloudStore/Save', settings);
   customer = await stack.phone();
   page = await customer.newPage();
   page.on('pageerror', (error) => problems.push(error.message));
@@ -142,6 +145,20 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shot('filters');
+  });
+
+  await step('past the hourly limit, the form says to try later', async () => {
+    await page.locator('.storefront-card').first().click();
+    await page.getByRole('button', { name: 'Add to my enquiry' }).click();
+    await page.getByRole('link', { name: /1 stone selected/ }).click();
+    await page.getByLabel('Your name').fill('Ada Chan');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText(/Too many enquiries from this connection/).waitFor();
+    await page.getByRole('link', { name: 'Mei Jewels' }).click();
+  });
+
+  await step('the reader switches the store to Chinese', async () => {
     await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByText('筛选钻石').waitFor();
     await page.locator('.storefront-card-title').first().waitFor();
@@ -153,6 +170,15 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
     await page.goto('/store/no-such-store-here');
     await page.getByText('本店已关闭').waitFor();
     await shot('closed-zh-CN');
+  });
+
+  await step('a new visitor reads the store in the store’s own language', async () => {
+    await call('/api/CloudStore/Save', { ...settings, Language: 'zh-TW' });
+    const stranger = await stack.phone();
+    const first = await stranger.newPage();
+    await first.goto(`/store/${slug}`);
+    await first.getByText('篩選鑽石').waitFor();
+    await stranger.close();
   });
 
   // The storefront asked only the public store calls: nothing of Facet's own shop.
