@@ -43,7 +43,7 @@ async function call<T>(url: string, body?: unknown): Promise<T> {
 }
 
 const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }); // prettier-ignore
-const shot = (name: string) => page.screenshot({ path: path.join(artifacts, `storefront-${name}.png`) }); // prettier-ignore
+const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(artifacts, `storefront-${name}.png`), fullPage }); // prettier-ignore
 
 beforeAll(async () => {
   // One enquiry an hour from an address: the second shows the limit's message.
@@ -101,7 +101,7 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
     await page.getByRole('heading', { name: 'Grading' }).waitFor();
     expect(await page.getByTestId('retail-price').textContent()).toBe(retail);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot('stone');
+    await shot('stone', true);
     await page.getByRole('button', { name: 'Add to my enquiry' }).click();
     await page.getByRole('link', { name: /1 stone selected/ }).click();
   });

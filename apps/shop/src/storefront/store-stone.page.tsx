@@ -1,10 +1,10 @@
-import type { StoreGoods } from '@facet/contract';
-import { labelOf } from '@facet/contract';
+import type { Goods, StoreGoods } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
-import { formatNumber, formatUsd } from '../catalogue/format';
+import { formatUsd } from '../catalogue/format';
+import { goodsAttributes } from '../catalogue/goods-attributes';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
 import { toast } from '../components/toast';
@@ -67,45 +67,18 @@ export function StoreStonePage() {
 
   const { stone } = loaded;
   const inEnquiry = picked.some((s) => s.Ref === stone.Ref);
-  const label = (group: Parameters<typeof labelOf>[1], value: string | null) =>
-    value ? labelOf(locale, group, value) : null;
-  const pct = (value: number | null) =>
-    value == null ? null : `${formatNumber(locale, value, 1)} %`;
-  const size =
-    stone.Length != null && stone.Width != null && stone.Height != null
-      ? `${[stone.Length, stone.Width, stone.Height].map((v) => formatNumber(locale, v, 2)).join(' × ')} mm`
-      : null;
-  const grading: [string, string | null][] = [
-    [t('details.fields.shape'), label('Shape', stone.Shape)],
-    [t('details.fields.weight'), `${formatNumber(locale, stone.Weight, 3, 2)} ct`],
-    [t('details.fields.color'), stone.Color],
-    [t('details.fields.fancyColor'), label('FancyColor', stone.FancyColor)],
-    [t('details.fields.intensity'), label('Intensity', stone.Intensity)],
-    [t('details.fields.clarity'), stone.Clarity],
-    [t('details.fields.cut'), stone.Cut],
-    [t('details.fields.polish'), stone.Polish],
-    [t('details.fields.symmetry'), stone.Symmetry],
-    [t('details.fields.fluorescence'), label('Fluorescence', stone.Fluorescence)],
-    [t('details.fields.eyeClean'), stone.EyeClean],
-  ];
-  const measurements: [string, string | null][] = [
-    [t('details.fields.size'), size],
-    [t('details.fields.table'), pct(stone.TablePct)],
-    [t('details.fields.depth'), pct(stone.DepthPct)],
-    [t('details.fields.crownHeight'), pct(stone.CrownHeight)],
-    [t('details.fields.pavilionDepth'), pct(stone.PavilionDepth)],
-    [t('details.fields.girdle'), stone.Girdle],
-    [t('details.fields.culet'), stone.Culet],
-  ];
-  const rows = (list: [string, string | null][]) =>
-    list
-      .filter(([, value]) => value)
-      .map(([name, value]) => (
-        <div key={name} className="storefront-row">
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ));
+  // The shop's own rows for what a stone carries, on the store's fields alone: a StoreGoods
+  // has no stock number, location or description, so the origin group never forms.
+  const groups = goodsAttributes(
+    {
+      ...stone,
+      SeedShape: null,
+      Grade: null,
+      Orientation: null,
+      Thickness: null,
+    } as unknown as Goods,
+    locale,
+  ).filter((group) => group.key !== 'origin');
 
   return (
     <article className="storefront-detail">
@@ -122,30 +95,33 @@ export function StoreStonePage() {
           ),
         )}
       </div>
+      {stone.Videos[0] && (
+        <a
+          className="storefront-link"
+          href={stone.Videos[0]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('details.video')}
+        </a>
+      )}
       <h1 className="storefront-title">{stoneTitle(stone, locale)}</h1>
       <p className="storefront-ref">{t('storefront.ref', { ref: stone.Ref })}</p>
       <p className="storefront-price storefront-price-large" data-testid="retail-price">
         {formatUsd(locale, stone.Price)}
       </p>
-      <section className="storefront-section">
-        <h2>{t('details.groups.grading')}</h2>
-        <dl>{rows(grading)}</dl>
-      </section>
-      <section className="storefront-section">
-        <h2>{t('details.groups.measurements')}</h2>
-        <dl>{rows(measurements)}</dl>
-      </section>
-      {(stone.Lab || stone.CertificateNo) && (
-        <section className="storefront-section">
-          <h2>{t('details.groups.certificate')}</h2>
+      {groups.map((group) => (
+        <section key={group.key} className="storefront-section">
+          <h2>{t(`details.groups.${group.key}`)}</h2>
           <dl>
-            {rows([
-              [t('details.fields.lab'), stone.Lab],
-              [t('details.fields.certificateNo'), stone.CertificateNo],
-              [t('details.fields.reportDate'), stone.ReportDate],
-            ])}
+            {group.rows.map((row) => (
+              <div key={row.key} className="storefront-row">
+                <dt>{t(`details.fields.${row.key}`)}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
           </dl>
-          {stone.ReportUrl && (
+          {group.key === 'certificate' && stone.ReportUrl && (
             <a
               className="storefront-link"
               href={stone.ReportUrl}
@@ -156,7 +132,7 @@ export function StoreStonePage() {
             </a>
           )}
         </section>
-      )}
+      ))}
       <div className="storefront-actions">
         {inEnquiry ? (
           <>

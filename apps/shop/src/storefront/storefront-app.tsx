@@ -7,6 +7,7 @@ import {
   Link,
   Outlet,
   RouterProvider,
+  ScrollRestoration,
   useLocation,
   useOutletContext,
 } from 'react-router';
@@ -27,6 +28,8 @@ function StoreLayout({ context }: { context: StoreContext }) {
   const onEnquiry = useLocation().pathname === '/enquiry';
   return (
     <div className="storefront">
+      {/* A stone opens at its top; back to the list returns where the customer was. */}
+      <ScrollRestoration />
       <header className="storefront-header">
         <Link to="/" className="storefront-brand">
           {info.Logo ? (
