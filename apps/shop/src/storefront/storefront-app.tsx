@@ -1,13 +1,12 @@
 import type { StoreInfo } from '@facet/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createHashRouter,
   Link,
   Outlet,
   RouterProvider,
-  ScrollRestoration,
   useLocation,
   useOutletContext,
 } from 'react-router';
@@ -25,11 +24,13 @@ function StoreLayout({ context }: { context: StoreContext }) {
   const { t } = useTranslation();
   const { info, selection } = context;
   const picked = useSelected(selection);
-  const onEnquiry = useLocation().pathname === '/enquiry';
+  const { pathname } = useLocation();
+  const onEnquiry = pathname === '/enquiry';
+  // Each page opens at its top (react-router's ScrollRestoration would weigh on the shop's own
+  // first load: it lives in the shared framework chunk).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <div className="storefront">
-      {/* A stone opens at its top; back to the list returns where the customer was. */}
-      <ScrollRestoration />
       <header className="storefront-header">
         <Link to="/" className="storefront-brand">
           {info.Logo ? (
