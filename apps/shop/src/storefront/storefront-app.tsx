@@ -28,7 +28,9 @@ function StoreLayout({ context }: { context: StoreContext }) {
   const onEnquiry = pathname === '/enquiry';
   // Each page opens at its top (react-router's ScrollRestoration would weigh on the shop's own
   // first load: it lives in the shared framework chunk).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="storefront">
       <header className="storefront-header">
