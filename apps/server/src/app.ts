@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -33,7 +33,12 @@ import { drainable, healthRoutes } from './platform/lifecycle';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
-import { allowPageScripts, securityHeaders } from './platform/security';
+import {
+  allowPageScripts,
+  embeddableDocument,
+  inlineScriptHashes,
+  securityHeaders,
+} from './platform/security';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -336,7 +341,23 @@ function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: st
   };
   if (existsSync(dirs.shop)) {
     const page = path.join(dirs.shop, 'index.html');
-    if (existsSync(page)) allowPageScripts(app, ['/', '/index.html'], readFileSync(page, 'utf8'));
+    if (existsSync(page)) {
+      const html = readFileSync(page, 'utf8');
+      allowPageScripts(app, ['/', '/index.html'], html);
+      // A jeweller's storefront (docs/cloud-store.md, "The storefront") is the shop's page, which
+      // sees `/store/<slug>` in its address and draws the store. It is made to sit in an iframe
+      // on the jeweller's own website: framing is allowed on these documents, and only on them.
+      const hashes = inlineScriptHashes(html);
+      const storefront = (_request: FastifyRequest, reply: FastifyReply) => {
+        embeddableDocument(reply, hashes);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      };
+      app.get('/store/:slug', { schema: { hide: true } }, storefront);
+      app.get('/store/:slug/*', { schema: { hide: true } }, storefront);
+    }
     app.register(fastifyStatic, {
       root: dirs.shop,
       prefix: '/',

@@ -38,29 +38,41 @@ sessionStore.subscribe(() => {
   saved.forgetAll();
 });
 
-// The page's code loads with the texts: React's first render replaces the HTML's shell with the
-// page itself. A page that fails to load is the router's to report, as on any navigation.
-const [firstPath, firstQuery] = location.hash.slice(1).split('?');
-const firstPage = preloadPage(firstPath || '/', new URLSearchParams(firstQuery)).catch(
-  () => undefined,
-);
-
-/** Runs `work` when the main thread is idle (at most 10 s later). */
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(() => work(), { timeout: 10_000 })
-    : setTimeout(work, 2_000);
-
-void Promise.all([initI18n(), firstPage]).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// A jeweller's storefront `/store/<slug>` (docs/cloud-store.md): its own code, loaded only
+// there, with none of the shop's session, chat or service worker.
+if (/^\/store\/[^/]/.test(location.pathname)) {
+  void import('./storefront/storefront-main').then(({ startStorefront, storefrontSlug }) =>
+    startStorefront(storefrontSlug(location.pathname) ?? ''),
   );
-  // After the texts: chat errors come in the buyer's language (the socket's `locale`).
-  startChatWithSession();
-  // Once the page has loaded and the phone is idle: the service worker's downloads (every
-  // page's code for offline use) must not compete with the first page's own work.
-  if (document.readyState === 'complete') whenIdle(startServiceWorker);
-  else window.addEventListener('load', () => whenIdle(startServiceWorker), { once: true });
-});
+} else {
+  startShop();
+}
+
+function startShop() {
+  // The page's code loads with the texts: React's first render replaces the HTML's shell with the
+  // page itself. A page that fails to load is the router's to report, as on any navigation.
+  const [firstPath, firstQuery] = location.hash.slice(1).split('?');
+  const firstPage = preloadPage(firstPath || '/', new URLSearchParams(firstQuery)).catch(
+    () => undefined,
+  );
+
+  /** Runs `work` when the main thread is idle (at most 10 s later). */
+  const whenIdle = (work: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => work(), { timeout: 10_000 })
+      : setTimeout(work, 2_000);
+
+  void Promise.all([initI18n(), firstPage]).then(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    // After the texts: chat errors come in the buyer's language (the socket's `locale`).
+    startChatWithSession();
+    // Once the page has loaded and the phone is idle: the service worker's downloads (every
+    // page's code for offline use) must not compete with the first page's own work.
+    if (document.readyState === 'complete') whenIdle(startServiceWorker);
+    else window.addEventListener('load', () => whenIdle(startServiceWorker), { once: true });
+  });
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -35,6 +35,19 @@ export function allowPageScripts(app: FastifyInstance, paths: string[], html: st
     }
     return payload;
   });
+}
+
+/**
+ * Lets a document be framed by any site (a jeweller's storefront embedded in their website):
+ * no `X-Frame-Options`, `frame-ancestors *`, and the page's inline scripts allowed by hash. Every
+ * other document keeps helmet's `SAMEORIGIN` and `frame-ancestors 'self'`.
+ */
+export function embeddableDocument(reply: FastifyReply, scriptHashes: string[]) {
+  reply.removeHeader('x-frame-options');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const framed = policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *');
+  reply.header('content-security-policy', withScriptHashes(framed, scriptHashes));
 }
 
 /**

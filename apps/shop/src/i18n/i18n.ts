@@ -84,10 +84,11 @@ function showLanguage(locale: Locale) {
     ?.setAttribute('href', `/manifest.${locale}.webmanifest`);
 }
 
-export async function changeLocale(locale: Locale) {
+/** Shows the app in `locale`; remembered as the reader's choice unless `remember` is false. */
+export async function changeLocale(locale: Locale, { remember = true } = {}) {
   await ensureBundle(locale);
   await i18n.changeLanguage(locale);
-  localStorage.setItem(LOCALE_KEY, locale);
+  if (remember) localStorage.setItem(LOCALE_KEY, locale);
   showLanguage(locale);
 }
 

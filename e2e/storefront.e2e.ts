@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts, seriousViolations, startStack, step, type Stack } from './harness';
+
+// A jeweller's storefront as their customer meets it: the demo buyer saves a store over the
+// API (25 % on natural white stones, rounded up to whole dollars), then a stranger's phone —
+// no Facet account, nothing stored — opens /store/<slug>, finds a stone at its retail price,
+// and sends an enquiry that reaches the jeweller's Cloud Store orders.
+let stack: Stack;
+let customer: BrowserContext;
+let page: Page;
+let token = '';
+const problems: string[] = [];
+const slug = `e2e-jewels-${Date.now().toString(36)}`;
+
+const settings = {
+  Slug: slug,
+  Name: 'Mei Jewels',
+  Phone: '+852 2345 6789',
+  Email: 'shop@mei-jewels.example',
+  Intro: 'Engagement rings made in Central since 1998',
+  Language: 'en',
+  Categories: ['natural-white'],
+  Markups: [{ Category: 'natural-white', Percent: 25 }],
+  DefaultPercent: 40,
+  Rounding: 'whole',
+  Enabled: true,
+};
+
+async function call<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(stack.baseUrl + url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Code: number; Data: T };
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
+const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }); // prettier-ignore
+const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(artifacts, `storefront-${name}.png`), fullPage }); // prettier-ignore
+
+beforeAll(async () => {
+  // One enquiry an hour from an address: the second shows the limit's message.
+  stack = await startStack({ env: { RATE_STORE_ENQUIRY_PER_IP_HOUR: '1' } });
+  const login = await call<{ ToKen: string }>('/api/Relation/EmailLogin', {
+    Email: 'demo@facet.local',
+    Password: 'Demo1234',
+    RememberMe: false,
+  });
+  token = login.ToKen;
+  await call('/api/CloudStore/Save', settings);
+  customer = await stack.phone();
+  page = await customer.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+afterAll(async () => {
+  await customer?.close();
+  expect(await stack?.stop()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a customer finds a stone at its retail price and sends the jeweller an enquiry', async () => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+
+  await step('the store opens with the jeweller’s name and retail prices', async () => {
+    await page.goto(`/store/${slug}`);
+    await page.getByRole('link', { name: 'Mei Jewels' }).waitFor();
+    await page.getByText('Engagement rings made in Central since 1998').waitFor();
+    await page.getByTestId('retail-price').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('home');
+  });
+
+  let ref = '';
+  let retail = '';
+  await step('a retail price is the wholesale price + 25 %, up to the dollar', async () => {
+    // The first stone the store shows, and the same stone as the jeweller buys it.
+    const shown = await page.getByRole('link').filter({ has: page.getByTestId('retail-price') }).first(); // prettier-ignore
+    ref = (await shown.getAttribute('href'))!.split('/').pop()!;
+    const stone = await call<{ CertificateNo: string; Price: number }>('/api/Store/Detail', { Slug: slug, Ref: ref }); // prettier-ignore
+    const wholesale = await call<{ List: { CertificateNo: string; Price: number }[] }>(
+      '/api/Diamonds/DiamandsQuery',
+      { PageIndex: 1, PageSize: 50, Sort: { Field: 'CreatedAt', Order: 'desc' } },
+    );
+    const own = wholesale.List.find((goods) => goods.CertificateNo === stone.CertificateNo)!;
+    const marked = Math.round((Math.round(own.Price * 100) * 125) / 100);
+    retail = usd.format(Math.ceil(marked / 100));
+    expect(await shown.getByTestId('retail-price').textContent()).toBe(retail);
+    expect(retail).not.toBe(usd.format(own.Price));
+  });
+
+  await step('the stone’s page, and into the enquiry', async () => {
+    await page.locator(`a[href$="/stone/${ref}"]`).click();
+    await page.getByRole('heading', { name: 'Grading' }).waitFor();
+    expect(await page.getByTestId('retail-price').textContent()).toBe(retail);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('stone', true);
+    await page.getByRole('button', { name: 'Add to my enquiry' }).click();
+    await page.getByRole('link', { name: /1 stone selected/ }).click();
+  });
+
+  await step('a missing contact is said on the field; then the enquiry is sent', async () => {
+    await page.getByLabel('Your name').fill('Ada Chan');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.locator('#enquiry-Phone-error').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Phone').fill('9123 4567');
+    await page.getByLabel('Message (optional)').fill('An engagement ring, size 12, by June');
+    await shot('enquiry');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText('Thank you, your enquiry is sent').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('sent');
+  });
+
+  const number = /S\d{10}/.exec(
+    (await page.getByText(/Your enquiry number is/).textContent())!,
+  )![0];
+  await step('the jeweller finds it in their Cloud Store orders', async () => {
+    const orders = await call<{ List: { No: string; CustomerName: string; Lines: { Ref: string }[] }[] }>(
+      '/api/CloudStore/Orders',
+      { PageIndex: 1, PageSize: 10 },
+    ); // prettier-ignore
+    const enquiry = orders.List.find((order) => order.No === number)!;
+    expect(enquiry.CustomerName).toBe('Ada Chan');
+    expect(enquiry.Lines.map((line) => line.Ref)).toEqual([ref]);
+  });
+
+  await step('the filters narrow the store, and the store speaks Chinese', async () => {
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+    await page.getByText('Filter stones').click();
+    await page.getByRole('button', { name: 'Princess' }).click();
+    await expect
+      .poll(async () => {
+        const titles = await page.locator('.storefront-card-title').allTextContents();
+        return titles.length > 0 && titles.every((title) => title.startsWith('Princess'));
+      })
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('filters');
+  });
+
+  await step('past the hourly limit, the form says to try later', async () => {
+    await page.locator('.storefront-card').first().click();
+    await page.getByRole('button', { name: 'Add to my enquiry' }).click();
+    await page.getByRole('link', { name: /1 stone selected/ }).click();
+    await page.getByLabel('Your name').fill('Ada Chan');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText(/Too many enquiries from this connection/).waitFor();
+    await page.getByRole('link', { name: 'Mei Jewels' }).click();
+  });
+
+  await step('the reader switches the store to Chinese', async () => {
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByText('筛选钻石').waitFor();
+    await page.locator('.storefront-card-title').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('home-zh-CN');
+  });
+
+  await step('a store that is not open says so', async () => {
+    await page.goto('/store/no-such-store-here');
+    await page.getByText('本店已关闭').waitFor();
+    await shot('closed-zh-CN');
+  });
+
+  await step('a new visitor reads the store in the store’s own language', async () => {
+    await call('/api/CloudStore/Save', { ...settings, Language: 'zh-TW' });
+    const stranger = await stack.phone();
+    const first = await stranger.newPage();
+    await first.goto(`/store/${slug}`);
+    await first.getByText('篩選鑽石').waitFor();
+    await stranger.close();
+  });
+
+  // The storefront asked only the public store calls: nothing of Facet's own shop.
+  const api = requests.filter((url) => url.startsWith('/api/'));
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.filter((url) => !url.startsWith('/api/Store/'))).toEqual([]);
+});
