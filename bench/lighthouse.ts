@@ -54,6 +54,49 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-lighthouse-'));
 const server = await startServer({ DATA_DIR: dataDir }, 8095, { login: false });
 const { base } = server;
 
+/** A call to the server as the demo buyer would make it; throws on a refusal. */
+async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(base + url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Data: T };
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
+// The demo buyer's own store (Cloud Store), for the storefront's two entry pages: its home and
+// a stone, as a customer opens them from the jeweller's link — no session.
+const STORE = 'bench-jewels';
+const { ToKen } = await api<{ ToKen: string }>('/api/Relation/EmailLogin', {
+  Email: 'demo@facet.local',
+  Password: 'Demo1234',
+});
+await api(
+  '/api/CloudStore/Save',
+  {
+    Slug: STORE,
+    Name: 'Bench Jewels',
+    Language: 'en',
+    Categories: ['natural-white', 'lab-white'],
+    Markups: [],
+    DefaultPercent: 25,
+    Rounding: 'whole',
+    Enabled: true,
+  },
+  ToKen,
+);
+const firstStone = await api<{ List: { Ref: string }[] }>('/api/Store/Query', {
+  Slug: STORE,
+  Category: 'natural-white',
+  PageIndex: 1,
+  PageSize: 1,
+});
+
 const pages: Page[] = [
   { name: 'login', url: `${base}/#/`, signedIn: null },
   { name: 'home', url: `${base}/#/pages/index/index`, signedIn: 'buyer' },
@@ -68,6 +111,12 @@ const pages: Page[] = [
     signedIn: 'buyer',
   },
   { name: 'stone details', url: `${base}/#/pages/ProductDetails/index?id=3000`, signedIn: 'buyer' },
+  { name: 'storefront', url: `${base}/store/${STORE}`, signedIn: null },
+  {
+    name: 'storefront stone',
+    url: `${base}/store/${STORE}#/stone/${firstStone.List[0]!.Ref}`,
+    signedIn: null,
+  },
   { name: 'console login', url: `${base}/console/#/login`, signedIn: null, desktop: true },
   { name: 'console dashboard', url: `${base}/console/#/`, signedIn: 'clerk', desktop: true },
 ];
