@@ -227,18 +227,22 @@ describe('the installed app', () => {
       // (a fast reload can finish before a listener registered after the click).
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
       await page.getByRole('button', { name: 'Reload' }).click();
+      // The waiting worker activates (its old caches cleared) before the page reloads: that
+      // takes more than expect.poll's default second on a loaded machine (CI saw 1 in 3).
       await expect
-        .poll(() =>
-          page
-            .evaluate(() =>
-              navigator.serviceWorker.getRegistration().then((registration) => ({
-                reloaded: !('beforeUpdate' in window),
-                waiting: Boolean(registration?.waiting),
-                controlled: Boolean(navigator.serviceWorker.controller),
-              })),
-            )
-            // The page is between documents while it reloads: ask again.
-            .catch(() => undefined),
+        .poll(
+          () =>
+            page
+              .evaluate(() =>
+                navigator.serviceWorker.getRegistration().then((registration) => ({
+                  reloaded: !('beforeUpdate' in window),
+                  waiting: Boolean(registration?.waiting),
+                  controlled: Boolean(navigator.serviceWorker.controller),
+                })),
+              )
+              // The page is between documents while it reloads: ask again.
+              .catch(() => undefined),
+          { timeout: 15_000 },
         )
         .toEqual({ reloaded: true, waiting: false, controlled: true });
       await page.waitForLoadState('load');
