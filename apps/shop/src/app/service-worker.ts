@@ -29,8 +29,21 @@ const subscribe = (listener: () => void) => {
 /** Whether a new version is installed and waiting; re-renders when one arrives. */
 export const useUpdateReady = () => useSyncExternalStore(subscribe, () => updateReady);
 
-/** Hands over to the waiting version and reloads the page with it. */
-export const reloadWithUpdate = () => applyUpdate?.(true);
+/**
+ * Hands over to the waiting version and reloads the page with it: the waiting worker is told
+ * to take over (the generated worker answers SKIP_WAITING), and the page reloads once it
+ * controls the page. Asked of the registration as it is now, not of the state the worker
+ * library kept from its own update checks — an update found another way (a check the browser
+ * made, another tab) is taken up all the same.
+ */
+export async function reloadWithUpdate() {
+  const waiting = (await navigator.serviceWorker?.getRegistration())?.waiting;
+  if (!waiting) return applyUpdate?.(true);
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
 
 /** "Later": the banner goes until the next version, or the next visit. */
 export function dismissUpdate() {
