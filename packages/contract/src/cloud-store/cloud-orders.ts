@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from '../ids';
 import { paged } from '../envelope';
 import { ORDER_STATUSES } from '../orders/order-state';
-import { ENQUIRY_NOTE_MAX } from './store';
+import { ENQUIRY_NOTE_MAX } from './limits';
 import { pageFields } from './fields';
 
 /** The enquiries of a store's customers ("Cloud Store Order"), and the console's view of stores. */

@@ -1,4 +1,5 @@
 export * from './markup';
+export * from './limits';
 export * from './store';
 export * from './storefront';
 export * from './cloud-orders';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { MARKUP_PERCENT_MAX, MARKUP_PERCENT_MIN, MARKUP_RULES_MAX, ROUNDINGS } from './markup';
 import { filled, optionalEmail, optionalPhone } from './fields';
+import { STORE_NAME_MAX, STORE_INTRO_MAX } from './limits';
 
 /**
  * The buyer's own store (API.md, "Cloud Store"): a jeweller sells Facet's stones to their own
@@ -44,27 +45,6 @@ export const StoreSlug = z
   .max(SLUG_MAX, 'SLUG_FORMAT')
   .regex(SLUG_PATTERN, 'SLUG_FORMAT')
   .refine((slug) => !isReservedSlug(slug), 'SLUG_RESERVED');
-
-// ---- texts ----
-
-export const STORE_NAME_MAX = 60;
-/** §9's text-area default: the intro is a line under the store's name, not a page. */
-export const STORE_INTRO_MAX = 140;
-export const CUSTOMER_NAME_MAX = 60;
-/**
- * A customer's message may run to 500, as an order's remark and need do (§9's exceptions): it
- * describes the piece they want — setting, ring size, budget, date — which 140 cuts short.
- */
-export const ENQUIRY_MESSAGE_MAX = 500;
-/** The jeweller's own note on an enquiry: §9's default. */
-export const ENQUIRY_NOTE_MAX = 140;
-/** Stones in one enquiry: a customer compares a handful, not a catalogue. */
-export const ENQUIRY_STONES_MAX = 20;
-/**
- * The hidden field of the enquiry form. People never see it, so never fill it; a form robot
- * fills every field it finds. An enquiry with it filled is answered as if taken, and dropped.
- */
-export const STORE_HONEYPOT_FIELD = 'Website';
 
 // ---- markup ----
 

@@ -7,8 +7,8 @@ import {
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_STONES_MAX,
   STORE_HONEYPOT_FIELD,
-  StoreCategory,
-} from './store';
+} from './limits';
+import { StoreCategory } from './store';
 import { filled, optionalEmail, optionalPhone, SlugLookup } from './fields';
 
 /** The public storefront `/store/<slug>` and the feed: no login, retail prices only. */

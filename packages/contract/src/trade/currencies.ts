@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import {
+  CURRENCIES,
+  minorDigits,
+  RATED_CURRENCIES,
+  type Currency,
+  type RatedCurrency,
+} from './currency-units';
 
-/**
- * Display currencies (API.md, "Trade tools"). Prices stay in USD in the database and on
- * orders; a buyer may read lists and details in another currency at the rates an admin sets
- * (no outside rate service is reachable). Orders always state the binding USD amount.
- */
-export const CURRENCIES = ['USD', 'EUR', 'CNY', 'HKD', 'INR', 'AED', 'ILS', 'GBP', 'JPY'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export * from './currency-units';
+
 export const DisplayCurrency = z.enum(CURRENCIES, 'FIELD_INVALID');
-
-/** The currencies a rate is set for: every display currency but USD itself. */
-export const RATED_CURRENCIES = CURRENCIES.filter(
-  (c): c is Exclude<Currency, 'USD'> => c !== 'USD',
-);
-export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
-
-/** Digits after the point of a currency's minor unit (ISO 4217): the yen has none. */
-export const minorDigits = (currency: Currency) => (currency === 'JPY' ? 0 : 2);
 
 /** A rate is stored as an integer of millionths: units of the currency per US dollar. */
 export const RATE_SCALE = 1_000_000;
