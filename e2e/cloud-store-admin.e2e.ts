@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
 
-// The jeweller's side of the Cloud Store: the demo buyer sets up a store with a 25 % markup,
-// gets its link and QR code; a customer's enquiry (sent through the public API) shows under
-// Cloud Store Order with the margin, and one tap puts its stone in the buyer's cart. The clerk
-// finds the store on the console's Cloud Stores page.
+// The Cloud Store from end to end: the demo buyer sets up a store with a 25 % markup and gets
+// its link and QR code; a customer opens the link on another phone (no session) and sends an
+// enquiry; the buyer finds it under Cloud Store Order with the margin, puts its stone in the
+// cart with one tap and places the order, which the enquiry then links to. The clerk finds the
+// store on the console's Cloud Stores page.
 let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let buyer: Page;
 let clerk: Page;
@@ -21,17 +22,6 @@ afterEach(async ({ task }) => {
 afterAll(async () => {
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
-
-async function publicCall<T>(route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, route).toBe(true);
-  return envelope.Data;
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifacts, `cloud-store-${name}.png`) });
@@ -49,7 +39,7 @@ async function inChinese(page: Page, name: string, ready: string) {
 const usd = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-test('a store set up, an enquiry answered and put in the cart', async () => {
+test('a store set up, an enquiry from its link answered and ordered', async () => {
   const slug = 'gold-and-co';
 
   await step('the buyer sets up a store with a 25 % markup', async () => {
@@ -88,22 +78,30 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
   });
 
   let enquiryNo = '';
-  await step('a customer sends an enquiry from the store', async () => {
-    const page = await publicCall<{ List: { Ref: string; Price: number }[] }>('/api/Store/Query', {
-      Slug: slug,
-      Category: 'natural-white',
-      PageIndex: 1,
-      PageSize: 1,
-    });
-    const ref = page.List[0]!.Ref;
-    ({ No: enquiryNo } = await publicCall<{ No: string }>('/api/Store/Enquiry', {
-      Slug: slug,
-      Refs: [ref],
-      Name: 'Amy Chan',
-      Phone: '+852 9123 4567',
-      Email: 'amy@example.com',
-      Message: 'An engagement ring, size 12, before March.',
-    }));
+  await step('a customer opens the share link on another phone and sends an enquiry', async () => {
+    const phone = await people.stack.phone();
+    const customer = await phone.newPage();
+    const problems: string[] = [];
+    customer.on('pageerror', (error) => problems.push(error.message));
+    await customer.goto(`/store/${slug}`);
+    await customer.getByText('Gold & Co. Jewellers').first().waitFor();
+    // Nothing of the shop: no sign-in, and the buyer's session is not this phone's.
+    expect(await customer.evaluate(() => localStorage.getItem('facet.shop.userInfo'))).toBeNull();
+    await customer.getByTestId('retail-price').first().waitFor();
+    await customer.locator('.storefront-card').first().click();
+    await customer.getByRole('button', { name: 'Add to my enquiry' }).click();
+    await customer.getByRole('link', { name: /1 stone selected/ }).click();
+    await customer.getByLabel('Your name').fill('Amy Chan');
+    await customer.getByLabel('Phone').fill('+852 9123 4567');
+    await customer.getByLabel('Email').fill('amy@example.com');
+    await customer
+      .getByLabel('Message (optional)')
+      .fill('An engagement ring, size 12, before March.');
+    await customer.getByRole('button', { name: 'Send enquiry' }).click();
+    await customer.getByText('Thank you, your enquiry is sent').waitFor();
+    enquiryNo = /S\d{10}/.exec((await customer.getByText(/Your enquiry number is/).textContent())!)![0]; // prettier-ignore
+    expect(problems).toEqual([]);
+    await phone.close();
   });
 
   await step('the buyer sees it with the margin and puts it in the cart', async () => {
@@ -145,6 +143,37 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
     await buyer.getByText(stockNo).first().waitFor();
   });
 
+  await step('the cart becomes an order, and the enquiry links to it', async () => {
+    await buyer.getByRole('button', { name: 'Settle' }).click();
+    await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
+    await buyer.getByRole('link', { name: 'Add address' }).click();
+    await buyer.waitForURL(/#\/pages\/address\/editing/);
+    await buyer.getByLabel('Surname').fill('Chan');
+    await buyer.getByLabel('Name', { exact: true }).fill('Tai Man');
+    await buyer.getByLabel('Mobile').fill('+852 9123 4567');
+    await buyer.getByLabel('Country').fill('Hong Kong');
+    await buyer.getByLabel('City').fill('Kowloon');
+    await buyer.getByLabel('Address', { exact: true }).fill('12/F, 8 Canton Road, Tsim Sha Tsui');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await buyer.getByText('Address saved').waitFor();
+    await buyer.goto('/#/pages/submitOrder/index');
+    await buyer.getByText('12/F, 8 Canton Road, Tsim Sha Tsui').waitFor();
+    await buyer.getByText('Express mail').click();
+    await buyer.getByText('FedEx International Priority, insured').click();
+    await buyer.getByRole('button', { name: 'Submit order' }).click();
+    await buyer.waitForURL(/#\/pages\/submitOrder\/result/);
+    await buyer.getByText('Submit succeeded, please wait for the salesperson to confirm').waitFor();
+
+    await buyer.goto('/#/pages/myAccount/index');
+    await buyer.getByRole('link', { name: 'Cloud Store Order' }).click();
+    const card = buyer.getByRole('article', { name: enquiryNo });
+    const order = card.getByRole('link', { name: /^Order F\d{10,} · Unconfirmed$/ });
+    await order.waitFor();
+    await order.click();
+    await buyer.waitForURL(/#\/pages\/order\/details/);
+    await buyer.getByText('Unconfirmed').first().waitFor();
+  });
+
   await step('the clerk finds the store and its enquiry on the console', async () => {
     await clerk.goto('/console/');
     await clerk.getByLabel('Email').fill('admin@facet.local');
@@ -162,4 +191,4 @@ test('a store set up, an enquiry answered and put in the cart', async () => {
     );
     await shot(clerk, 'console-enquiries');
   });
-}, 120_000);
+}, 180_000);

@@ -43,7 +43,7 @@ async function call<T>(url: string, body?: unknown): Promise<T> {
 }
 
 const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }); // prettier-ignore
-const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(artifacts, `storefront-${name}.png`), fullPage }); // prettier-ignore
+const shot = (name: string, fullPage = false, on = page) => on.screenshot({ path: path.join(artifacts, `storefront-${name}.png`), fullPage }); // prettier-ignore
 
 beforeAll(async () => {
   // One enquiry an hour from an address: the second shows the limit's message.
@@ -74,8 +74,28 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
     await page.getByRole('link', { name: 'Mei Jewels' }).waitFor();
     await page.getByText('Engagement rings made in Central since 1998').waitFor();
     await page.getByTestId('retail-price').first().waitFor();
+    // The store came written into the page: its code asked only for the stones.
+    expect(requests.filter((url) => url.startsWith('/api/'))).toEqual(['/api/Store/Query']);
     expect(await seriousViolations(page)).toEqual([]);
     await shot('home');
+  });
+
+  await step('the store paints its name before any code has run', async () => {
+    const noScript = await stack.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+      baseURL: stack.baseUrl,
+    });
+    const bare = await noScript.newPage();
+    await bare.goto(`/store/${slug}`);
+    expect(await bare.title()).toBe('Mei Jewels');
+    await bare.getByText('Mei Jewels').waitFor();
+    // (Playwright's text matching passes over <noscript>: the page's text as a reader sees it.)
+    expect(await bare.locator('body').innerText()).toContain(
+      'This store needs JavaScript: please turn it on.',
+    );
+    await shot('no-script', false, bare);
+    await noScript.close();
   });
 
   let ref = '';

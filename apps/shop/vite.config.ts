@@ -1,32 +1,21 @@
 import { defineConfig, type Plugin } from 'vite';
+import { inlineFirstScreenStyles } from './vite-plugins';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:8080';
 
-/**
- * The first screen's styles inside the HTML: a stylesheet link blocks the first paint for a
- * round trip each, and these are a few KB. Each inlined sheet keeps a disabled link (never
- * fetched) so that a page loaded later, which lists the same sheet among its dependencies,
- * finds it present and does not append it a second time, later in the cascade.
- */
-function inlineFirstScreenStyles(): Plugin {
+/** In development, `/store/<slug>` is the storefront's page, as the server serves it. */
+function storefrontPage(): Plugin {
   return {
-    name: 'facet:inline-first-screen-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        return html.replace(
-          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-          (link, file: string) => {
-            const sheet = bundle?.[file];
-            if (sheet?.type !== 'asset') return link;
-            return `<style>${String(sheet.source)}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
-          },
-        );
-      },
+    name: 'facet:storefront-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/store\/[^/]/.test(request.url ?? '')) request.url = '/store.html';
+        next();
+      });
     },
   };
 }
@@ -36,6 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineFirstScreenStyles(),
+    storefrontPage(),
     // The installed app (docs/web-apps.md): a service worker that keeps the shell, the pages'
     // code, styles and texts, so the shop opens without a network. The API is never in it:
     // prices and stock come from the server, or the page says it shows a saved copy. The web
@@ -51,7 +41,10 @@ export default defineConfig({
         // the files that changed). A buyer offline at a fair can open any page; what needs the
         // server says so.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(api|console|files|media|docs|openapi\.json|im)(\/|\?|$)/],
+        // The storefront (store.html) is the server's to write for each store, never the shop's.
+        navigateFallbackDenylist: [
+          /^\/(api|console|files|media|docs|openapi\.json|im|store)(\/|\?|$)/,
+        ],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

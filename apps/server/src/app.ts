@@ -20,6 +20,7 @@ import {
   parseLocale,
   UPLOAD_MAX_BYTES,
   type Locale,
+  type StoreInfo,
 } from '@facet/contract';
 import type { DestinationStream } from 'pino';
 import type { Deps } from './platform/deps';
@@ -39,6 +40,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from './platform/security';
+import { STORE_PAGE_INFO_MS, storefrontPage } from './platform/storefront-page';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -293,7 +295,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   }
 
   if (options.serveWebApps !== false) {
-    registerWebApps(app, options.webAppDirs ?? { shop: shopDist, console: consoleDist });
+    registerWebApps(app, options.webAppDirs ?? { shop: shopDist, console: consoleDist }, (slug) =>
+      services.storefront.info(slug),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
@@ -328,7 +332,24 @@ const subresource = (path: string) =>
   /\/assets\/[^/]+\.(js|css|woff2?|png|webp)(\.br|\.gz)?$/.test(path);
 
 /** The shop at `/`, the console at `/console/`: built single-page apps with hashed assets. */
-function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: string }) {
+/** A store's details, or null when they do not come (no such store, closed, the database away or slow). */
+async function infoWithin(info: Promise<StoreInfo>, ms: number): Promise<StoreInfo | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([info.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function registerWebApps(
+  app: FastifyInstance,
+  dirs: { shop: string; console: string },
+  storeInfo?: (slug: string) => Promise<StoreInfo>,
+) {
   // Hashed names, also as their Brotli or gzip twins.
   const immutable = (path: string) =>
     /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/.test(path);
@@ -344,16 +365,22 @@ function registerWebApps(app: FastifyInstance, dirs: { shop: string; console: st
     if (existsSync(page)) {
       const html = readFileSync(page, 'utf8');
       allowPageScripts(app, ['/', '/index.html'], html);
-      // A jeweller's storefront (docs/cloud-store.md, "The storefront") is the shop's page, which
-      // sees `/store/<slug>` in its address and draws the store. It is made to sit in an iframe
-      // on the jeweller's own website: framing is allowed on these documents, and only on them.
-      const hashes = inlineScriptHashes(html);
-      const storefront = (_request: FastifyRequest, reply: FastifyReply) => {
+    }
+    const storePage = path.join(dirs.shop, 'store.html');
+    if (existsSync(storePage)) {
+      // A jeweller's storefront (docs/cloud-store.md, "The storefront"): its own page, with the
+      // store written in. It is made to sit in an iframe on the jeweller's own website: framing
+      // is allowed on these documents, and only on them.
+      const template = readFileSync(storePage, 'utf8');
+      const hashes = inlineScriptHashes(template);
+      const storefront = async (request: FastifyRequest, reply: FastifyReply) => {
+        const { slug } = request.params as { slug: string };
+        const info = storeInfo ? await infoWithin(storeInfo(slug), STORE_PAGE_INFO_MS) : null;
         embeddableDocument(reply, hashes);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(html);
+          .send(storefrontPage(template, info));
       };
       app.get('/store/:slug', { schema: { hide: true } }, storefront);
       app.get('/store/:slug/*', { schema: { hide: true } }, storefront);

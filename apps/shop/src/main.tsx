@@ -38,15 +38,7 @@ sessionStore.subscribe(() => {
   saved.forgetAll();
 });
 
-// A jeweller's storefront `/store/<slug>` (docs/cloud-store.md): its own code, loaded only
-// there, with none of the shop's session, chat or service worker.
-if (/^\/store\/[^/]/.test(location.pathname)) {
-  void import('./storefront/storefront-main').then(({ startStorefront, storefrontSlug }) =>
-    startStorefront(storefrontSlug(location.pathname) ?? ''),
-  );
-} else {
-  startShop();
-}
+startShop();
 
 function startShop() {
   // The page's code loads with the texts: React's first render replaces the HTML's shell with the

@@ -40,16 +40,20 @@ const pageBundles: Record<Locale, () => Promise<{ default: object }>> = {
 const pageTextsLoaded = new Set<Locale>();
 let pageTextsWanted = false;
 
+/** The language's catalogues, side by side: the contract's, the shell's, the pages' if wanted. */
 async function ensureBundle(locale: Locale) {
-  // The contract's texts (error codes, field rules, order statuses) in the same language.
-  await loadCatalogue(locale);
+  const wantPages = pageTextsWanted && !pageTextsLoaded.has(locale);
+  const [, shell, pages] = await Promise.all([
+    loadCatalogue(locale),
+    bundles[locale](),
+    wantPages ? pageBundles[locale]() : null,
+  ]);
+  // Asked only now: a first page's texts may be asked for before i18next is set up.
   if (!i18n.hasResourceBundle(locale, 'translation')) {
-    const { default: resources } = await bundles[locale]();
-    i18n.addResourceBundle(locale, 'translation', resources, true);
+    i18n.addResourceBundle(locale, 'translation', shell.default, true);
   }
-  if (pageTextsWanted && !pageTextsLoaded.has(locale)) {
-    const { default: resources } = await pageBundles[locale]();
-    i18n.addResourceBundle(locale, 'translation', resources, true);
+  if (pages) {
+    i18n.addResourceBundle(locale, 'translation', pages.default, true, true);
     pageTextsLoaded.add(locale);
   }
 }
@@ -62,9 +66,12 @@ export async function ensurePageTexts() {
   await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
 }
 
-/** Loads the buyer's language before the first render. */
-export async function initI18n() {
-  const locale = storedLocale();
+/**
+ * Loads the buyer's language before the first render (`locale`: another than the one they
+ * chose); with `pageTexts`, the page texts come in the same go.
+ */
+export async function initI18n({ locale = storedLocale(), pageTexts = false } = {}) {
+  pageTextsWanted ||= pageTexts;
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,

@@ -1,7 +1,6 @@
 import { CUSTOMER_NAME_MAX, ENQUIRY_MESSAGE_MAX, STORE_HONEYPOT_FIELD } from '@facet/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { formatUsd } from '../catalogue/format';
 import { GemIllustration } from '../components/state-illustrations';
@@ -10,6 +9,7 @@ import { useLocale } from '../i18n/i18n';
 import { useSelected } from './selection';
 import { storeApi, stoneTitle } from './storefront-api';
 import { useStore } from './storefront-app';
+import { Link } from './hash-route';
 
 type Field = 'Name' | 'Phone' | 'Email' | 'Message' | 'Refs';
 

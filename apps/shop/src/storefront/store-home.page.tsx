@@ -1,45 +1,29 @@
-import { CLARITIES, COLORS, labelOf, SHAPES, type StoreCategory } from '@facet/contract';
+import type { StoreCategory } from '@facet/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { toggleChoice } from '../catalogue/filter-state';
 import { formatUsd } from '../catalogue/format';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
 import { useLocale } from '../i18n/i18n';
-import {
-  ChoiceChips,
-  FilterGroup,
-  GradeRangePicker,
-  useGradeSummary,
-} from '../pages/catalogue/filter-controls';
-import { RangeField } from '../pages/catalogue/range-field';
-import { storeApi, stoneTitle, type StoreFilters } from './storefront-api';
+import { stoneTitle, storeQueries, type StoreFilters } from './storefront-api';
 import { useStore } from './storefront-app';
+import { Link, navigate, useRoute } from './hash-route';
 
-const WEIGHT_STOPS = [0, 0.3, 0.5, 0.7, 0.9, 1, 1.5, 2, 3, 5, 10];
-const isWhite = (category: StoreCategory) =>
-  category === 'natural-white' || category === 'lab-white';
+const StoreFilterPanel = lazy(() => import('./store-filters'));
 
 /** The store's first page: its categories, the filters, and the stones at retail prices. */
 export function StoreHomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const gradeSummary = useGradeSummary();
   const { slug, info } = useStore();
-  const [params, setParams] = useSearchParams();
+  const { params } = useRoute();
   const asked = params.get('category') as StoreCategory | null;
   const category = asked && info.Categories.includes(asked) ? asked : info.Categories[0];
   const [filters, setFilters] = useState<StoreFilters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useInfiniteQuery({
-    queryKey: ['store', slug, 'query', category, filters],
-    queryFn: ({ pageParam, signal }) => storeApi.query(slug, category!, filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.reduce((shown, page) => shown + page.List.length, 0) < last.Total
-        ? pages.length + 1
-        : undefined,
+    ...storeQueries.list(slug, category!, filters),
     enabled: Boolean(category),
   });
   const stones = list.data?.pages.flatMap((page) => page.List) ?? [];
@@ -72,7 +56,7 @@ export function StoreHomePage() {
               type="button"
               aria-pressed={option === category}
               onClick={() => {
-                setParams({ category: option }, { replace: true });
+                navigate(`/?category=${option}`, { replace: true });
                 setFilters({});
               }}
             >
@@ -81,59 +65,18 @@ export function StoreHomePage() {
           ))}
         </nav>
       )}
-      <details className="storefront-filters">
+      <details
+        className="storefront-filters"
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+      >
         <summary>{t('storefront.filters')}</summary>
-        <FilterGroup id="store-shape" title={t('filters.shape')}>
-          <ChoiceChips
-            labelledBy="store-shape"
-            className="shape-chips"
-            selected={filters.Shape}
-            onToggle={(shape) => update({ Shape: toggleChoice(filters.Shape, shape) })}
-            options={SHAPES.map((shape) => ({
-              value: shape,
-              label: labelOf(locale, 'Shape', shape),
-            }))}
-          />
-        </FilterGroup>
-        <FilterGroup id="store-weight" title={t('filters.ranges.Weight')}>
-          <RangeField
-            name={t('filters.rangeNames.Weight')}
-            unit="ct"
-            stops={WEIGHT_STOPS}
-            min={filters.WeightMin}
-            max={filters.WeightMax}
-            onChange={(min, max) => update({ WeightMin: min, WeightMax: max })}
-            errorId="store-weight-error"
-          />
-        </FilterGroup>
-        {isWhite(category) && (
-          <FilterGroup
-            id="store-color"
-            title={t('filters.color')}
-            summary={gradeSummary(filters.Color)}
+        {filtersOpen && (
+          <Suspense
+            fallback={<p className="storefront-filters-loading">{t('storefront.loading')}</p>}
           >
-            <GradeRangePicker
-              labelledBy="store-color"
-              grades={COLORS}
-              columns={5}
-              selected={filters.Color}
-              onChange={(Color) => update({ Color })}
-            />
-          </FilterGroup>
+            <StoreFilterPanel category={category} filters={filters} update={update} />
+          </Suspense>
         )}
-        <FilterGroup
-          id="store-clarity"
-          title={t('filters.clarity')}
-          summary={gradeSummary(filters.Clarity)}
-        >
-          <GradeRangePicker
-            labelledBy="store-clarity"
-            grades={CLARITIES}
-            columns={4}
-            selected={filters.Clarity}
-            onChange={(Clarity) => update({ Clarity })}
-          />
-        </FilterGroup>
       </details>
 
       <section aria-live="polite" aria-busy={list.isPending}>

@@ -1,7 +1,6 @@
 import type { Goods, StoreGoods } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { formatUsd } from '../catalogue/format';
 import { goodsAttributes } from '../catalogue/goods-attributes';
@@ -10,8 +9,9 @@ import { StatePanel } from '../components/state-panel';
 import { toast } from '../components/toast';
 import { useLocale } from '../i18n/i18n';
 import { useSelected } from './selection';
-import { storeApi, stoneTitle } from './storefront-api';
+import { stoneTitle, storeQueries } from './storefront-api';
 import { useStore } from './storefront-app';
+import { Link } from './hash-route';
 
 type Loaded =
   | { state: 'loading' }
@@ -20,19 +20,12 @@ type Loaded =
   | { state: 'done'; stone: StoreGoods };
 
 /** One stone: its pictures, grades, measurements, certificate and retail price. */
-export function StoreStonePage() {
+export function StoreStonePage({ stoneRef: ref }: { stoneRef: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { ref = '' } = useParams();
   const { slug, selection } = useStore();
   const picked = useSelected(selection);
-  const detail = useQuery({
-    queryKey: ['store', slug, 'stone', ref],
-    queryFn: () => storeApi.detail(slug, ref),
-    // A stone that left the store stays gone; a lost connection is tried once more.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.Status === 404) && failures < 1,
-  });
+  const detail = useQuery(storeQueries.stone(slug, ref));
   const loaded: Loaded = detail.isPending
     ? { state: 'loading' }
     : detail.isError

@@ -1,5 +1,6 @@
 import {
   labelOf,
+  parseLocale,
   translate,
   type Locale,
   type StoreCategory,
@@ -9,10 +10,14 @@ import {
   type StoreGoodsPage,
   type StoreInfo,
 } from '@facet/contract';
-import { createApiClient } from '../api/client';
+import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError, createApiClient } from '../api/client';
 import { toast } from '../components/toast';
 import { formatCarats } from '../catalogue/format';
-import { currentLocale, i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
+
+/** The store's language: the page's until the texts have loaded (storefront-main sets it first). */
+const storeLocale = () => parseLocale(i18n.language || document.documentElement.lang);
 
 /**
  * The storefront's own client: it never sends the shop's session (a buyer who opens a
@@ -20,7 +25,7 @@ import { currentLocale, i18n } from '../i18n/i18n';
  */
 export const storeHttp = createApiClient({
   getToken: () => undefined,
-  getLocale: currentLocale,
+  getLocale: storeLocale,
   notify: (content, duration) => toast({ content, duration }),
   onUnauthorized: () => undefined,
   fallbackText: (kind) => {
@@ -30,7 +35,7 @@ export const storeHttp = createApiClient({
       case 'timeout':
         return i18n.t('errors.timeout');
       default:
-        return translate(currentLocale(), 'UNKNOWN');
+        return translate(storeLocale(), 'UNKNOWN');
     }
   },
 });
@@ -55,6 +60,7 @@ export const storeApi = {
     filters: StoreFilters,
     pageIndex: number,
     signal?: AbortSignal,
+    background = false,
   ) =>
     storeHttp.post<StoreGoodsPage>(
       '/api/Store/Query',
@@ -66,13 +72,65 @@ export const storeApi = {
         ...filters,
         Sort: { Field: 'CreatedAt', Order: 'desc' },
       },
-      { signal },
+      { signal, background },
     ),
-  detail: (slug: string, ref: string) =>
-    storeHttp.post<StoreGoods>('/api/Store/Detail', { Slug: slug, Ref: ref }, { quiet: true }),
+  detail: (slug: string, ref: string, background = false) =>
+    storeHttp.post<StoreGoods>(
+      '/api/Store/Detail',
+      { Slug: slug, Ref: ref },
+      { quiet: true, background },
+    ),
   enquiry: (body: StoreEnquiryBody) =>
     storeHttp.post<StoreEnquirySent>('/api/Store/Enquiry', body, { quiet: true }),
 };
+
+/** The store's calls as the pages ask them (and the first screen asks them ahead). */
+export const storeQueries = {
+  list: (slug: string, category: StoreCategory, filters: StoreFilters, background = false) =>
+    infiniteQueryOptions({
+      queryKey: ['store', slug, 'query', category, filters],
+      queryFn: ({ pageParam, signal }) =>
+        storeApi.query(slug, category, filters, pageParam, signal, background),
+      initialPageParam: 1,
+      getNextPageParam: (last: StoreGoodsPage, pages: StoreGoodsPage[]) =>
+        pages.reduce((shown, page) => shown + page.List.length, 0) < last.Total
+          ? pages.length + 1
+          : undefined,
+    }),
+  stone: (slug: string, ref: string, background = false) =>
+    queryOptions({
+      queryKey: ['store', slug, 'stone', ref],
+      queryFn: () => storeApi.detail(slug, ref, background),
+      // A stone that left the store stays gone; a lost connection is tried once more.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.Status === 404) && failures < 1,
+    }),
+};
+
+/** The storefront's own cache: nothing of the shop's is read or kept beside it. */
+export const storeQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+
+/**
+ * The first screen's stones, asked for while the code and texts of the page still load: the
+ * store's list (its first category, or the one in the address) or the stone the link opens.
+ * Asked quietly: a failure is the page's to show, once the texts are there.
+ */
+export function prefetchFirstScreen(slug: string, info: StoreInfo, hash: string): QueryClient {
+  const queries = storeQueryClient();
+  const [route = '', search] = hash.replace(/^#/, '').split('?');
+  const stone = /^\/stone\/([^/]+)$/.exec(route);
+  if (stone) {
+    void queries.prefetchQuery(storeQueries.stone(slug, stone[1]!, true));
+  } else if (route === '' || route === '/') {
+    const asked = new URLSearchParams(search).get('category') as StoreCategory | null;
+    const category = asked && info.Categories.includes(asked) ? asked : info.Categories[0];
+    if (category) {
+      void queries.prefetchInfiniteQuery(storeQueries.list(slug, category, {}, true));
+    }
+  }
+  return queries;
+}
 
 const isFancy = (stone: StoreGoods) =>
   stone.Category === 'natural-fancy' || stone.Category === 'lab-fancy';

@@ -1,36 +1,39 @@
 import type { StoreInfo } from '@facet/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createHashRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-  useLocation,
-  useOutletContext,
-} from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { StoreEnquiryPage } from './store-enquiry.page';
 import { StoreHomePage } from './store-home.page';
 import { StoreStonePage } from './store-stone.page';
 import { createSelection, useSelected, type Selection } from './selection';
+import { Link, useRoute } from './hash-route';
 
 export type StoreContext = { slug: string; info: StoreInfo; selection: Selection };
-export const useStore = () => useOutletContext<StoreContext>();
+const Store = createContext<StoreContext | null>(null);
+/** The store a page belongs to (inside StorefrontApp). */
+export const useStore = () => useContext(Store)!;
+
+/** The page of the address: a stone, the enquiry, or the store's list. */
+function StorePage({ path }: { path: string }) {
+  const stone = /^\/stone\/([^/]+)$/.exec(path);
+  if (stone) return <StoreStonePage key={stone[1]} stoneRef={stone[1]!} />;
+  if (path === '/enquiry') return <StoreEnquiryPage />;
+  return <StoreHomePage />;
+}
 
 /** The store's header: the jeweller's logo and name, the language switch, the enquiry. */
 function StoreLayout({ context }: { context: StoreContext }) {
   const { t } = useTranslation();
   const { info, selection } = context;
   const picked = useSelected(selection);
-  const { pathname } = useLocation();
-  const onEnquiry = pathname === '/enquiry';
-  // Each page opens at its top (react-router's ScrollRestoration would weigh on the shop's own
-  // first load: it lives in the shared framework chunk).
+  const { path } = useRoute();
+  const onEnquiry = path === '/enquiry';
+  // Each page opens at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [path]);
   return (
     <div className="storefront">
       <header className="storefront-header">
@@ -47,7 +50,7 @@ function StoreLayout({ context }: { context: StoreContext }) {
         <LanguageSwitch tone="light" />
       </header>
       <main className="storefront-main">
-        <Outlet context={context} />
+        <StorePage path={path} />
       </main>
       {picked.length > 0 && !onEnquiry && (
         <Link to="/enquiry" className="storefront-enquiry-bar">
@@ -59,28 +62,25 @@ function StoreLayout({ context }: { context: StoreContext }) {
   );
 }
 
-export function StorefrontApp({ slug, info }: { slug: string; info: StoreInfo }) {
-  const router = useMemo(() => {
-    const context: StoreContext = { slug, info, selection: createSelection(slug) };
-    return createHashRouter([
-      {
-        element: <StoreLayout context={context} />,
-        children: [
-          { path: '/', element: <StoreHomePage /> },
-          { path: '/stone/:ref', element: <StoreStonePage /> },
-          { path: '/enquiry', element: <StoreEnquiryPage /> },
-          { path: '*', element: <StoreHomePage /> },
-        ],
-      },
-    ]);
-  }, [slug, info]);
-  // The store's own cache: nothing of the shop's is read or kept beside it.
-  const [queries] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+export function StorefrontApp({
+  slug,
+  info,
+  queries,
+}: {
+  slug: string;
+  info: StoreInfo;
+  /** The store's own cache, with the first screen's stones already asked for. */
+  queries: QueryClient;
+}) {
+  const context = useMemo<StoreContext>(
+    () => ({ slug, info, selection: createSelection(slug) }),
+    [slug, info],
   );
   return (
     <QueryClientProvider client={queries}>
-      <RouterProvider router={router} />
+      <Store.Provider value={context}>
+        <StoreLayout context={context} />
+      </Store.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,13 @@
+import { parseLocale, type StoreInfo } from '@facet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../api/client';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
-import { changeLocale, ensurePageTexts, i18n, initI18n, LOCALE_KEY } from '../i18n/i18n';
-import { storeApi } from './storefront-api';
+import { i18n, initI18n, LOCALE_KEY } from '../i18n/i18n';
+import { prefetchFirstScreen, storeApi } from './storefront-api';
 import { StorefrontApp } from './storefront-app';
+import '../styles/theme.css';
 import '../pages/catalogue/category-query.css';
 import './storefront.css';
 
@@ -21,26 +23,42 @@ export function storefrontSlug(pathname: string): string | null {
 }
 
 /**
- * The public storefront: the store's info first, then the store in the reader's language — the
- * one they picked in a switch before, else the store's own. Nothing of the shop's session is
- * read or sent.
+ * The store's details as the server wrote them into the page (store.html's `#store-info`), so
+ * that nothing waits for a first call; null when it could not (the page then asks).
  */
-export async function startStorefront(slug: string) {
-  await initI18n();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+function infoInPage(slug: string): StoreInfo | null {
   try {
-    const info = await storeApi.info(slug);
-    const chosen = localStorage.getItem(LOCALE_KEY);
-    if (!chosen) await changeLocale(info.Language, { remember: false });
-    await ensurePageTexts();
+    const info = JSON.parse(
+      document.getElementById('store-info')?.textContent ?? 'null',
+    ) as StoreInfo | null;
+    return info?.Slug === slug ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public storefront: the store in the reader's language — the one they picked in a switch
+ * before, else the store's own. Its texts and its first screen's stones load side by side.
+ * Nothing of the shop's session is read or sent.
+ */
+async function startStorefront(slug: string) {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const queries = { current: null as ReturnType<typeof prefetchFirstScreen> | null };
+  try {
+    const known = infoInPage(slug);
+    const info = known ?? (await storeApi.info(slug));
+    const locale = parseLocale(localStorage.getItem(LOCALE_KEY) ?? info.Language);
+    queries.current = prefetchFirstScreen(slug, info, location.hash);
+    await initI18n({ locale, pageTexts: true });
     document.title = info.Name;
     root.render(
       <StrictMode>
-        <StorefrontApp slug={slug} info={info} />
+        <StorefrontApp slug={slug} info={info} queries={queries.current} />
       </StrictMode>,
     );
   } catch (error) {
-    await ensurePageTexts().catch(() => undefined);
+    if (!i18n.isInitialized) await initI18n({ pageTexts: true }).catch(() => undefined);
     // No such store, closed, or a link no store could have: all the same to a customer.
     const closed = error instanceof ApiError && (error.Status === 404 || error.Status === 400);
     root.render(
@@ -63,3 +81,5 @@ export async function startStorefront(slug: string) {
     );
   }
 }
+
+void startStorefront(storefrontSlug(location.pathname) ?? '');
