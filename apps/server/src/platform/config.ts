@@ -82,6 +82,9 @@ const Env = z.object({
   RATE_LOGIN_IP_WINDOW_MINUTES: positiveInt.default(15),
   // Cloud Store enquiries from one client address per hour, across stores.
   RATE_STORE_ENQUIRY_PER_IP_HOUR: positiveInt.default(10),
+  // Storefront reads (a list page or a stone) from one client address per minute, across
+  // stores: a customer browsing reads a few; a program copying a store reads thousands.
+  RATE_STORE_READS_PER_IP_MINUTE: positiveInt.default(120),
   // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
   // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
   // proxies' addresses and CIDR ranges, comma-separated.
@@ -157,6 +160,7 @@ export type Config = {
     loginIpMaxFailures: number;
     loginIpWindowMinutes: number;
     storeEnquiryPerIpHour: number;
+    storeReadsPerIpMinute: number;
   };
 };
 
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginIpMaxFailures: e.RATE_LOGIN_IP_MAX_FAILURES,
       loginIpWindowMinutes: e.RATE_LOGIN_IP_WINDOW_MINUTES,
       storeEnquiryPerIpHour: e.RATE_STORE_ENQUIRY_PER_IP_HOUR,
+      storeReadsPerIpMinute: e.RATE_STORE_READS_PER_IP_MINUTE,
     },
   };
 }

@@ -131,13 +131,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/Store/Query',
-    publicSchemaOf(tags, 'One category of the store, with the shop’s filters, at retail prices', StoreQueryBody, StoreGoodsPage), // prettier-ignore
-    async (request) => ok(await storefront.query(request.body)),
+    publicSchemaOf(tags, 'One category of the store, with the shop’s filters, at retail prices; RATE_LIMITED past the per-minute limit of an address', StoreQueryBody, StoreGoodsPage), // prettier-ignore
+    async (request) => ok(await storefront.query(request.body, request.ip)),
   );
   app.post(
     '/api/Store/Detail',
-    publicSchemaOf(tags, 'One stone by the store’s reference', StoreDetailBody, StoreGoods),
-    async (request) => ok(await storefront.detail(request.body)),
+    publicSchemaOf(tags, 'One stone by the store’s reference; RATE_LIMITED past the per-minute limit of an address', StoreDetailBody, StoreGoods), // prettier-ignore
+    async (request) => ok(await storefront.detail(request.body, request.ip)),
   );
   app.post(
     '/api/Store/Enquiry',

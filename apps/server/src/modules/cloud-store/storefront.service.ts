@@ -134,6 +134,16 @@ export const storefrontService = ({
     });
   }
 
+  /**
+   * A client address reads at most `RATE_STORE_READS_PER_IP_MINUTE` list pages and stones a
+   * minute, across stores: a program copying a store's catalogue is held off, a customer never
+   * meets it. Counters out of reach (Redis away) hold no one off: the store keeps serving.
+   */
+  async function readAllowed(ip: string) {
+    const reads = await counters.hit(`store-read:ip:${ip}`, 60).catch(() => 0);
+    if (reads > config.rateLimits.storeReadsPerIpMinute) throw new AppError('RATE_LIMITED');
+  }
+
   return {
     /** Hears a new-enquiry email the mail server refused: the enquiry and its notice stand. */
     onMailFailure(listener: (error: unknown) => void) {
@@ -149,7 +159,8 @@ export const storefrontService = ({
     },
 
     /** The shop's category query (its stock index), in the store's categories only. */
-    async query(body: StoreQueryBody): Promise<StoreGoodsPage> {
+    async query(body: StoreQueryBody, ip: string): Promise<StoreGoodsPage> {
+      await readAllowed(ip);
       const opened = await open(body.Slug);
       const { Slug: _slug, Category, PageIndex, PageSize, Sort, ...filter } = body;
       if (!opened.store.categories.includes(Category)) {
@@ -170,7 +181,8 @@ export const storefrontService = ({
       };
     },
 
-    async detail(body: StoreDetailBody): Promise<StoreGoods> {
+    async detail(body: StoreDetailBody, ip: string): Promise<StoreGoods> {
+      await readAllowed(ip);
       const opened = await open(body.Slug);
       const row = await stoneOf(opened, body.Ref);
       if (!row) throw new AppError('NOT_FOUND');

@@ -19,16 +19,23 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { newStore, storeSettings } from '../../test/stores';
 
 const ENQUIRY_LIMIT = 4;
+const READ_LIMIT = 40;
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { RATE_STORE_ENQUIRY_PER_IP_HOUR: String(ENQUIRY_LIMIT) },
+    env: {
+      RATE_STORE_ENQUIRY_PER_IP_HOUR: String(ENQUIRY_LIMIT),
+      RATE_STORE_READS_PER_IP_MINUTE: String(READ_LIMIT),
+    },
   });
   admin = (await server.newUser('admin')).token;
 });
 afterAll(() => server?.close());
-beforeEach(() => server.deps.counters.clear('store-enquiry:ip:127.0.0.1'));
+beforeEach(async () => {
+  await server.deps.counters.clear('store-enquiry:ip:127.0.0.1');
+  await server.deps.counters.clear('store-read:ip:127.0.0.1');
+});
 
 const info = (slug: string) => server.get<StoreInfo>(`/api/Store/Info?Slug=${slug}`);
 const query = (slug: string, body: Record<string, unknown> = {}) =>
@@ -225,6 +232,25 @@ describe('enquiries from the storefront', () => {
     expect(zh.body.Message).toBe('请求过于频繁，请稍后再试');
     const page = await server.post<CloudOrderPage>('/api/CloudStore/Orders', {}, { token: owner.token }); // prettier-ignore
     expect(page.body.Data.Total).toBe(ENQUIRY_LIMIT);
+  });
+});
+
+describe('reading a store', () => {
+  test(`one address reads at most ${READ_LIMIT} list pages and stones a minute, then 429`, async () => {
+    const stone = await server.newStone({ Weight: 0.98 });
+    const { store } = await newStore(server);
+    const ref = refIn((await query(store.Slug, { WeightMin: 0.98, WeightMax: 0.98 })).body.Data, stone)!; // prettier-ignore
+    for (let i = 1; i < READ_LIMIT; i++) {
+      expect((await (i % 2 ? detail(store.Slug, ref) : query(store.Slug))).status).toBe(200);
+    }
+    for (const refused of [await query(store.Slug), await detail(store.Slug, ref)]) {
+      expect(refused).toMatchObject({ status: 429, body: { Code: 'RATE_LIMITED' } });
+    }
+    // The store's face and its enquiries are not reads: a customer held off can still ask.
+    expect((await info(store.Slug)).status).toBe(200);
+    expect((await enquiry(store.Slug, [ref])).status).toBe(200);
+    await server.deps.counters.clear('store-read:ip:127.0.0.1');
+    expect((await detail(store.Slug, ref)).status).toBe(200);
   });
 });
 
