@@ -163,6 +163,16 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
         return titles.length > 0 && titles.every((title) => title.startsWith('Princess'));
       })
       .toBe(true);
+    // Cheapest first: the retail prices shown rise down the list.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await expect
+      .poll(async () => {
+        const prices = (await page.getByTestId('retail-price').allTextContents()).map((text) =>
+          Number(text.replace(/[^\d.]/g, '')),
+        );
+        return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shot('filters');
   });

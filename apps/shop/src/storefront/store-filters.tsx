@@ -1,4 +1,12 @@
-import { CLARITIES, COLORS, labelOf, SHAPES, type StoreCategory } from '@facet/contract';
+import {
+  CLARITIES,
+  COLORS,
+  FANCY_COLORS,
+  INTENSITIES,
+  labelOf,
+  SHAPES,
+  type StoreCategory,
+} from '@facet/contract';
 import { useTranslation } from 'react-i18next';
 import { toggleChoice } from '../catalogue/filter-state';
 import { useLocale } from '../i18n/i18n';
@@ -31,6 +39,8 @@ export default function StoreFilterPanel({
   const { t } = useTranslation();
   const locale = useLocale();
   const gradeSummary = useGradeSummary();
+  const countSummary = (picked: string[] | undefined) =>
+    picked?.length ? t('filters.picked', { count: picked.length }) : t('filters.any');
   return (
     <>
       <FilterGroup id="store-shape" title={t('filters.shape')}>
@@ -70,6 +80,42 @@ export default function StoreFilterPanel({
             onChange={(Color) => update({ Color })}
           />
         </FilterGroup>
+      )}
+      {!isWhite(category) && (
+        <>
+          <FilterGroup
+            id="store-fancy-color"
+            title={t('filters.choices.FancyColor')}
+            summary={countSummary(filters.FancyColor)}
+          >
+            <ChoiceChips
+              labelledBy="store-fancy-color"
+              selected={filters.FancyColor}
+              onToggle={(value) => update({ FancyColor: toggleChoice(filters.FancyColor, value) })}
+              options={FANCY_COLORS.map((value) => ({
+                value,
+                label: labelOf(locale, 'FancyColor', value),
+                // A swatch, as in the shop: pink is found faster than read.
+                icon: <span className={`fancy-dot fancy-dot-${value}`} />,
+              }))}
+            />
+          </FilterGroup>
+          <FilterGroup
+            id="store-intensity"
+            title={t('filters.choices.Intensity')}
+            summary={countSummary(filters.Intensity)}
+          >
+            <ChoiceChips
+              labelledBy="store-intensity"
+              selected={filters.Intensity}
+              onToggle={(value) => update({ Intensity: toggleChoice(filters.Intensity, value) })}
+              options={INTENSITIES.map((value) => ({
+                value,
+                label: labelOf(locale, 'Intensity', value),
+              }))}
+            />
+          </FilterGroup>
+        </>
       )}
       <FilterGroup
         id="store-clarity"

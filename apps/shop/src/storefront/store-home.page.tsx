@@ -6,7 +6,13 @@ import { formatUsd } from '../catalogue/format';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
 import { useLocale } from '../i18n/i18n';
-import { stoneTitle, storeQueries, type StoreFilters } from './storefront-api';
+import {
+  stoneTitle,
+  STORE_SORTS,
+  storeQueries,
+  type StoreFilters,
+  type StoreSortName,
+} from './storefront-api';
 import { useStore } from './storefront-app';
 import { Link, navigate, useRoute } from './hash-route';
 
@@ -28,6 +34,13 @@ export function StoreHomePage() {
   });
   const stones = list.data?.pages.flatMap((page) => page.List) ?? [];
   const total = list.data?.pages[0]?.Total ?? 0;
+
+  const sortName =
+    (Object.keys(STORE_SORTS) as StoreSortName[]).find(
+      (name) =>
+        STORE_SORTS[name].Field === filters.Sort?.Field &&
+        STORE_SORTS[name].Order === filters.Sort?.Order,
+    ) ?? 'newest';
 
   const update = (next: Partial<StoreFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
@@ -57,7 +70,7 @@ export function StoreHomePage() {
               aria-pressed={option === category}
               onClick={() => {
                 navigate(`/?category=${option}`, { replace: true });
-                setFilters({});
+                setFilters(({ Sort }) => (Sort ? { Sort } : {}));
               }}
             >
               {t(`categories.${option}`)}
@@ -79,7 +92,26 @@ export function StoreHomePage() {
         )}
       </details>
 
-      <section aria-live="polite" aria-busy={list.isPending}>
+      <div className="storefront-list-head">
+        <p className="storefront-count" aria-live="polite">
+          {list.isSuccess && stones.length > 0 ? t('storefront.found', { count: total }) : ''}
+        </p>
+        <label className="storefront-sort">
+          <span>{t('storefront.sortBy')}</span>
+          <select
+            value={sortName}
+            onChange={(event) => update({ Sort: STORE_SORTS[event.target.value as StoreSortName] })}
+          >
+            {(Object.keys(STORE_SORTS) as StoreSortName[]).map((name) => (
+              <option key={name} value={name}>
+                {t(`storefront.sorts.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <section aria-busy={list.isPending}>
         {list.isPending && (
           <ul className="storefront-list" aria-label={t('storefront.loading')}>
             {[0, 1, 2, 3].map((i) => (
@@ -107,7 +139,6 @@ export function StoreHomePage() {
         )}
         {list.isSuccess && stones.length > 0 && (
           <>
-            <p className="storefront-count">{t('storefront.found', { count: total })}</p>
             <ul className="storefront-list">
               {stones.map((stone) => (
                 <li key={stone.Ref}>

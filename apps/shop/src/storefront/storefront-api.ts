@@ -9,6 +9,7 @@ import {
   type StoreGoods,
   type StoreGoodsPage,
   type StoreInfo,
+  type StoreQueryBody,
 } from '@facet/contract';
 import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../api/client';
@@ -40,6 +41,8 @@ export const storeHttp = createApiClient({
   },
 });
 
+type StoreSort = NonNullable<StoreQueryBody['Sort']>;
+
 /** What a customer filters by: the shop's chips and ranges the storefront offers. */
 export type StoreFilters = {
   Shape?: string[];
@@ -47,7 +50,20 @@ export type StoreFilters = {
   WeightMax?: number;
   Color?: string[];
   Clarity?: string[];
+  FancyColor?: string[];
+  Intensity?: string[];
+  Sort?: StoreSort;
 };
+
+/** The orders a customer may list stones in: newest first unless they choose. */
+export const STORE_SORTS = {
+  newest: { Field: 'CreatedAt', Order: 'desc' },
+  priceAsc: { Field: 'Price', Order: 'asc' },
+  priceDesc: { Field: 'Price', Order: 'desc' },
+  weightAsc: { Field: 'Weight', Order: 'asc' },
+  weightDesc: { Field: 'Weight', Order: 'desc' },
+} as const satisfies Record<string, StoreSort>;
+export type StoreSortName = keyof typeof STORE_SORTS;
 
 export const STORE_PAGE_SIZE = 20;
 
@@ -70,7 +86,7 @@ export const storeApi = {
         PageIndex: pageIndex,
         PageSize: STORE_PAGE_SIZE,
         ...filters,
-        Sort: { Field: 'CreatedAt', Order: 'desc' },
+        Sort: filters.Sort ?? STORE_SORTS.newest,
       },
       { signal, background },
     ),
