@@ -1,6 +1,6 @@
 import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, List, PullToRefresh } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { NextPageScroll } from './next-page-scroll';
 import { SavedCopyNotice } from './saved-copy-notice';
 import type { SavedCopy } from '../api/saved-copies';
 import './paged-list.css';
+import { PullToRefresh } from './pull-to-refresh';
 
 const SKELETON_ROWS = 6;
 /** Rows a phone shows before any scrolling: their pictures load at once, the rest lazily. */

@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './sheet.css';
 
 type Props = {
   visible: boolean;
@@ -14,18 +14,35 @@ type Props = {
   children: ReactNode;
 };
 
-/** A bottom sheet with a titled header and a close button. */
+/**
+ * A bottom sheet with a titled header and a close button: the browser's own modal `<dialog>`,
+ * which keeps the focus inside, closes on Escape and on a tap beside it, and needs no animation
+ * library (the pages that open sheets load none).
+ */
 export function Sheet({ visible, onClose, titleId, title, tall = false, children }: Props) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (visible && element && !element.open) element.showModal();
+  }, [visible]);
+  if (!visible) return null;
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={tall ? 'sheet sheet-tall' : 'sheet'}
+    <dialog
+      ref={dialog}
+      className={tall ? 'sheet sheet-tall' : 'sheet'}
+      aria-labelledby={titleId}
+      // Escape: the page decides, as for the close button.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A tap on the backdrop lands on the dialog itself, never on its content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      {/* antd-mobile's Popup drops role props, so the sheet's content carries the dialog role. */}
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="sheet-dialog">
+      <div className="sheet-content">
         <div className="sheet-header">
           <h2 id={titleId} className="sheet-title">
             {title}
@@ -41,6 +58,6 @@ export function Sheet({ visible, onClose, titleId, title, tall = false, children
         </div>
         {children}
       </div>
-    </Popup>
+    </dialog>
   );
 }

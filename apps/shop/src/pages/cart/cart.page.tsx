@@ -1,5 +1,5 @@
 import { CART_TABS, translate, type Cart, type CartItem, type CartTab } from '@facet/contract';
-import { Button, Checkbox, Dialog, List, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Dialog, List, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useLocale } from '../../i18n/i18n';
 import { useSeesPrices } from '../../session/session';
 import { CartLine } from './cart-line';
 import './cart.css';
+import { PullToRefresh } from '../../components/pull-to-refresh';
 
 /** `/pages/cart/index`: the three tabs of the cart (`?tab=`), the settlement bar under them. */
 export default function CartPage() {

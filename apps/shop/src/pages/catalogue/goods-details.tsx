@@ -1,5 +1,5 @@
 import { isPriced, isUnique, labelOf, translate, type Goods } from '@facet/contract';
-import { Button, Skeleton, Swiper } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import {
   HeartFill,
   HeartOutline,
@@ -19,6 +19,7 @@ import { useDisplayPrice } from '../../catalogue/display-price';
 import { goodsAttributes } from '../../catalogue/goods-attributes';
 import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
+import { PictureGallery } from '../../components/picture-gallery';
 import { PricesOnApproval } from '../../components/prices-on-approval';
 import { StatePanel } from '../../components/state-panel';
 import { shareLink } from '../../components/share-link';
@@ -128,20 +129,14 @@ function GoodsDetails({ goods }: { goods: Goods }) {
     <div className="goods-details">
       <div className="details-gallery">
         {goods.Images.length > 0 ? (
-          <Swiper indicator={goods.Images.length > 1 ? undefined : false}>
-            {goods.Images.map((image, index) => (
-              <Swiper.Item key={image}>
-                <img
-                  className="details-picture"
-                  src={image}
-                  // The first picture is the largest thing on the screen: asked for first.
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  alt={t('details.pictureOf', { index: index + 1, count: goods.Images.length })}
-                />
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <PictureGallery
+            pictures={goods.Images}
+            label={t('details.pictures')}
+            pictureClassName="details-picture"
+            altOf={(index) =>
+              t('details.pictureOf', { index: index + 1, count: goods.Images.length })
+            }
+          />
         ) : (
           <GemIllustration mark="question" />
         )}
