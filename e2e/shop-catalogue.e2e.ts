@@ -202,6 +202,37 @@ test('the catalogue, on a phone', async () => {
     await page.getByRole('button', { name: 'Price, ascending' }).waitFor();
     await page.locator('article.goods-row').first().waitFor();
     expect(dollars(await page.locator('.goods-row-price').first().innerText())).toBe(prices[0]);
+
+    // Pulled down at the top, the list is asked for again: the head says so, then closes.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Diamonds/DiamandsQuery')) asked.push(request.url());
+    });
+    const touch = await page.context().newCDPSession(page);
+    const finger = (type: string, y: number) =>
+      touch.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
+      });
+    await finger('touchStart', 320);
+    for (let y = 340; y <= 520; y += 20) await finger('touchMove', y);
+    await page.getByRole('status').getByText('Release to refresh').waitFor();
+    await finger('touchEnd', 520);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Release to refresh').count()).toBe(0);
+    await touch.detach();
+  });
+
+  await step('a sheet closes on Escape and on a tap beside it', async () => {
+    const sheet = page.getByRole('dialog', { name: 'Save this search' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await sheet.getByLabel('Name').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await sheet.getByLabel('Name').waitFor();
+    await page.mouse.click(195, 40);
+    await sheet.waitFor({ state: 'detached' });
   });
 
   await step(
