@@ -83,6 +83,21 @@ describe('the shell', () => {
     expect(await outline(buyer, '#/pages/ProductDetails/index?id=3000')).toBe('page');
     await buyer.close();
   });
+
+  test('asks for the first page’s code and texts before the app’s code has run', async () => {
+    const context = await stack.phone({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The entry script never arrives: whatever is asked for, the HTML asked.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+    await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    await expect.poll(() => asked.some((path) => /\/result-list\.page-[^/]+\.js$/.test(path))).toBe(true); // prettier-ignore
+    // The reader's language (the phone's, here): its texts, and no other language's.
+    await expect.poll(() => asked.some((path) => /\/zh-CN-[^/]+\.js$/.test(path))).toBe(true);
+    expect(asked.some((path) => /\/(en|zh-TW\.generated)-[^/]+\.js$/.test(path))).toBe(false);
+    await context.close();
+  });
 });
 
 describe('over the wire', () => {

@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { inlineFirstScreenStyles } from './vite-plugins';
+import { inlineFirstScreenStyles, preloadFirstPage } from './vite-plugins';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -25,6 +25,38 @@ export default defineConfig({
   plugins: [
     react(),
     inlineFirstScreenStyles(),
+    // The pages a buyer most often opens first (from a bookmark, a shared link or a reload) and
+    // the texts: fetched beside the app's code (docs/web-apps.md, "Speed on a phone").
+    preloadFirstPage({
+      pages: {
+        '/': { source: 'src/pages/login/login.page.tsx' },
+        '/pages/login/index': { source: 'src/pages/login/login.page.tsx' },
+        '/pages/index/index': { source: 'src/pages/home/home.page.tsx' },
+        '/pages/diamondSearch/index': {
+          source: 'src/pages/catalogue/diamond-search.page.tsx',
+          pageTexts: true,
+        },
+        '/pages/diamondSearch/resultList': {
+          source: 'src/pages/catalogue/result-list.page.tsx',
+          pageTexts: true,
+        },
+        '/pages/ProductDetails/index': {
+          source: 'src/pages/catalogue/product-details.page.tsx',
+          pageTexts: true,
+        },
+      },
+      texts: {
+        en: { always: ['src/i18n/en.json'], pages: 'src/i18n/pages/en.json' },
+        'zh-CN': {
+          always: ['src/i18n/zh-CN.json', 'contract/src/i18n/zh-CN.json'],
+          pages: 'src/i18n/pages/zh-CN.json',
+        },
+        'zh-TW': {
+          always: ['src/i18n/zh-TW.generated.json', 'contract/src/i18n/zh-TW.generated.json'],
+          pages: 'src/i18n/pages/zh-TW.generated.json',
+        },
+      },
+    }),
     storefrontPage(),
     // The installed app (docs/web-apps.md): a service worker that keeps the shell, the pages'
     // code, styles and texts, so the shop opens without a network. The API is never in it:
