@@ -41,6 +41,16 @@ export async function step(name: string, run: () => Promise<void>) {
 export const PHONE = { width: 390, height: 844 };
 
 /** The demo buyer logs in on the shop's login page, as a buyer does, and lands on home. */
+/** The address form filled for the demo buyer's office in Kowloon, with `mobile` as given. */
+export async function fillDeliveryAddress(page: Page, mobile: string) {
+  await page.getByLabel('Surname').fill('Chan');
+  await page.getByLabel('Name', { exact: true }).fill('Tai Man');
+  await page.getByLabel('Mobile').fill(mobile);
+  await page.getByLabel('Country').fill('Hong Kong');
+  await page.getByLabel('City').fill('Kowloon');
+  await page.getByLabel('Address', { exact: true }).fill('12/F, 8 Canton Road, Tsim Sha Tsui');
+}
+
 export async function logInAsDemoBuyer(page: Page) {
   await page.goto('/');
   await page.getByLabel('Email').fill('demo@facet.local');

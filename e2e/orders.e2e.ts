@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
+import {
+  artifacts,
+  buyerAndClerk,
+  fillDeliveryAddress,
+  logInAsDemoBuyer,
+  seriousViolations,
+  step,
+} from './harness';
 
 // The money path with two people: the demo buyer on a phone, the demo clerk at the back
 // office in a second browser: one journey, each step continuing where the last left both
@@ -87,12 +94,7 @@ test('an order from the cart to the buyer’s hands', async () => {
     await buyer.waitForURL(/#\/pages\/address\/editing/);
 
     // A number without its area code is refused on its field.
-    await buyer.getByLabel('Surname').fill('Chan');
-    await buyer.getByLabel('Name', { exact: true }).fill('Tai Man');
-    await buyer.getByLabel('Mobile').fill('91234567');
-    await buyer.getByLabel('Country').fill('Hong Kong');
-    await buyer.getByLabel('City').fill('Kowloon');
-    await buyer.getByLabel('Address', { exact: true }).fill('12/F, 8 Canton Road, Tsim Sha Tsui');
+    await fillDeliveryAddress(buyer, '91234567');
     await buyer.getByRole('button', { name: 'Save address' }).click();
     await buyer.getByText('Please enter the number with its area code').waitFor();
     await buyer.getByLabel('Mobile').fill('+852 9123 4567');

@@ -209,7 +209,7 @@ test('the catalogue, on a phone', async () => {
       if (request.url().includes('/api/Diamonds/DiamandsQuery')) asked.push(request.url());
     });
     const touch = await page.context().newCDPSession(page);
-    const finger = (type: string, y: number) =>
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       touch.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],

@@ -39,22 +39,41 @@ export default function StoreFilterPanel({
   const { t } = useTranslation();
   const locale = useLocale();
   const gradeSummary = useGradeSummary();
-  const countSummary = (picked: string[] | undefined) =>
-    picked?.length ? t('filters.picked', { count: picked.length }) : t('filters.any');
-  return (
-    <>
-      <FilterGroup id="store-shape" title={t('filters.shape')}>
+  /** A group of chips for one field: shapes, fancy colours (with their swatch), intensities. */
+  const chips = (
+    field: 'Shape' | 'FancyColor' | 'Intensity',
+    values: readonly string[],
+    title: string,
+    className?: string,
+  ) => {
+    const id = `store-${field}`;
+    const picked = filters[field];
+    return (
+      <FilterGroup
+        id={id}
+        title={title}
+        summary={picked?.length ? t('filters.picked', { count: picked.length }) : t('filters.any')}
+      >
         <ChoiceChips
-          labelledBy="store-shape"
-          className="shape-chips"
-          selected={filters.Shape}
-          onToggle={(shape) => update({ Shape: toggleChoice(filters.Shape, shape) })}
-          options={SHAPES.map((shape) => ({
-            value: shape,
-            label: labelOf(locale, 'Shape', shape),
+          labelledBy={id}
+          className={className}
+          selected={picked}
+          onToggle={(value) => update({ [field]: toggleChoice(picked, value) })}
+          options={values.map((value) => ({
+            value,
+            label: labelOf(locale, field, value),
+            // A swatch, as in the shop: pink is found faster than read.
+            ...(field === 'FancyColor' && {
+              icon: <span className={`fancy-dot fancy-dot-${value}`} />,
+            }),
           }))}
         />
       </FilterGroup>
+    );
+  };
+  return (
+    <>
+      {chips('Shape', SHAPES, t('filters.shape'), 'shape-chips')}
       <FilterGroup id="store-weight" title={t('filters.ranges.Weight')}>
         <RangeField
           name={t('filters.rangeNames.Weight')}
@@ -81,42 +100,8 @@ export default function StoreFilterPanel({
           />
         </FilterGroup>
       )}
-      {!isWhite(category) && (
-        <>
-          <FilterGroup
-            id="store-fancy-color"
-            title={t('filters.choices.FancyColor')}
-            summary={countSummary(filters.FancyColor)}
-          >
-            <ChoiceChips
-              labelledBy="store-fancy-color"
-              selected={filters.FancyColor}
-              onToggle={(value) => update({ FancyColor: toggleChoice(filters.FancyColor, value) })}
-              options={FANCY_COLORS.map((value) => ({
-                value,
-                label: labelOf(locale, 'FancyColor', value),
-                // A swatch, as in the shop: pink is found faster than read.
-                icon: <span className={`fancy-dot fancy-dot-${value}`} />,
-              }))}
-            />
-          </FilterGroup>
-          <FilterGroup
-            id="store-intensity"
-            title={t('filters.choices.Intensity')}
-            summary={countSummary(filters.Intensity)}
-          >
-            <ChoiceChips
-              labelledBy="store-intensity"
-              selected={filters.Intensity}
-              onToggle={(value) => update({ Intensity: toggleChoice(filters.Intensity, value) })}
-              options={INTENSITIES.map((value) => ({
-                value,
-                label: labelOf(locale, 'Intensity', value),
-              }))}
-            />
-          </FilterGroup>
-        </>
-      )}
+      {!isWhite(category) && chips('FancyColor', FANCY_COLORS, t('filters.choices.FancyColor'))}
+      {!isWhite(category) && chips('Intensity', INTENSITIES, t('filters.choices.Intensity'))}
       <FilterGroup
         id="store-clarity"
         title={t('filters.clarity')}
