@@ -30,6 +30,7 @@ describe('configuration', () => {
       loginIpMaxFailures: 20,
       loginIpWindowMinutes: 15,
       storeEnquiryPerIpHour: 10,
+      storeReadsPerIpMinute: 120,
     });
   });
 

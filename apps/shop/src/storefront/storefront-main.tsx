@@ -44,17 +44,16 @@ function infoInPage(slug: string): StoreInfo | null {
  */
 async function startStorefront(slug: string) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const queries = { current: null as ReturnType<typeof prefetchFirstScreen> | null };
   try {
     const known = infoInPage(slug);
     const info = known ?? (await storeApi.info(slug));
     const locale = parseLocale(localStorage.getItem(LOCALE_KEY) ?? info.Language);
-    queries.current = prefetchFirstScreen(slug, info, location.hash);
+    const queries = prefetchFirstScreen(slug, info, location.hash);
     await initI18n({ locale, pageTexts: true });
     document.title = info.Name;
     root.render(
       <StrictMode>
-        <StorefrontApp slug={slug} info={info} queries={queries.current} />
+        <StorefrontApp slug={slug} info={info} queries={queries} />
       </StrictMode>,
     );
   } catch (error) {
