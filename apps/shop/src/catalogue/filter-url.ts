@@ -1,10 +1,4 @@
-import {
-  GoodsFilter,
-  SORT_FIELDS,
-  rangesInOrder,
-  type MessageKey,
-  type SortField,
-} from '@facet/contract';
+import { checkFilter, SORT_FIELDS, type MessageKey, type SortField } from '@facet/contract';
 import { categoryPath } from '../app/catalogue';
 import { paths } from '../app/paths';
 import {
@@ -14,9 +8,6 @@ import {
   type RangeName,
 } from './category-filters';
 import { DEFAULT_SORT, compactFilters, type GoodsSort } from './filter-state';
-
-/** The contract's filter rules, with min ≤ max for every range: what the server will accept. */
-const CheckedFilter = GoodsFilter.superRefine(rangesInOrder);
 
 const isOrigin = (value: unknown): value is CatalogueFilters['Origin'] =>
   (FANCY_ORIGIN_VALUES as readonly unknown[]).includes(value);
@@ -29,21 +20,19 @@ export function parseFilters(value: unknown): CatalogueFilters | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { Origin, ...rest } = value as Record<string, unknown>;
   if (Origin !== undefined && !isOrigin(Origin)) return null;
-  const checked = CheckedFilter.safeParse(rest);
-  if (!checked.success) return null;
-  return compactFilters({ ...checked.data, ...(Origin ? { Origin } : {}) });
+  // The contract's rules (what the server will accept), without zod on the first screen.
+  const checked = checkFilter(rest);
+  if (checked.issues.length > 0) return null;
+  return compactFilters({ ...(checked.data as CatalogueFilters), ...(Origin ? { Origin } : {}) });
 }
 
 /** Bounds the server would refuse (a maximum below its minimum), by range, as catalogue keys. */
 export function rangeErrors(filters: CatalogueFilters): Partial<Record<RangeName, MessageKey>> {
   const { Origin: _origin, ...rest } = filters;
-  const checked = CheckedFilter.safeParse(rest);
-  if (checked.success) return {};
   const errors: Partial<Record<RangeName, MessageKey>> = {};
-  for (const issue of checked.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    const name = field.replace(/(Min|Max)$/, '') as RangeName;
-    if (field !== name) errors[name] ??= issue.message as MessageKey;
+  for (const issue of checkFilter(rest).issues) {
+    const name = issue.path.replace(/(Min|Max)$/, '') as RangeName;
+    if (issue.path !== name) errors[name] ??= issue.message;
   }
   return errors;
 }

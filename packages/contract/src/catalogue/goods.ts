@@ -19,8 +19,8 @@ import {
   PROCESSES,
   SEED_SHAPES,
   SHAPES,
-  type Category,
 } from './vocabulary';
+import { KEYWORD_MAX, RANGE_FILTERS, SORT_FIELDS, FANCY_ORIGINS } from './filter-rules';
 
 const invalid = { error: 'FIELD_INVALID' } as const;
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -38,35 +38,12 @@ export const ShapeValue = oneOf(SHAPES);
 const bound = (max: number) =>
   z.number(invalid).finite('FIELD_INVALID').min(0, 'FIELD_INVALID').max(max, 'FIELD_INVALID');
 
-/** Range filters: each end optional; when both are given, min must not pass max. */
-export const RANGE_FILTERS = [
-  ['WeightMin', 'WeightMax'],
-  ['PriceMin', 'PriceMax'],
-  ['TableMin', 'TableMax'],
-  ['DepthMin', 'DepthMax'],
-  ['LengthMin', 'LengthMax'],
-  ['WidthMin', 'WidthMax'],
-  ['ThicknessMin', 'ThicknessMax'],
-] as const;
-
-export const SORT_FIELDS = [
-  'Price',
-  'PricePerCarat',
-  'Weight',
-  'Color',
-  'Clarity',
-  'Discount',
-  'CreatedAt',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-
 export const SortSpec = z.strictObject({
   Field: oneOf(SORT_FIELDS),
   Order: oneOf(['asc', 'desc']),
 });
 export type SortSpec = z.infer<typeof SortSpec>;
 
-export const KEYWORD_MAX = 64;
 export const Keyword = z
   .string({ error: 'SEARCH_TEXT_REQUIRED' })
   .trim()
@@ -148,16 +125,6 @@ export const goodsQueryFields = { ...pageFields, Sort: SortSpec.optional(), ...f
 export const GoodsQueryBody = z.strictObject(goodsQueryFields).superRefine(rangesInOrder);
 export type GoodsQueryBody = z.infer<typeof GoodsQueryBody>;
 
-export const FANCY_ORIGINS = ['natural', 'lab'] as const;
-export type FancyOrigin = (typeof FANCY_ORIGINS)[number];
-
-/** The categories a fancy-colour query covers: the origin's, or both when none is chosen. */
-export const fancyCategoriesOf = (origin: FancyOrigin | undefined): Category[] =>
-  origin === 'natural'
-    ? ['natural-fancy']
-    : origin === 'lab'
-      ? ['lab-fancy']
-      : ['natural-fancy', 'lab-fancy'];
 export const FancyQueryBody = z
   .strictObject({
     ...pageFields,

@@ -3,6 +3,7 @@ export * from './quality';
 export * from './labels';
 export * from './pricing';
 export * from './parcel-match';
+export * from './filter-rules';
 export * from './goods';
 export * from './stock';
 export * from './stock-csv';

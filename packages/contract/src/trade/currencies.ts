@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
-  minorDigits,
+  RATE_MAX,
+  RATE_SCALE,
   RATED_CURRENCIES,
-  type Currency,
   type RatedCurrency,
 } from './currency-units';
 
 export * from './currency-units';
 
 export const DisplayCurrency = z.enum(CURRENCIES, 'FIELD_INVALID');
-
-/** A rate is stored as an integer of millionths: units of the currency per US dollar. */
-export const RATE_SCALE = 1_000_000;
-/** The highest rate accepted: more units per dollar than any display currency needs. */
-export const RATE_MAX = 2_000;
 
 /** A rate as sent by the console: positive, at most six decimals, at most RATE_MAX. */
 export const Rate = z
@@ -47,21 +42,3 @@ export const CurrencyRates = z.object({
   UpdatedBy: z.string().nullable(),
 });
 export type CurrencyRates = z.infer<typeof CurrencyRates>;
-
-export const toRateMillionths = (rate: number) => Math.round(rate * RATE_SCALE);
-export const fromRateMillionths = (millionths: number) => millionths / RATE_SCALE;
-
-/**
- * A USD amount in cents, in another currency's minor units (cents, fen, yen…), rounded half
- * away from zero. Integer arithmetic throughout: cents × millionths fits a BigInt exactly.
- */
-export function convertCents(usdCents: number, currency: Currency, rateMillionths: number): number {
-  if (currency === 'USD') return usdCents;
-  // USD cents → currency minor units: × rate, × 10^(digits − 2).
-  const scale = BigInt(RATE_SCALE) * 10n ** BigInt(2 - minorDigits(currency));
-  const product = BigInt(usdCents) * BigInt(rateMillionths);
-  const negative = product < 0n;
-  const magnitude = negative ? -product : product;
-  const rounded = (magnitude * 2n + scale) / (scale * 2n);
-  return Number(negative ? -rounded : rounded);
-}

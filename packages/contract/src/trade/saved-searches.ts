@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { Id } from '../ids';
-import {
-  FANCY_ORIGINS,
-  goodsFilterFields,
-  GoodsCategory,
-  rangesInOrder,
-  SortSpec,
-} from '../catalogue/goods';
+import { FANCY_ORIGINS } from '../catalogue/filter-rules';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './saved-search-limits';
+import { goodsFilterFields, GoodsCategory, rangesInOrder, SortSpec } from '../catalogue/goods';
 
-/** A buyer keeps at most this many saved searches: a trader's standing wants, not a history. */
-export const SAVED_SEARCHES_MAX = 50;
-export const SAVED_SEARCH_NAME_MAX = 40;
-/** "New since you last looked" counts up to this many; more shows as "99+". */
-export const SAVED_SEARCH_NEW_MAX = 99;
-
-export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
-export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+export * from './saved-search-limits';
 
 /** The body of the category's query call without paging (API.md, "Trade tools"). */
 export const SavedSearchFilters = z
