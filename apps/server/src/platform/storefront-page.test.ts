@@ -59,6 +59,7 @@ describe('the storefront document /store/<slug>', () => {
     const { store } = await newStore(server, {
       Name: 'Mei & Co </script><script>alert(1)</script>',
       Language: 'zh-TW',
+      Intro: '',
     });
     const response = await fetch(`${server.baseUrl}/store/${store.Slug}`);
     const html = await response.text();
@@ -69,6 +70,8 @@ describe('the storefront document /store/<slug>', () => {
     const escaped = 'Mei &amp; Co &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<b>${escaped}</b>`);
+    // No intro: the name is the line a search result shows.
+    expect(html).toContain(`<meta name="description" content="${escaped}">`);
     expect(html).toContain('<span class="store-shell-logo">M</span>');
     // A name cannot end the data block: one script of the page's own, one data block.
     expect(html.match(/<script/g)).toHaveLength(2);
