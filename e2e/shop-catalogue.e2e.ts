@@ -229,6 +229,8 @@ test('the catalogue, on a phone', async () => {
     await sheet.getByLabel('Name').waitFor();
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
+    // The focus is back on the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await sheet.getByLabel('Name').waitFor();
     await page.mouse.click(195, 40);

@@ -42,6 +42,14 @@ describe('PostgreSQL drops every connection (a restart or a fail-over)', () => {
 describe('PostgreSQL stopped for a while', () => {
   test('calls answer 503 SERVICE_UNAVAILABLE at once, and the instance heals by itself', async () => {
     const before = facet.logged('database is unavailable').length;
+    const store = { Slug: 'chaos-db-jewels', Name: 'Chaos Jewels', Phone: '', Email: '', Intro: '', Language: 'en', Categories: ['natural-white'], Markups: [], DefaultPercent: 25, Rounding: 'none', Enabled: true }; // prettier-ignore
+    expect((await api.post('/api/CloudStore/Save', store, token)).status).toBe(200);
+    const storePage = async () => {
+      const start = Date.now();
+      const response = await fetch(`${facet.url}/store/${store.Slug}`);
+      return { status: response.status, html: await response.text(), ms: Date.now() - start };
+    };
+    expect((await storePage()).html).toContain('id="store-info"');
     postgres.stop();
 
     const during = await query();
@@ -68,6 +76,12 @@ describe('PostgreSQL stopped for a while', () => {
     expect(ready.body.Data.Database).toBe('down');
     expect((await api.get('/api/health')).status).toBe(200);
     expect(facet.alive()).toBe(true);
+    // A jeweller's storefront still opens: the page as built, whose code says what it hears.
+    const page = await storePage();
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root">');
+    expect(page.html).not.toContain('id="store-info"');
+    expect(page.ms).toBeLessThan(3_000);
 
     postgres.start();
     const healed = await waitFor('the first served query after the restart', async () => {

@@ -24,7 +24,11 @@ export function Sheet({ visible, onClose, titleId, title, tall = false, children
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    if (visible && element && !element.open) element.showModal();
+    if (!visible || !element) return;
+    // Closed, the focus goes back to what opened the sheet, not to the top of the page.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => opener?.focus();
   }, [visible]);
   if (!visible) return null;
   return (
