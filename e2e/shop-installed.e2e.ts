@@ -85,18 +85,33 @@ describe('the shell', () => {
   });
 
   test('asks for the first page’s code and texts before the app’s code has run', async () => {
-    const context = await stack.phone({ locale: 'zh-CN' });
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // The entry script never arrives: whatever is asked for, the HTML asked.
-    await page.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
-    await page.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
-    await expect.poll(() => asked.some((path) => /\/result-list\.page-[^/]+\.js$/.test(path))).toBe(true); // prettier-ignore
-    // The reader's language (the phone's, here): its texts, and no other language's.
-    await expect.poll(() => asked.some((path) => /\/zh-CN-[^/]+\.js$/.test(path))).toBe(true);
+    /** What a page asks for from its HTML alone: the entry script never arrives. */
+    const askedFrom = async (context: BrowserContext, route: string) => {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+      await page.goto(`/${route}`);
+      await expect.poll(() => asked.some((path) => /\/(zh-CN|en)-[^/]+\.js$/.test(path))).toBe(true); // prettier-ignore
+      await page.close();
+      return asked;
+    };
+    const list = '#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D';
+    const buyer = await signedInPhone({ locale: 'zh-CN' });
+    const asked = await askedFrom(buyer, list);
+    expect(asked.some((path) => /\/result-list\.page-[^/]+\.js$/.test(path))).toBe(true);
+    // The reader's language: its texts, and no other language's.
+    expect(asked.some((path) => /\/zh-CN-[^/]+\.js$/.test(path))).toBe(true);
     expect(asked.some((path) => /\/(en|zh-TW\.generated)-[^/]+\.js$/.test(path))).toBe(false);
-    await context.close();
+    // Signed in, the login address opens home: home's code is asked for.
+    expect((await askedFrom(buyer, '#/')).some((path) => /\/home\.page-/.test(path))).toBe(true);
+    await buyer.close();
+    // Signed out, a page that needs a session opens the login page: its code, not the list's.
+    const guest = await stack.phone();
+    const guestAsked = await askedFrom(guest, list);
+    expect(guestAsked.some((path) => /\/login\.page-/.test(path))).toBe(true);
+    expect(guestAsked.some((path) => /\/result-list\.page-/.test(path))).toBe(false);
+    await guest.close();
   });
 });
 

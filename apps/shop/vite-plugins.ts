@@ -99,6 +99,18 @@ export function preloadFirstPage(options: {
         asked = (asked || navigator.language || '').toLowerCase();
         var locale = /^zh-(tw|hk|mo|hant)/.test(asked) ? 'zh-TW' : /^zh/.test(asked) ? 'zh-CN' : 'en';
         var route = location.hash.slice(1).split('?')[0].replace(/\\/$/, '') || '/';
+        // Where the app will take the reader (the shell's rule): home when signed in, the
+        // login page when a page needs a session and there is none.
+        var signedIn = false;
+        try {
+          signedIn = Boolean(
+            localStorage.getItem('facet.shop.userInfo') ||
+            sessionStorage.getItem('facet.shop.userInfo'),
+          );
+        } catch (_) {}
+        var guest = route === '/' || route === '/pages/login/index';
+        if (guest && signedIn) route = '/pages/index/index';
+        if (!guest && !signedIn && !/^\\/pages\\/(login|agreement|contact)\\//.test(route)) route = '/';
         var page = pages[route] || { files: [] };
         var files = page.files.concat(texts[locale].always, page.texts ? texts[locale].pages : []);
         for (var i = 0; i < files.length; i++) {
