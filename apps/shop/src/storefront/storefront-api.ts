@@ -17,7 +17,7 @@ import { toast } from '../components/toast';
 import { formatCarats } from '../catalogue/format';
 import { i18n } from '../i18n/i18n';
 
-/** The store's language: the page's until the texts have loaded (storefront-main sets it first). */
+/** The reader's language; until the texts have loaded, the page's (the store's, from the server). */
 const storeLocale = () => parseLocale(i18n.language || document.documentElement.lang);
 
 /**
