@@ -1,18 +1,17 @@
 import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompareBar } from './compare-bar';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';
-import { GemIllustration } from './state-illustrations';
-import { StatePanel } from './state-panel';
 import { NextPageScroll } from './next-page-scroll';
 import { SavedCopyNotice } from './saved-copy-notice';
 import type { SavedCopy } from '../api/saved-copies';
 import './paged-list.css';
 import { PullToRefresh } from './pull-to-refresh';
+import { LoadFailedPanel } from './load-failed-panel';
 
 const SKELETON_ROWS = 6;
 /** Rows a phone shows before any scrolling: their pictures load at once, the rest lazily. */
@@ -95,16 +94,11 @@ export function PagedList<T>({
   }
   if (query.isError && !query.data) {
     const failed = (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('results.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        outline
+      />
     );
     return header ? (
       <>

@@ -23,6 +23,7 @@ import { useLocale } from '../../i18n/i18n';
 import { addressRefusal } from './address-refusal';
 import { PickLocationSheet, placeText } from './pick-location-sheet';
 import './address.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 type Values = Required<Omit<AddressInput, 'Id' | 'Latitude' | 'Longitude'>>;
 type FieldName = Exclude<keyof Values, 'IsDefault'>;
@@ -66,21 +67,11 @@ export default function AddressEditingPage() {
   }
   if (addresses.isError) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('address.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void addresses.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void addresses.refetch()}
+        outline
+      />
     );
   }
   const address = addresses.data.find((each) => each.Id === id);

@@ -19,6 +19,7 @@ import { useLocale } from '../../i18n/i18n';
 import { CHOSEN_ADDRESS_KEY } from '../order/order-format';
 import { contactNumbers, fullAddress, receiverName } from './address-text';
 import './address.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 const editingPath = (address?: Address) =>
   address ? `${paths.addressEditing}?id=${address.Id}` : paths.addressEditing;
@@ -47,16 +48,11 @@ export default function AddressListPage() {
   if (query.isPending) return <AddressSkeleton />;
   if (query.isError) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('address.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        outline
+      />
     );
   }
 

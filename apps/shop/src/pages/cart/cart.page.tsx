@@ -18,6 +18,7 @@ import { useSeesPrices } from '../../session/session';
 import { CartLine } from './cart-line';
 import './cart.css';
 import { PullToRefresh } from '../../components/pull-to-refresh';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** `/pages/cart/index`: the three tabs of the cart (`?tab=`), the settlement bar under them. */
 export default function CartPage() {
@@ -44,16 +45,7 @@ export default function CartPage() {
   if (query.isPending) return <CartSkeleton />;
   if (query.isError && !query.data) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('cart.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+      <LoadFailedPanel title={t('cart.loadFailed')} onRetry={() => void query.refetch()} outline />
     );
   }
   return <CartView cart={query.data} refresh={() => query.refetch()} />;

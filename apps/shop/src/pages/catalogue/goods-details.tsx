@@ -29,6 +29,7 @@ import { AddToCart } from './add-to-cart';
 import { AskAboutStone } from './ask-about-stone';
 import { HoldPanel } from './hold-panel';
 import './goods-details.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** `/pages/ProductDetails/index?id=…`: one good with everything the trade asks about it. */
 export default function GoodsDetailsPage() {
@@ -43,16 +44,11 @@ export default function GoodsDetailsPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') return <NotFound />;
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('details.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        outline
+      />
     );
   }
   return <DetailsSkeleton />;

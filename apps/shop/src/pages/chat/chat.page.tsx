@@ -1,5 +1,5 @@
 import type { ChatPicture } from '@facet/contract';
-import { Button, DotLoading, ImageViewer } from 'antd-mobile';
+import { DotLoading, ImageViewer } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,11 @@ import {
   type TimelineItem,
 } from '../../chat/chat-messages';
 import { conversation } from '../../chat/conversation-store';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
 import { useRelativeTime } from '../news/news-time';
 import { ChatBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
 import './chat.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** Within this distance of the bottom, new messages keep the conversation scrolled down. */
 const PINNED_PX = 80;
@@ -90,21 +89,11 @@ export default function ChatPage() {
     );
   } else if (history.isError && !history.data) {
     body = (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('chat.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void history.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void history.refetch()}
+        outline
+      />
     );
   } else if (items.length === 0) {
     body = <ChatWelcome onPick={setDraft} />;

@@ -21,6 +21,7 @@ import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
 import { cloudStorePaths } from './cloud-store-paths';
 import './cloud-store.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 const ALL = 'all';
 const isStatus = (value: string | null): value is CloudOrderStatus =>
@@ -62,16 +63,7 @@ export default function CloudOrdersPage() {
       orders.error instanceof ApiError && orders.error.Code === 'NOT_VERIFIED' ? (
         <PricesOnApproval />
       ) : (
-        <StatePanel
-          role="alert"
-          image={<GemIllustration mark="alert" />}
-          title={t('errors.loadFailed')}
-          description={t('errors.loadFailedHint')}
-        >
-          <Button color="primary" shape="rounded" onClick={() => void orders.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </StatePanel>
+        <LoadFailedPanel onRetry={() => void orders.refetch()} />
       );
   } else if (!orders.data) {
     body = (

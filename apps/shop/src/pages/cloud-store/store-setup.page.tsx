@@ -23,8 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCloudStore, useSaveCloudStore } from '../../api/cloud-store';
 import { PricesOnApproval } from '../../components/prices-on-approval';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { placeFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
@@ -34,6 +32,7 @@ import { MarkupRules } from './markup-rules';
 import { amountOf, rulesOf, storeBodyOf, type StoreFormValues } from './store-body';
 import { StoreLinks } from './store-links';
 import './cloud-store.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 type Values = StoreFormValues;
 
@@ -62,18 +61,7 @@ export default function StoreSetupPage() {
         </div>
       );
     }
-    return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('errors.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" shape="rounded" onClick={() => void store.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <LoadFailedPanel onRetry={() => void store.refetch()} />;
   }
   return <StoreForm store={store.data} />;
 }

@@ -27,6 +27,7 @@ import { StatePanel } from '../../components/state-panel';
 import { useSession } from '../../session/session';
 import { MapLinks } from './map-links';
 import './contact.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** How close the contact page's small map looks: the street and its neighbours. */
 const PREVIEW_ZOOM = 16;
@@ -50,21 +51,11 @@ export default function ContactPage() {
   }
   if (contact.isError && !contact.data) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('contact.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void contact.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void contact.refetch()}
+        outline
+      />
     );
   }
   if (isContactEmpty(contact.data)) return <NothingPublished signedIn={signedIn} />;

@@ -13,6 +13,7 @@ import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';
 import './holds.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** `/pages/holds/index`: the stones the buyer holds, the soonest to end first. */
 export default function HoldsPage() {
@@ -23,16 +24,7 @@ export default function HoldsPage() {
 
   if (holds.isError && !holds.data) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('holds.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void holds.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+      <LoadFailedPanel title={t('holds.loadFailed')} onRetry={() => void holds.refetch()} outline />
     );
   }
   if (!holds.data) {

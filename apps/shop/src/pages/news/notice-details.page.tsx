@@ -19,6 +19,7 @@ import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { parseId } from '../order/order-format';
 import './news.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /**
  * `/pages/messageCenter/messageDetails?id=`: one notice, which opening reads. Its content is
@@ -47,16 +48,7 @@ export default function NoticeDetailsPage() {
       return <NoticeNotFound />;
     }
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('news.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+      <LoadFailedPanel title={t('news.loadFailed')} onRetry={() => void query.refetch()} outline />
     );
   }
   if (!notice) return <NoticeNotFound />;

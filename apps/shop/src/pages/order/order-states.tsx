@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { parseId } from './order-format';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 function OrderNotFound() {
   const { t } = useTranslation();
@@ -37,7 +38,6 @@ function OrderNotFound() {
  * id or another buyer's order (NOT_FOUND) an honest "does not exist".
  */
 export function WithOrder({ children }: { children: (order: Order) => ReactNode }) {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = parseId(search.get('id'));
   const query = useOrderDetail(id);
@@ -48,18 +48,7 @@ export function WithOrder({ children }: { children: (order: Order) => ReactNode 
     if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') {
       return <OrderNotFound />;
     }
-    return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('errors.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <LoadFailedPanel onRetry={() => void query.refetch()} outline />;
   }
   return children(query.data);
 }

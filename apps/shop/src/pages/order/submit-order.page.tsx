@@ -44,6 +44,7 @@ import {
 } from './order-parts';
 import './order.css';
 import './submit-order.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /** Refusals that mean the cart no longer holds what the buyer saw: back to it, to look again. */
 const CART_REFUSALS = [
@@ -65,16 +66,11 @@ export default function SubmitOrderPage() {
   if (cart.isPending) return <PageLoading />;
   if (cart.isError) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('submitOrder.cartFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void cart.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void cart.refetch()}
+        outline
+      />
     );
   }
   const lines = orderableLines(cart.data);

@@ -3,8 +3,6 @@ import { Button, Form, Input, Radio, Skeleton, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonal, useSetPersonal } from '../../api/accounts';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
 import { reportFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { useLocale } from '../../i18n/i18n';
@@ -13,13 +11,13 @@ import { AvatarField } from './avatar-field';
 import { DateField } from './date-field';
 import './profile.css';
 import { toast } from '../../components/toast';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 type Values = Omit<Personal, 'Email' | 'InviteCode' | 'HeadPortrait'>;
 
 const shape = SetPersonalBody.shape;
 
 export default function SetUserInfoPage() {
-  const { t } = useTranslation();
   const personal = usePersonal();
 
   if (personal.isPending) {
@@ -31,18 +29,7 @@ export default function SetUserInfoPage() {
     );
   }
   if (personal.isError) {
-    return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('errors.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" shape="rounded" onClick={() => void personal.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <LoadFailedPanel onRetry={() => void personal.refetch()} />;
   }
   return <ProfileForm personal={personal.data} />;
 }

@@ -26,6 +26,7 @@ import { toast } from '../../components/toast';
 import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
 import './saved-searches.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 /**
  * `/pages/savedSearches/index`: the buyer's saved searches, each with what is new since.
@@ -47,21 +48,11 @@ export default function SavedSearchesPage() {
 
   if (searches.isError && !searches.data) {
     return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
+      <LoadFailedPanel
         title={t('savedSearches.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void searches.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
+        onRetry={() => void searches.refetch()}
+        outline
+      />
     );
   }
   if (!searches.data) {

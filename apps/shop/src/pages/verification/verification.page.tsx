@@ -12,8 +12,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitVerification, useVerification } from '../../api/accounts';
 import { ApiError } from '../../api/client';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
 import { contractText } from '../../forms/contract-text';
 import { reportFormError } from '../../forms/form-errors';
@@ -21,6 +19,7 @@ import { zodRule } from '../../forms/zod-rule';
 import { usePrivateUploads } from '../../hooks/use-private-uploads';
 import { useLocale } from '../../i18n/i18n';
 import './verification.css';
+import { LoadFailedPanel } from '../../components/load-failed-panel';
 
 const shape = SubmitVerificationBody.shape;
 
@@ -37,7 +36,6 @@ function useCountries(locale: Locale) {
 
 /** `/pages/verification/index`: the buyer shows the shop their company is in the trade. */
 export default function VerificationPage() {
-  const { t } = useTranslation();
   const verification = useVerification();
   if (verification.isPending) {
     return (
@@ -47,18 +45,7 @@ export default function VerificationPage() {
     );
   }
   if (verification.isError) {
-    return (
-      <StatePanel
-        role="alert"
-        image={<GemIllustration mark="alert" />}
-        title={t('errors.loadFailed')}
-        description={t('errors.loadFailedHint')}
-      >
-        <Button color="primary" shape="rounded" onClick={() => void verification.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </StatePanel>
-    );
+    return <LoadFailedPanel onRetry={() => void verification.refetch()} />;
   }
   return <VerificationForm verification={verification.data} />;
 }
