@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Result, Tooltip } from 'antd';
+import { Alert, Button, Empty, Result, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 
 /** The parts of a TanStack query result a list's frame needs. */
@@ -69,4 +69,20 @@ export function QueryBody({
       {children}
     </>
   );
+}
+
+/**
+ * A table's empty state: a blank while its first rows load (no "No data" flash), then why it
+ * is empty and, where there is one, what to do.
+ */
+export function emptyTable(pending: boolean, description: ReactNode, action?: ReactNode) {
+  return {
+    emptyText: pending ? (
+      ' '
+    ) : (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description}>
+        {action}
+      </Empty>
+    ),
+  };
 }

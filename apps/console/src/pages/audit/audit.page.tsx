@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Card, Empty, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
 import { useAuditTrail } from '../../api/buyers';
 import type { ConsoleKey } from '../../i18n/catalogue';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import { describeChange, kindKey } from './audit-view';
 import './audit.css';
 
@@ -117,13 +117,7 @@ export function AuditPage() {
               onChange: setPage,
               showTotal: (total) => t('audit.total', { count: formatCount(locale, total) }),
             }}
-            locale={{
-              emptyText: result.isPending ? (
-                ' '
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />
-              ),
-            }}
+            locale={emptyTable(result.isPending, t('audit.empty'))}
           />
         </QueryBody>
       </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Empty, Input, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Badge, Card, Input, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import {
   formatEastern,
   type BuyerSummary,
@@ -11,7 +11,7 @@ import { useBuyerList } from '../../api/buyers';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import { BuyerDrawer } from './buyer-drawer';
 import { countryName, VerificationTag } from './verification-tag';
 import './buyers.css';
@@ -106,13 +106,7 @@ export function BuyersPage() {
               onChange: setPage,
               showTotal: (total) => t('buyers.total', { count: formatCount(locale, total) }),
             }}
-            locale={{
-              emptyText: result.isPending ? (
-                ' '
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('buyers.empty')} />
-              ),
-            }}
+            locale={emptyTable(result.isPending, t('buyers.empty'))}
           />
         </QueryBody>
       </Card>

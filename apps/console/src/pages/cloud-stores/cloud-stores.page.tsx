@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Empty, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Card, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AdminStore, type AdminStoresBody } from '@facet/contract';
 import { useCloudStoreList, useSuspendCloudStore } from '../../api/cloud-stores';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import { StoreEnquiriesDrawer } from './store-enquiries-drawer';
 import './cloud-stores.css';
 
@@ -94,13 +94,7 @@ export function CloudStoresPage() {
               onChange: setPage,
               showTotal: (total) => t('cloudStores.total', { count: formatCount(locale, total) }),
             }}
-            locale={{
-              emptyText: result.isPending ? (
-                ' '
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cloudStores.empty')} />
-              ),
-            }}
+            locale={emptyTable(result.isPending, t('cloudStores.empty'))}
           />
         </QueryBody>
       </Card>

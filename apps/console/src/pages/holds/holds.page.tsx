@@ -1,11 +1,11 @@
-import { App, Button, Card, Empty, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ClockCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import { formatEastern, labelOf, type AdminHold, type Locale } from '@facet/contract';
 import { useExtendHold, useHoldList, useReleaseHold } from '../../api/holds';
 import { formatCarats, formatCount, formatUsd } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import './holds.css';
 
 /** Buyers' holds on stones: who holds what until when; a clerk extends or releases them. */
@@ -70,13 +70,7 @@ export function HoldsPage() {
             loading={result.isPending}
             pagination={false}
             scroll={{ x: 860 }}
-            locale={{
-              emptyText: result.isPending ? (
-                ' '
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('holds.empty')} />
-              ),
-            }}
+            locale={emptyTable(result.isPending, t('holds.empty'))}
           />
         </QueryBody>
       </Card>

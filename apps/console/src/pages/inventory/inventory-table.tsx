@@ -1,11 +1,11 @@
-import { Button, Card, Empty, Table, type TableProps } from 'antd';
+import { Button, Card, Table, type TableProps } from 'antd';
 import { SORT_FIELDS, type PricedGoods, type SortField } from '@facet/contract';
 import { useInventoryPage } from '../../api/inventory';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 import { inventoryColumns } from './inventory-columns';
 import { hasFilters, PAGE_SIZES, queryBodyOf, type InventoryView } from './inventory-view';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 
 const isSortField = (key: unknown): key is SortField =>
   (SORT_FIELDS as readonly unknown[]).includes(key);
@@ -55,14 +55,7 @@ export function InventoryTable({
   };
 
   const filtered = hasFilters(view.filters);
-  const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t(filtered ? 'inventory.empty.filtered' : 'inventory.empty.none')}
-    >
-      {filtered && <Button onClick={onClearFilters}>{t('inventory.filter.reset')}</Button>}
-    </Empty>
-  );
+  const reset = filtered && <Button onClick={onClearFilters}>{t('inventory.filter.reset')}</Button>;
 
   const title = data ? (
     <span className="inventory-total">
@@ -99,7 +92,11 @@ export function InventoryTable({
           onChange={onChange}
           scroll={{ x: 'max-content' }}
           sticky={{ offsetHeader: 56 }}
-          locale={{ emptyText: result.isPending ? ' ' : empty }}
+          locale={emptyTable(
+            result.isPending,
+            t(filtered ? 'inventory.empty.filtered' : 'inventory.empty.none'),
+            reset,
+          )}
           pagination={{
             current: view.page,
             pageSize: view.pageSize,

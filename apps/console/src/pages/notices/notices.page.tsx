@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { App, Button, Card, Empty, Table } from 'antd';
+import { App, Button, Card, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { AdminNotice } from '@facet/contract';
@@ -12,7 +12,7 @@ import { NoticeViewDrawer } from './notice-view-drawer';
 import { PublishDrawer } from './publish-drawer';
 import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from './notices-view';
 import './notices.css';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 
 /** A drawer stays mounted while it slides shut, then goes. */
 interface Opened<T> {
@@ -69,12 +69,10 @@ export function NoticesPage() {
     },
   });
 
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
-        {t('notices.publish.open')}
-      </Button>
-    </Empty>
+  const publish = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
+      {t('notices.publish.open')}
+    </Button>
   );
 
   return (
@@ -116,7 +114,7 @@ export function NoticesPage() {
             loading={result.isPending || result.isPlaceholderData}
             onRow={openRow}
             scroll={{ x: 920 }}
-            locale={{ emptyText: result.isPending ? ' ' : empty }}
+            locale={emptyTable(result.isPending, t('notices.empty'), publish)}
             onChange={(pagination, _filters, _sorter, { action }) => {
               if (action !== 'paginate') return;
               const PageSize = pagination.pageSize ?? page.PageSize;

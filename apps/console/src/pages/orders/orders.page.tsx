@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Button, Card, Empty, Input, Table } from 'antd';
+import { Button, Card, Input, Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOrderListBody } from '@facet/contract';
 import { useOrderQueue } from '../../api/orders';
@@ -18,7 +18,7 @@ import {
 } from './order-queue-view';
 import { ordersColumns, type QueueRow } from './orders-columns';
 import './orders.css';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 
 /** Tabs whose orders wait for a clerk: their count stands out. */
 const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);
@@ -60,21 +60,13 @@ export function OrdersPage() {
   });
 
   const searchingOneTab = view.keyword !== undefined && view.tab !== 'all';
-  const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        view.keyword
-          ? t('orders.empty.search', { keyword: view.keyword })
-          : t(view.tab === 'all' ? 'orders.empty.none' : 'orders.empty.tab')
-      }
-    >
-      {searchingOneTab && (
-        <Button onClick={() => changeView({ ...view, tab: 'all', page: 1 })}>
-          {t('orders.search.everywhere')}
-        </Button>
-      )}
-    </Empty>
+  const empty = view.keyword
+    ? t('orders.empty.search', { keyword: view.keyword })
+    : t(view.tab === 'all' ? 'orders.empty.none' : 'orders.empty.tab');
+  const everywhere = searchingOneTab && (
+    <Button onClick={() => changeView({ ...view, tab: 'all', page: 1 })}>
+      {t('orders.search.everywhere')}
+    </Button>
   );
 
   return (
@@ -120,7 +112,7 @@ export function OrdersPage() {
             loading={result.isPending || result.isPlaceholderData}
             onRow={openRow}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: result.isPending ? ' ' : empty }}
+            locale={emptyTable(result.isPending, empty, everywhere)}
             onChange={(pagination, _filters, _sorter, { action }) => {
               if (action !== 'paginate') return;
               const pageSize = pagination.pageSize ?? view.pageSize;

@@ -3,7 +3,6 @@ import {
   App,
   Button,
   Card,
-  Empty,
   Form,
   Input,
   InputNumber,
@@ -29,7 +28,7 @@ import { useDeleteTier, useSaveTier, useTiers } from '../../api/buyers';
 import { formatCount, formatSignedPercent } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import './tiers.css';
 
 type Values = { Name: string; Percent: number; Category: Category | 'all' };
@@ -89,13 +88,7 @@ export function TiersPage() {
             dataSource={result.data}
             loading={result.isPending}
             pagination={false}
-            locale={{
-              emptyText: result.isPending ? (
-                ' '
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tiers.empty')} />
-              ),
-            }}
+            locale={emptyTable(result.isPending, t('tiers.empty'))}
           />
         </QueryBody>
       </Card>
