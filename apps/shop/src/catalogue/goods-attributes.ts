@@ -6,7 +6,13 @@ import {
   type Locale,
   type WrittenField,
 } from '@facet/contract';
-import { formatCarats, formatMillimetres, formatNumber, formatPercent } from './format';
+import {
+  formatCalendarDay,
+  formatCarats,
+  formatMillimetres,
+  formatNumber,
+  formatPercent,
+} from './format';
 import { plateSize } from './goods-text';
 
 export type AttributeKey =
@@ -134,7 +140,7 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
         row('lab', goods.Lab, plain),
         row('certificateNo', goods.CertificateNo, plain),
         row('reportPlace', goods.ReportPlace, written('ReportPlace')),
-        row('reportDate', goods.ReportDate, (date) => formatReportDate(locale, date)),
+        row('reportDate', goods.ReportDate, (date) => formatCalendarDay(locale, date)),
       ),
     },
     {
@@ -148,13 +154,4 @@ export function goodsAttributes(goods: Goods, locale: Locale): AttributeGroup[] 
     },
   ];
   return groups.filter((group) => group.rows.length > 0);
-}
-
-/** A report date (YYYY-MM-DD, a calendar day with no time zone) in the buyer's language. */
-function formatReportDate(locale: Locale, date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
 }

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useToggleFavourite } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { useCertificateEnquiry } from '../../api/tools';
+import { formatCalendarDay } from '../../catalogue/format';
 import { GoodsRow } from '../../components/goods-row';
 import { contractText } from '../../forms/contract-text';
 import { useLocale } from '../../i18n/i18n';
@@ -258,11 +259,6 @@ function StoneStanding({ goods }: { goods: CertificateGoods }) {
   );
 }
 
-const reportDate = (locale: string, isoDate: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-
 /** A stone found, and its report: lab, number, place and date, and the lab's check page. */
 function CertificateStone({
   goods,
@@ -275,7 +271,7 @@ function CertificateStone({
   const locale = useLocale();
   const place = [
     labelOfText(locale, 'ReportPlace', goods.ReportPlace),
-    goods.ReportDate && reportDate(locale, goods.ReportDate),
+    goods.ReportDate && formatCalendarDay(locale, goods.ReportDate),
   ]
     .filter(Boolean)
     .join(' · ');
