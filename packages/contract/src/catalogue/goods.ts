@@ -22,6 +22,8 @@ import {
 } from './vocabulary';
 import { KEYWORD_MAX, RANGE_FILTERS, SORT_FIELDS, FANCY_ORIGINS } from './filter-rules';
 
+export { isPriced } from './priced';
+
 const invalid = { error: 'FIELD_INVALID' } as const;
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, invalid);
@@ -218,9 +220,6 @@ export const Goods = PricedGoods.extend({
   DdpPrice: Money.nullable(),
 });
 export type Goods = z.infer<typeof Goods>;
-/** Whether the stone came with its prices (the buyer may see them). */
-export const isPriced = (goods: Goods): goods is PricedGoods =>
-  goods.Price !== null && goods.PricePerCarat !== null && goods.DdpPrice !== null;
 
 export const GoodsPage = paged(Goods);
 export type GoodsPage = z.infer<typeof GoodsPage>;

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { Id } from '../ids';
 import { Goods, PricedGoods } from '../catalogue/goods';
-import { isUnique, type Category } from '../catalogue/vocabulary';
 
-/**
- * Holds (API.md, "Trade tools"): a buyer keeps a single stone from everyone else for a while,
- * as Nivoda's "hold" does. The durations and the limit are settings (HOLD_HOURS,
- * HOLD_MAX_HOURS, HOLD_LIMIT); these are their defaults.
- */
-export const HOLD_DEFAULT_HOURS = 24;
-export const HOLD_MAX_HOURS = 48;
-export const HOLD_LIMIT_DEFAULT = 5;
-
-/** Only a one-of-a-kind stone is held; parcels and settings are bought by quantity. */
-export const isHoldable = (category: Category) => isUnique(category);
+/** Holds' calls (API.md, "Trade tools"); their rules are in hold-rules.ts. */
+export * from './hold-rules';
 
 export const HoldAddBody = z.strictObject({ GoodsId: Id });
 export type HoldAddBody = z.infer<typeof HoldAddBody>;
@@ -54,17 +44,3 @@ export const HoldList = z.array(Hold);
 /** Extends a hold to the most it may last (its start plus HOLD_MAX_HOURS). */
 export const AdminHoldExtendBody = z.strictObject({ HoldId: Id });
 export type AdminHoldExtendBody = z.infer<typeof AdminHoldExtendBody>;
-
-/**
- * What is left of a hold, for the countdown on the buyer's screens: whole hours, minutes and
- * seconds, never below zero (a clock a little ahead shows 0:00:00, not a negative time).
- */
-export function holdCountdown(expiresAt: string, now: number) {
-  const left = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
-  return {
-    hours: Math.floor(left / 3600),
-    minutes: Math.floor((left % 3600) / 60),
-    seconds: left % 60,
-    ended: left === 0,
-  };
-}
