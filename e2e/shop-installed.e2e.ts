@@ -133,8 +133,9 @@ describe('over the wire', () => {
     }
 
     expect(encodings.get('/')).toBe('br');
-    const framework = [...encodings.keys()].find((file) => /\/framework-[\w-]+\.js$/.test(file));
-    expect(framework && encodings.get(framework)).toBe('br');
+    // The app's code: the entry, with everything it imports at start.
+    const app = [...encodings.keys()].find((file) => /\/assets\/index-[\w-]+\.js$/.test(file));
+    expect(app && encodings.get(app)).toBe('br');
     expect(encodings.get('/api/Diamonds/DiamandsQuery')).toBe('br');
     await context.close();
   });

@@ -6,6 +6,25 @@ import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:8080';
 
+/** The modules every catalogue page uses (the `catalogue` chunk below). */
+const CATALOGUE_CORE = [
+  'shop/src/catalogue/category-filters.ts',
+  'shop/src/catalogue/filter-state.ts',
+  'shop/src/catalogue/filter-url.ts',
+  'shop/src/catalogue/number-text.ts',
+  'shop/src/catalogue/format.ts',
+  'shop/src/catalogue/goods-text.ts',
+  'shop/src/catalogue/display-price.ts',
+  'shop/src/api/catalogue.ts',
+  'contract/src/catalogue/vocabulary.ts',
+  'contract/src/catalogue/pricing.ts',
+  'contract/src/catalogue/labels/index.ts',
+  'contract/src/catalogue/labels/en.ts',
+  'contract/src/catalogue/filter-rules.ts',
+  'contract/src/catalogue/priced.ts',
+  'contract/src/trade/currency-units.ts',
+];
+
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */
 function storefrontPage(): Plugin {
   return {
@@ -96,21 +115,31 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // What every first screen needs, in one chunk: split across the many pages that share
-        // it, the bundler would cut it into small shared chunks that compress worse and cost a
-        // request each (about 4 KB gzipped more on the first load).
+        // Fewer, larger files for the first screens. Over HTTP/1.1 a phone fetches six files at
+        // a time, each costing a round trip, and every file the page script asks for costs the
+        // main thread too (docs/web-apps.md, "Speed on a phone").
         codeSplitting: {
           groups: [
+            // Everything the entry imports statically, in one file beside it: the bundler would
+            // otherwise cut it into a dozen small chunks (each shared with some lazy page) that
+            // every first visit fetches anyway. Only those modules, not what they import lazily.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|i18next|react-i18next|use-sync-external-store)/,
+              tags: ['$initial'],
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            // What the three catalogue pages share (filters, labels, numbers, prices), in one file
+            // instead of nine: all of it without schemas, so none of zod comes along.
+            {
+              name: 'catalogue',
+              test: (id) => CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
               priority: 2,
             },
-            // The app's own small modules that the entry and most pages share: left alone, each
-            // becomes a chunk of its own that every first screen fetches (about 1 KB gzipped more).
+            // The framework's parts only some pages use (infinite lists, react-is), together.
             {
-              name: 'shell',
-              test: /src[\\/](app[\\/](paths|local-cache|lazy-page|catalogue|query-client)|i18n[\\/]i18n|session[\\/]session|api[\\/](http|client|query-keys|goods-detail)|components[\\/]toast)\.tsx?$/,
+              name: 'framework-more',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|i18next|react-i18next|use-sync-external-store)/,
               priority: 1,
             },
           ],
