@@ -1,5 +1,5 @@
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { saved } from './api/saved';
 import { App } from './app/app';
@@ -55,10 +55,15 @@ function startShop() {
       : setTimeout(work, 2_000);
 
   void Promise.all([initI18n(), firstPage]).then(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // In a transition, React renders the first page in slices and lets the phone answer a
+    // tap between them, instead of one long task (the shell's HTML stays until it commits).
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     // After the texts: chat errors come in the buyer's language (the socket's `locale`).
     startChatWithSession();

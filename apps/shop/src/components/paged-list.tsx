@@ -1,7 +1,7 @@
 import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompareBar } from './compare-bar';
@@ -75,8 +75,12 @@ export function PagedList<T>({
 }: Props<T>) {
   const { t } = useTranslation();
   const anchor = useScrollMemory(query.isSuccess);
+  // The first page of rows is the list's heaviest render: React draws it in the background, in
+  // slices, so the phone answers a tap meanwhile; the skeleton stays until the rows are ready.
+  const drawn = useDeferredValue(query.data);
+  const drawing = query.data !== undefined && drawn === undefined;
 
-  if (query.isPending) {
+  if (query.isPending || drawing) {
     return (
       <>
         {header}
