@@ -84,6 +84,36 @@ describe('the shell', () => {
     await buyer.close();
   });
 
+  test('names the page being opened in its navigation bar, in the reader’s language', async () => {
+    /** The shell's title from the HTML alone, and then the page's own, once the code has run. */
+    const titles = async (context: BrowserContext, route: string) => {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (request) => request.abort());
+      await page.goto(`/${route}`);
+      const shellTitle = await page.locator('.shell-page .shell-title').textContent();
+      await page.close();
+      const app = await context.newPage();
+      await app.goto(`/${route}`);
+      const pageTitle = await app.locator('.page-nav-title').innerText();
+      await app.close();
+      return [shellTitle, pageTitle];
+    };
+    const query = '#/pages/diamondSearch/index?category=natural-white';
+    const buyer = await signedInPhone();
+    // Word for word the page's title, so nothing changes when the page replaces the shell.
+    expect(await titles(buyer, query)).toEqual(['Natural white diamond', 'Natural white diamond']);
+    expect(await titles(buyer, '#/pages/ProductDetails/index?id=3000')).toEqual([
+      'Details',
+      'Details',
+    ]);
+    await buyer.close();
+    const chinese = await signedInPhone({ locale: 'zh-CN' });
+    expect(await titles(chinese, query)).toEqual(['天然白钻', '天然白钻']);
+    // A page the shell has no title for shows none rather than a wrong one.
+    expect(await titles(chinese, '#/pages/cart/index')).toEqual(['', '购物车']);
+    await chinese.close();
+  });
+
   test('asks for the first page’s code and texts before the app’s code has run', async () => {
     /** What a page asks for from its HTML alone: the entry script never arrives. */
     const askedFrom = async (context: BrowserContext, route: string) => {

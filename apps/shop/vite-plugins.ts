@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -24,6 +26,20 @@ export function inlineFirstScreenStyles(): Plugin {
       },
     },
   };
+}
+
+type Words = { [key: string]: string | Words };
+
+/** The text at a dotted key of a texts catalogue ("titles.details"). */
+function textAt(words: Words, key: string): string {
+  const text = key
+    .split('.')
+    .reduce<string | Words | undefined>(
+      (at, part) => (typeof at === 'object' ? at[part] : undefined),
+      words,
+    );
+  if (typeof text !== 'string') throw new Error(`preloadFirstPage: no text at ${key}`);
+  return text;
 }
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
@@ -57,12 +73,24 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
  * names, by language, the catalogues every page loads (`always`) and the page texts.
  */
 export function preloadFirstPage(options: {
-  pages: Record<string, { source: string; pageTexts?: boolean }>;
+  /**
+   * Each page's source, whether it needs the page texts, and its title in the shell's navigation
+   * bar (a key of the shop's texts; `byCategory`: the `category` in the address names it, as
+   * the page's own title does).
+   */
+  pages: Record<
+    string,
+    { source: string; pageTexts?: boolean; title?: string; byCategory?: boolean }
+  >;
   texts: Record<string, { always: string[]; pages: string }>;
 }): Plugin {
+  let root = '';
   return {
     name: 'facet:preload-first-page',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -81,8 +109,26 @@ export function preloadFirstPage(options: {
         const pages = Object.fromEntries(
           Object.entries(options.pages).map(([route, page]) => [
             route,
-            { files: files([page.source]), texts: Boolean(page.pageTexts) },
+            {
+              files: files([page.source]),
+              texts: Boolean(page.pageTexts),
+              ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
+            },
           ]),
+        );
+        // The titles those pages show, in every language: a few hundred bytes.
+        const titleKeys = Object.values(options.pages).flatMap((page) => page.title ?? []);
+        const titles = Object.fromEntries(
+          Object.entries(options.texts).map(([locale, catalogues]) => {
+            const words = JSON.parse(
+              readFileSync(path.join(root, catalogues.always[0]!), 'utf8'),
+            ) as Words;
+            const categories = Object.entries(words.categories as Words).map(
+              ([id, text]) => [`categories.${id}`, text] as const,
+            );
+            const named = titleKeys.map((key) => [key, textAt(words, key)] as const);
+            return [locale, Object.fromEntries([...named, ...categories])];
+          }),
         );
         const texts = Object.fromEntries(
           Object.entries(options.texts).map(([locale, catalogues]) => [
@@ -91,7 +137,7 @@ export function preloadFirstPage(options: {
           ]),
         );
         const script = `<script>
-      (function (pages, texts) {
+      (function (pages, texts, titles) {
         var asked = '';
         try {
           asked = localStorage.getItem('facet.shop.locale') || '';
@@ -112,6 +158,13 @@ export function preloadFirstPage(options: {
         if (guest && signedIn) route = '/pages/index/index';
         if (!guest && !signedIn && !/^\\/pages\\/(login|agreement|contact)\\//.test(route)) route = '/';
         var page = pages[route] || { files: [] };
+        // The page's title, for the shell's navigation bar to show before any JavaScript.
+        var category = new URLSearchParams(location.hash.split('?')[1] || '').get('category');
+        var words = titles[locale];
+        var title = page.title
+          ? (page.byCategory && words['categories.' + category]) || words[page.title]
+          : '';
+        document.documentElement.setAttribute('data-title', title || '');
         var files = page.files.concat(texts[locale].always, page.texts ? texts[locale].pages : []);
         for (var i = 0; i < files.length; i++) {
           var link = document.createElement('link');
@@ -119,7 +172,7 @@ export function preloadFirstPage(options: {
           link.href = '/' + files[i];
           document.head.appendChild(link);
         }
-      })(${JSON.stringify(pages)}, ${JSON.stringify(texts)});
+      })(${JSON.stringify(pages)}, ${JSON.stringify(texts)}, ${JSON.stringify(titles)});
     </script>`;
         return html.replace('</head>', `${script}\n  </head>`);
       },

@@ -54,14 +54,18 @@ export default defineConfig({
         '/pages/diamondSearch/index': {
           source: 'src/pages/catalogue/diamond-search.page.tsx',
           pageTexts: true,
+          title: 'titles.diamondSearch',
+          byCategory: true,
         },
         '/pages/diamondSearch/resultList': {
           source: 'src/pages/catalogue/result-list.page.tsx',
           pageTexts: true,
+          title: 'titles.searchResult',
         },
         '/pages/ProductDetails/index': {
           source: 'src/pages/catalogue/product-details.page.tsx',
           pageTexts: true,
+          title: 'titles.details',
         },
       },
       texts: {
