@@ -6,7 +6,7 @@ import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:8080';
 
-/** The modules every catalogue page uses (the `catalogue` chunk below). */
+/** The modules the catalogue pages use (the `catalogue` chunk below). */
 const CATALOGUE_CORE = [
   'shop/src/catalogue/category-filters.ts',
   'shop/src/catalogue/filter-state.ts',
@@ -23,6 +23,7 @@ const CATALOGUE_CORE = [
   'contract/src/catalogue/filter-rules.ts',
   'contract/src/catalogue/priced.ts',
   'contract/src/trade/currency-units.ts',
+  'contract/src/eastern-time.ts',
 ];
 
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */

@@ -3,12 +3,13 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { Locale } from './locale';
 import { translate } from './i18n';
+import { EASTERN_TIME_ZONE } from './eastern-time';
+
+export * from './eastern-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Estimated times are shown in US Eastern Time (§9). */
-export const EASTERN_TIME_ZONE = 'America/New_York';
 /** Chat: a time separator goes between two messages more than 5 minutes apart (§9). */
 export const CHAT_SEPARATOR_MS = 5 * 60 * 1000;
 
@@ -57,14 +58,3 @@ export function isIsoDate(value: string): boolean {
 /** A moment as US Eastern date and time, e.g. for the order progress record. */
 export const formatEastern = (at: Date | string, pattern = 'YYYY-MM-DD HH:mm') =>
   dayjs(at).tz(EASTERN_TIME_ZONE).format(pattern);
-
-/**
- * A moment in US Eastern Time written the buyer's way ("Thu, Nov 26, 14:32", "11月26日周四
- * 14:32"): the one rule for every time shown (§9), whatever zone the phone is in.
- */
-export const formatEasternIn = (
-  locale: Locale,
-  at: Date | string | number,
-  options: Intl.DateTimeFormatOptions,
-) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: EASTERN_TIME_ZONE }).format(new Date(at));
