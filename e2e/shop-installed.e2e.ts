@@ -143,6 +143,35 @@ describe('the shell', () => {
     expect(guestAsked.some((path) => /\/result-list\.page-/.test(path))).toBe(false);
     await guest.close();
   });
+  test('asks for a stone’s details from the HTML, and the app takes that answer over', async () => {
+    const buyer = await signedInPhone();
+    // The app's code never arrives: the HTML alone asks for the stone and its first picture.
+    const held = await buyer.newPage();
+    const heldAsked: string[] = [];
+    held.on('request', (request) => heldAsked.push(new URL(request.url()).pathname));
+    await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+    await held.goto('/#/pages/ProductDetails/index?id=3000');
+    await expect.poll(() => heldAsked.some((path) => path.startsWith('/media/'))).toBe(true);
+    expect(heldAsked.filter((path) => path === '/api/Diamonds/Detail')).toHaveLength(1);
+    await held.close();
+
+    // With the code: the stone shows, and it was asked for once, not again by the app.
+    const page = await buyer.newPage();
+    const details: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/Diamonds/Detail') {
+        details.push(request.postData() ?? '');
+      }
+    });
+    await page.goto('/#/pages/ProductDetails/index?id=3000');
+    await page.locator('.details-picture').first().waitFor();
+    await page.getByText('Add to cart').first().waitFor();
+    expect(details).toEqual(['{"Id":3000}']);
+    // Another stone, opened in the app, is asked for as usual.
+    await page.goto('/#/pages/ProductDetails/index?id=3001');
+    await expect.poll(() => details.length).toBe(2);
+    await buyer.close();
+  });
 });
 
 describe('over the wire', () => {

@@ -80,7 +80,18 @@ export function preloadFirstPage(options: {
    */
   pages: Record<
     string,
-    { source: string; pageTexts?: boolean; title?: string; byCategory?: boolean }
+    {
+      source: string;
+      pageTexts?: boolean;
+      title?: string;
+      byCategory?: boolean;
+      /**
+       * The call the page makes first, `POST path {Id}` with the id from the address's `id`,
+       * made by the HTML for a signed-in reader and taken over by the app (api/first-call.ts);
+       * the first picture the answer names is asked for at once.
+       */
+      firstCall?: { path: string };
+    }
   >;
   texts: Record<string, { always: string[]; pages: string }>;
 }): Plugin {
@@ -113,6 +124,7 @@ export function preloadFirstPage(options: {
               files: files([page.source]),
               texts: Boolean(page.pageTexts),
               ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
+              ...(page.firstCall ? { call: page.firstCall.path } : {}),
             },
           ]),
         );
@@ -147,13 +159,13 @@ export function preloadFirstPage(options: {
         var route = location.hash.slice(1).split('?')[0].replace(/\\/$/, '') || '/';
         // Where the app will take the reader (the shell's rule): home when signed in, the
         // login page when a page needs a session and there is none.
-        var signedIn = false;
+        var stored = null;
         try {
-          signedIn = Boolean(
+          stored =
             localStorage.getItem('facet.shop.userInfo') ||
-            sessionStorage.getItem('facet.shop.userInfo'),
-          );
+            sessionStorage.getItem('facet.shop.userInfo');
         } catch (_) {}
+        var signedIn = Boolean(stored);
         var guest = route === '/' || route === '/pages/login/index';
         if (guest && signedIn) route = '/pages/index/index';
         if (!guest && !signedIn && !/^\\/pages\\/(login|agreement|contact)\\//.test(route)) route = '/';
@@ -165,6 +177,48 @@ export function preloadFirstPage(options: {
           ? (page.byCategory && words['categories.' + category]) || words[page.title]
           : '';
         document.documentElement.setAttribute('data-title', title || '');
+        // The page's first call, with the session and language the app will send it with; the
+        // app takes the answer over (api/first-call.ts) and draws the first picture it names.
+        var id = Number(new URLSearchParams(location.hash.split('?')[1] || '').get('id'));
+        var token = '';
+        try {
+          token = JSON.parse(stored || '{}').ToKen || '';
+        } catch (_) {}
+        if (page.call && token && id > 0 && id % 1 === 0 && window.fetch) {
+          var call = {
+            path: page.call,
+            body: JSON.stringify({ Id: id }),
+            token: token,
+            locale: locale,
+            at: Date.now(),
+          };
+          call.response = fetch(call.path, {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              locale: locale,
+              Authorization: 'Bearer ' + token,
+              'Content-Type': 'application/json',
+            },
+            body: call.body,
+          });
+          call.response
+            .then(function (response) {
+              return response.ok ? response.clone().json() : null;
+            })
+            .then(function (envelope) {
+              var picture = envelope && envelope.Data && envelope.Data.Images && envelope.Data.Images[0];
+              if (!picture) return;
+              var link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.href = picture;
+              link.fetchPriority = 'high';
+              document.head.appendChild(link);
+            })
+            .catch(function () {});
+          window.facetFirstCall = call;
+        }
         var files = page.files.concat(texts[locale].always, page.texts ? texts[locale].pages : []);
         for (var i = 0; i < files.length; i++) {
           var link = document.createElement('link');

@@ -67,6 +67,7 @@ export default defineConfig({
           source: 'src/pages/catalogue/product-details.page.tsx',
           pageTexts: true,
           title: 'titles.details',
+          firstCall: { path: '/api/Diamonds/Detail' },
         },
       },
       texts: {

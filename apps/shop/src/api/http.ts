@@ -2,6 +2,7 @@ import { translate, type PersonalWithIm } from '@facet/contract';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session';
 import { createApiClient } from './client';
+import { fetchOrFirstCall } from './first-call';
 import { toast } from '../components/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
@@ -21,6 +22,8 @@ async function refreshProfile() {
  * the buyer to login, keeping where they were so they come back after logging in.
  */
 export const http = createApiClient({
+  // A stone's details may have been asked for by the HTML already (api/first-call.ts).
+  fetch: fetchOrFirstCall,
   getToken: () => sessionStore.get()?.ToKen,
   getLocale: currentLocale,
   notify,
