@@ -70,7 +70,9 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
  * about a second); with it, a small inline script reads the address and the reader's language
  * before anything else and asks for the page's files and its texts at once. `pages` maps a
  * route (as in `#/route?…`) to its page's source and whether it shows the page texts; `texts`
- * names, by language, the catalogues every page loads (`always`) and the page texts.
+ * names, by language, the catalogues every page loads (`always`) and the page texts. The same
+ * script gives the shell's navigation bar the page's title and, for a stone's details, asks
+ * for the stone itself.
  */
 export function preloadFirstPage(options: {
   /**
@@ -171,7 +173,8 @@ export function preloadFirstPage(options: {
         if (!guest && !signedIn && !/^\\/pages\\/(login|agreement|contact)\\//.test(route)) route = '/';
         var page = pages[route] || { files: [] };
         // The page's title, for the shell's navigation bar to show before any JavaScript.
-        var category = new URLSearchParams(location.hash.split('?')[1] || '').get('category');
+        var params = new URLSearchParams(location.hash.split('?')[1] || '');
+        var category = params.get('category');
         var words = titles[locale];
         var title = page.title
           ? (page.byCategory && words['categories.' + category]) || words[page.title]
@@ -179,7 +182,7 @@ export function preloadFirstPage(options: {
         document.documentElement.setAttribute('data-title', title || '');
         // The page's first call, with the session and language the app will send it with; the
         // app takes the answer over (api/first-call.ts) and draws the first picture it names.
-        var id = Number(new URLSearchParams(location.hash.split('?')[1] || '').get('id'));
+        var id = Number(params.get('id'));
         var token = '';
         try {
           token = JSON.parse(stored || '{}').ToKen || '';
