@@ -38,15 +38,24 @@ sessionStore.subscribe(() => {
   saved.forgetAll();
 });
 
-startShop();
+/**
+ * A task of its own for what follows: loading the code was one long task already, and the
+ * phone paints and answers a tap between start-up's steps (each costs tens of milliseconds on a
+ * mid-range phone).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function startShop() {
+void startShop();
+
+async function startShop() {
+  await nextTask();
   // The page's code loads with the texts: React's first render replaces the HTML's shell with the
   // page itself. A page that fails to load is the router's to report, as on any navigation.
   const [firstPath, firstQuery] = location.hash.slice(1).split('?');
   const firstPage = preloadPage(firstPath || '/', new URLSearchParams(firstQuery)).catch(
     () => undefined,
   );
+  await nextTask();
 
   /** Runs `work` when the main thread is idle (at most 10 s later). */
   const whenIdle = (work: () => void) =>

@@ -7,7 +7,7 @@ import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { RouterProvider } from 'react-router/dom';
 import { useLocale } from '../i18n/i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { shopRouter } from './router';
 
 const componentLocales: Record<Locale, typeof enUS> = { en: enUS, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
@@ -16,7 +16,7 @@ export function App() {
   return (
     <ConfigProvider locale={componentLocales[locale]}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={shopRouter()} />
       </QueryClientProvider>
     </ConfigProvider>
   );
