@@ -1,10 +1,10 @@
-import { matchRoutes } from 'react-router';
 import type en from '../i18n/en.json';
 import { isCategoryId, type CategoryId } from './catalogue';
 import { prefetchGoodsDetail } from '../api/goods-detail';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { paths } from './paths';
 import { cloudStorePaths } from '../pages/cloud-store/cloud-store-paths';
+import { routeLookup } from './route-lookup';
 
 type TitleKey = `titles.${keyof typeof en.titles}` | `categories.${CategoryId}`;
 
@@ -193,6 +193,9 @@ export const routes: RouteEntry[] = [
   { path: '*', Page: NotFound, handle: { title: 'titles.notFound', access: 'public' } },
 ];
 
+/** The route the app opens on at a pathname (route-lookup.ts). */
+export const routeAt = routeLookup(routes);
+
 export const titleKeyOf = (handle: RouteHandle, search: URLSearchParams): TitleKey =>
   typeof handle.title === 'function' ? handle.title(search) : handle.title;
 
@@ -202,7 +205,7 @@ export const titleKeyOf = (handle: RouteHandle, search: URLSearchParams): TitleK
  * the HTML's shell.
  */
 export function preloadPage(pathname: string, search: URLSearchParams): Promise<unknown> {
-  const match = matchRoutes(routes, pathname)?.[0]?.route as RouteEntry | undefined;
+  const match = routeAt(pathname);
   if (!match) return Promise.resolve();
   match.preload?.(search);
   return match.Page.preload();
