@@ -43,7 +43,7 @@ function decimalOf(value: number, shift: number) {
 
 /**
  * The decimal rounded half away from zero to `maximum` fraction digits, trailing zeros dropped
- * down to `minimum`: "1234.5" (no sign, no grouping). `carried` says the rounding added a digit.
+ * down to `minimum`: "1234.5" (no sign, no grouping); `zero` says nothing but zeros is left.
  */
 function rounded(value: number, shift: number, minimum: number, maximum: number) {
   let { digits, point } = decimalOf(value, shift);
@@ -91,16 +91,9 @@ export function numberText(locale: Locale, value: number, style: NumberStyle = {
   const maximum = Math.max(minimum, style.maximumFractionDigits ?? fallbackMaximum);
   const number = rounded(value, kind === 'percent' ? 2 : 0, minimum, maximum);
   const negative = value < 0 || Object.is(value, -0);
-  const sign =
-    style.signDisplay === 'exceptZero'
-      ? number.zero
-        ? ''
-        : negative
-          ? '-'
-          : '+'
-      : negative
-        ? '-'
-        : '';
+  // "exceptZero" signs every number that does not round to zero, "+" included.
+  const signed = style.signDisplay === 'exceptZero';
+  const sign = signed && number.zero ? '' : negative ? '-' : signed ? '+' : '';
   const body = grouped(number.whole) + (number.fraction ? `.${number.fraction}` : '');
   if (kind === 'currency') return `${sign}${DOLLAR[locale]}${body}`;
   return `${sign}${body}${kind === 'percent' ? '%' : ''}`;
