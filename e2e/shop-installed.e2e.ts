@@ -61,6 +61,26 @@ describe('the shell', () => {
     await context.close();
   });
 
+  test('a page whose code cannot be had says so in the shell, and the next page opens', async () => {
+    const context = await signedInPhone();
+    const page = await context.newPage();
+    await page.route('**/assets/holds.page-*.js', (request) => request.abort());
+    await page.goto('/#/pages/index/index');
+    await page.locator('.app-tab-bar').waitFor();
+    await page.evaluate(() => (location.hash = '#/pages/holds/index'));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toContain('This page could not be opened');
+    // The shell stays around it: the page's title and the way back.
+    const title = page.locator('.page-nav-title');
+    expect(await title.innerText()).toBe('My Holds');
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(1);
+    await page.evaluate(() => (location.hash = '#/pages/collect/index'));
+    await expect.poll(() => title.innerText()).toBe('Collect');
+    await page.locator('.app-body').getByText(/./).first().waitFor();
+    expect(await page.getByText('This page could not be opened').count()).toBe(0);
+    await context.close();
+  });
+
   test('takes the outline of the page being opened, before the app’s code arrives', async () => {
     const outline = async (context: BrowserContext, route: string) => {
       const page = await context.newPage();

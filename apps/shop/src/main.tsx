@@ -50,7 +50,7 @@ void startShop();
 async function startShop() {
   await nextTask();
   // The page's code loads with the texts: React's first render replaces the HTML's shell with the
-  // page itself. A page that fails to load is the router's to report, as on any navigation.
+  // page itself. A page that fails to load is the shell's to report, as on any navigation.
   const [firstPath, firstQuery] = location.hash.slice(1).split('?');
   const firstPage = preloadPage(firstPath || '/', new URLSearchParams(firstQuery)).catch(
     () => undefined,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApprovalWatch, usePersonal } from '../api/accounts';
 import { PageLoading } from '../components/page-loading';
 import { PageNavBar } from '../components/page-nav-bar';
@@ -7,7 +7,8 @@ import { UpdateBanner } from '../components/update-banner';
 import { useSession } from '../session/session';
 import { AppTabBar } from './app-tab-bar';
 import { paths } from './paths';
-import { useRouteHandle, useRouteTitle } from './use-route-title';
+import { PageErrorBoundary } from './route-error.page';
+import { useCurrentRoute, useRouteTitle } from './use-route-title';
 
 type LoginState = { from?: string } | null;
 
@@ -19,7 +20,7 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSession();
-  const handle = useRouteHandle();
+  const { Page, handle } = useCurrentRoute();
   const title = useRouteTitle();
 
   // §4: with a stored session, the profile is reloaded on launch and merged over it.
@@ -46,9 +47,11 @@ export function AppShell() {
       {!handle.customNav && <PageNavBar title={title} onBack={handle.tab ? undefined : goBack} />}
       {/* Focusable so that a page without links (an agreement) still scrolls by keyboard. */}
       <main className="app-body" key={location.pathname} tabIndex={0}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <UpdateBanner />
       {handle.tab && <AppTabBar />}

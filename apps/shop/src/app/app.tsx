@@ -4,10 +4,11 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
-import { RouterProvider } from 'react-router/dom';
+import { HashRouter } from 'react-router';
 import { useLocale } from '../i18n/i18n';
 import { queryClient } from './query-client';
-import { shopRouter } from './router';
+import { AppShell } from './app-shell.layout';
+import { PageErrorBoundary } from './route-error.page';
 
 const componentLocales: Record<Locale, typeof enUS> = { en: enUS, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
@@ -16,7 +17,11 @@ export function App() {
   return (
     <ConfigProvider locale={componentLocales[locale]}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={shopRouter()} />
+        <HashRouter>
+          <PageErrorBoundary>
+            <AppShell />
+          </PageErrorBoundary>
+        </HashRouter>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
@@ -18,4 +19,19 @@ export function RouteErrorPage() {
       </Button>
     </StatePanel>
   );
+}
+
+/**
+ * Catches a page whose code could not be had or that failed to render, and shows
+ * `RouteErrorPage` in its place. Keyed by the page's path where it is used, so that going to
+ * another page starts afresh.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }
