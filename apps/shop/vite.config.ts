@@ -24,6 +24,8 @@ const CATALOGUE_CORE = [
   'contract/src/catalogue/priced.ts',
   'contract/src/trade/currency-units.ts',
   'contract/src/eastern-time.ts',
+  'contract/src/catalogue/shape-art.ts',
+  'shop/src/components/shape-drawing.tsx',
 ];
 
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */

@@ -1,119 +1,8 @@
 /**
- * Pictures of stones drawn per shape as SVG, tinted by colour: every stone has a picture that
- * loads, on any connection, and tells the shape at a glance. A real photo replaces it the
- * moment a clerk sets an image URL.
+ * Pictures of settings drawn per metal and shape as SVG; the stones' own are in the contract
+ * (`stoneSvg`), shared with the shop.
  */
-import { FANCY_COLORS, METALS, SHAPES } from '@facet/contract';
-
-const TINTS: Record<string, [light: string, dark: string]> = {
-  white: ['#f4f8fb', '#a9bccb'],
-  yellow: ['#fff6c2', '#e0b400'],
-  pink: ['#ffe1ec', '#e0609a'],
-  blue: ['#e0efff', '#3f7fd6'],
-  green: ['#e3f7e6', '#3aa35a'],
-  orange: ['#ffe7cc', '#f08a24'],
-  brown: ['#f1e3d3', '#9a6a3c'],
-  purple: ['#efe1fb', '#8a4fc9'],
-  red: ['#ffdede', '#d13b3b'],
-  gray: ['#eef0f2', '#7d8791'],
-  black: ['#b9bec4', '#2b2f33'],
-  violet: ['#ece3ff', '#7a5ce0'],
-  chameleon: ['#eef5d6', '#8a9a3a'],
-};
-
-/** Outline and facet lines of each shape in a 100×100 box. */
-const OUTLINES: Record<string, { outline: string; facets: string }> = {
-  round: {
-    outline: '<circle cx="50" cy="50" r="40"/>',
-    facets:
-      'M50 10 L62 38 L90 50 L62 62 L50 90 L38 62 L10 50 L38 38 Z M38 38 L62 38 L62 62 L38 62 Z M50 10 L50 90 M10 50 L90 50',
-  },
-  oval: {
-    outline: '<ellipse cx="50" cy="50" rx="30" ry="42"/>',
-    facets:
-      'M50 8 L62 36 L80 50 L62 64 L50 92 L38 64 L20 50 L38 36 Z M38 36 L62 36 L62 64 L38 64 Z',
-  },
-  pear: {
-    outline: '<path d="M50 8 C66 30 82 48 82 64 A32 30 0 0 1 18 64 C18 48 34 30 50 8 Z"/>',
-    facets:
-      'M50 8 L60 44 L82 64 L58 70 L50 94 L42 70 L18 64 L40 44 Z M40 44 L60 44 L58 70 L42 70 Z',
-  },
-  marquise: {
-    outline: '<path d="M50 6 Q86 50 50 94 Q14 50 50 6 Z"/>',
-    facets:
-      'M50 6 L58 40 L72 50 L58 60 L50 94 L42 60 L28 50 L42 40 Z M42 40 L58 40 L58 60 L42 60 Z',
-  },
-  heart: {
-    outline: '<path d="M50 88 L16 52 A18 18 0 0 1 50 26 A18 18 0 0 1 84 52 Z"/>',
-    facets:
-      'M50 26 L58 46 L84 52 L58 60 L50 88 L42 60 L16 52 L42 46 Z M42 46 L58 46 L58 60 L42 60 Z',
-  },
-  cushion: {
-    outline: '<rect x="12" y="12" width="76" height="76" rx="20"/>',
-    facets:
-      'M12 50 L50 12 L88 50 L50 88 Z M30 30 L70 30 L70 70 L30 70 Z M12 12 L88 88 M88 12 L12 88',
-  },
-  emerald: {
-    outline: '<path d="M30 6 L70 6 L82 18 L82 82 L70 94 L30 94 L18 82 L18 18 Z"/>',
-    facets:
-      'M34 18 L66 18 L72 24 L72 76 L66 82 L34 82 L28 76 L28 24 Z M40 30 L60 30 L60 70 L40 70 Z',
-  },
-  asscher: {
-    outline: '<path d="M28 10 L72 10 L90 28 L90 72 L72 90 L28 90 L10 72 L10 28 Z"/>',
-    facets:
-      'M34 22 L66 22 L78 34 L78 66 L66 78 L34 78 L22 66 L22 34 Z M40 36 L60 36 L64 40 L64 60 L60 64 L40 64 L36 60 L36 40 Z M10 28 L90 72 M90 28 L10 72',
-  },
-  radiant: {
-    outline: '<path d="M28 8 L72 8 L84 20 L84 80 L72 92 L28 92 L16 80 L16 20 Z"/>',
-    facets:
-      'M16 20 L84 80 M84 20 L16 80 M50 8 L84 50 L50 92 L16 50 Z M34 30 L66 30 L66 70 L34 70 Z',
-  },
-  princess: {
-    outline: '<rect x="12" y="12" width="76" height="76"/>',
-    facets:
-      'M12 12 L88 88 M88 12 L12 88 M50 12 L88 50 L50 88 L12 50 Z M31 31 L69 31 L69 69 L31 69 Z',
-  },
-  trillion: {
-    outline: '<path d="M50 10 Q52 10 90 82 Q88 86 12 86 Q10 82 50 10 Z"/>',
-    facets: 'M50 10 L50 62 L12 86 M50 62 L90 82 M30 48 L70 48 L50 80 Z',
-  },
-  rosette: {
-    outline: '<path d="M50 8 L86 29 L86 71 L50 92 L14 71 L14 29 Z"/>',
-    facets:
-      'M50 8 L50 50 L86 29 M50 50 L86 71 M50 50 L50 92 M50 50 L14 71 M50 50 L14 29 M32 18 L68 18 L86 50 L68 82 L32 82 L14 50 Z',
-  },
-  rectangle: {
-    outline: '<rect x="24" y="8" width="52" height="84"/>',
-    facets:
-      'M32 16 L68 16 L68 84 L32 84 Z M24 8 L32 16 M76 8 L68 16 M24 92 L32 84 M76 92 L68 84 M50 16 L50 84',
-  },
-  other: {
-    outline: '<path d="M40 8 L78 18 L90 54 L66 90 L24 86 L10 50 Z"/>',
-    facets: 'M40 8 L50 48 L78 18 M50 48 L90 54 M50 48 L66 90 M50 48 L24 86 M50 48 L10 50',
-  },
-  rough: {
-    outline: '<path d="M50 6 L88 44 L70 90 L26 88 L10 46 Z"/>',
-    facets: 'M50 6 L48 52 L88 44 M48 52 L70 90 M48 52 L26 88 M48 52 L10 46',
-  },
-  seed: {
-    outline: '<rect x="14" y="14" width="72" height="72" rx="3"/>',
-    facets: 'M24 24 L76 24 L76 76 L24 76 Z M14 14 L24 24 M86 14 L76 24 M14 86 L24 76 M86 86 L76 76',
-  },
-};
-
-export const ART_SHAPES = new Set<string>([...SHAPES, 'rough', 'seed']);
-export const ART_TINTS = new Set<string>(['white', ...FANCY_COLORS]);
-
-export function stoneSvg(shape: string, tint: string): string {
-  const art = OUTLINES[shape] ?? OUTLINES.other!;
-  const [light, dark] = TINTS[tint] ?? TINTS.white!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="400" height="400">
-<defs><radialGradient id="g" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
-<rect width="100" height="100" fill="#f6f7f9"/>
-<g fill="url(#g)" stroke="${dark}" stroke-width="1.2" stroke-linejoin="round">${art.outline}</g>
-<path d="${art.facets}" fill="none" stroke="${dark}" stroke-opacity=".55" stroke-width=".7" stroke-linejoin="round"/>
-</svg>`;
-}
+import { METALS, SHAPE_OUTLINES } from '@facet/contract';
 
 const METAL_COLORS: Record<string, string> = {
   '18k-white': '#d9dde2',
@@ -126,7 +15,7 @@ export const ART_METALS = new Set<string>(METALS);
 
 export function settingSvg(metal: string, shape: string): string {
   const band = METAL_COLORS[metal] ?? METAL_COLORS['18k-white']!;
-  const art = OUTLINES[shape] ?? OUTLINES.round!;
+  const art = SHAPE_OUTLINES[shape] ?? SHAPE_OUTLINES.round!;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="400" height="400">
 <rect width="100" height="100" fill="#f6f7f9"/>
 <ellipse cx="50" cy="64" rx="30" ry="26" fill="none" stroke="${band}" stroke-width="7"/>

@@ -1,5 +1,6 @@
 import { labelOf, type Shape } from '@facet/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { ShapeDrawing } from './shape-drawing';
 import { GemIllustration } from './state-illustrations';
 import { useLocale } from '../i18n/i18n';
 import './tool-controls.css';
@@ -92,17 +93,7 @@ export function ToolChips<T extends string>(props: ChipsProps<T>) {
 
 /** The shop's drawing of a shape, as the stones' own pictures show it. */
 export function ShapePicture({ shape, size = 30 }: { shape: Shape; size?: number }) {
-  return (
-    <img
-      className="tool-shape-picture"
-      src={`/media/stones/${shape}.svg`}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <ShapeDrawing className="tool-shape-picture" shape={shape} size={size} />;
 }
 
 /** Shapes as picture chips (class `tool-chips-shapes`): a pear is seen before "Pear" is read. */

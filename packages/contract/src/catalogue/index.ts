@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './stone-fields';
 export * from './search-words';
 export * from './standing';
+export * from './shape-art';

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { ART_METALS, ART_SHAPES, ART_TINTS, settingSvg, stoneSvg } from '../../demo/shape-art';
+import { ART_SHAPES, ART_TINTS, stoneSvg } from '@facet/contract';
+import { ART_METALS, settingSvg } from '../../demo/shape-art';
 
 const svg = (reply: FastifyReply, body: string) =>
   reply

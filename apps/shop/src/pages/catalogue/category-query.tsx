@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoodsCount } from '../../api/catalogue';
 import { paths } from '../../app/paths';
+import { ShapeDrawing } from '../../components/shape-drawing';
 import {
   CATEGORY_CONFIG,
   FANCY_ORIGIN_VALUES,
@@ -151,15 +152,7 @@ function CategoryQuery({ category }: { category: QueryCategory }) {
               options={SHAPE_CHOICES.map((shape) => ({
                 value: shape,
                 label: labelOf(locale, 'Shape', shape),
-                icon: (
-                  <img
-                    className="shape-chip-picture"
-                    src={`/media/stones/${shape}.svg`}
-                    alt=""
-                    width={30}
-                    height={30}
-                  />
-                ),
+                icon: <ShapeDrawing className="shape-chip-picture" shape={shape} size={30} />,
               }))}
             />
           </FilterGroup>
