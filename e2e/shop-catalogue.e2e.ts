@@ -131,6 +131,20 @@ test('the catalogue, on a phone', async () => {
       ).toBe('false');
       await visible('D–H');
 
+      // The slider is the shortcut: its upper thumb dragged halfway sets the maximum to one of
+      // the trade's stops, and leaves the minimum alone.
+      const slider = page.locator('.stop-slider').first();
+      await slider.scrollIntoViewIfNeeded();
+      const track = (await slider.boundingBox())!;
+      await page.mouse.move(track.x + track.width - 13, track.y + track.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(track.x + track.width / 2, track.y + track.height / 2, { steps: 8 });
+      await page.mouse.up();
+      const dragged = Number(await page.getByLabel('Maximum weight').inputValue());
+      expect(dragged).toBeGreaterThan(0.3);
+      expect(dragged).toBeLessThan(10);
+      expect(await page.getByLabel('Minimum weight').inputValue()).toBe('');
+
       await page.getByLabel('Minimum weight').fill('0.5');
       await page.getByLabel('Maximum weight').fill('1.5');
 

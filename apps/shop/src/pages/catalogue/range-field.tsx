@@ -1,5 +1,4 @@
-import { Slider, type SliderProps } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeUnit } from '../../catalogue/category-filters';
 import { stopIndex, stopValue } from '../../catalogue/filter-state';
@@ -64,6 +63,48 @@ function BoundInput(props: {
 }
 
 /**
+ * Two thumbs over the stops `0 … count - 1`: two native range inputs laid over one track, each
+ * taking touches on its thumb only. The browser's own dragging, with nothing to download (a
+ * slider library with its gesture and popover code weighed 17 KB on the wire). A thumb does
+ * not pass the other.
+ */
+function StopSlider(props: {
+  count: number;
+  low: number;
+  high: number;
+  onChange: (low: number, high: number) => void;
+}) {
+  const { count, low, high, onChange } = props;
+  const last = count - 1;
+  const style = { '--low': low / last, '--high': high / last } as CSSProperties;
+  return (
+    <div className="stop-slider" style={style}>
+      <div className="stop-slider-fill" />
+      <input
+        type="range"
+        min={0}
+        max={last}
+        step={1}
+        value={low}
+        tabIndex={-1}
+        // Both thumbs at the top end: the lower one must stay reachable.
+        className={low === last ? 'stop-slider-raised' : undefined}
+        onChange={(event) => onChange(Math.min(Number(event.target.value), high), high)}
+      />
+      <input
+        type="range"
+        min={0}
+        max={last}
+        step={1}
+        value={high}
+        tabIndex={-1}
+        onChange={(event) => onChange(low, Math.max(Number(event.target.value), low))}
+      />
+    </div>
+  );
+}
+
+/**
  * A range filter as a two-thumb slider over the trade's usual bounds, with number inputs for an
  * exact bound: a slider alone is too coarse under a finger. The inputs carry the accessible
  * names; the slider is a shortcut for the eye.
@@ -76,8 +117,7 @@ export function RangeField({ name, unit, stops, min, max, onChange, error, error
   const low = stopIndex(stops, min, 'min');
   const high = stopIndex(stops, max, 'max');
 
-  const slide: SliderProps['onChange'] = (value) => {
-    const [from, to] = Array.isArray(value) ? value : [0, value];
+  const slide = (from: number, to: number) => {
     // Only the bound whose thumb moved changes, so a typed 0.55 survives a move of the other.
     onChange(
       from === low ? min : stopValue(stops, from, 'min'),
@@ -111,14 +151,7 @@ export function RangeField({ name, unit, stops, min, max, onChange, error, error
         />
       </div>
       <div className="range-slider" aria-hidden="true">
-        <Slider
-          range
-          min={0}
-          max={stops.length - 1}
-          step={1}
-          value={[low, high]}
-          onChange={slide}
-        />
+        <StopSlider count={stops.length} low={low} high={high} onChange={slide} />
         <div className="range-scale">
           <span>{scaleText(stops[0]!)}</span>
           <span>{`${scaleText(stops.at(-1)!)}+`}</span>
