@@ -17,7 +17,9 @@ export function App() {
   return (
     <ConfigProvider locale={componentLocales[locale]}>
       <QueryClientProvider client={queryClient}>
-        <HashRouter>
+        {/* Locations change outside transitions, as with the data router before it: a buyer who
+            logs out lands on the login page in the same render that ends the session. */}
+        <HashRouter useTransitions={false}>
           <PageErrorBoundary>
             <AppShell />
           </PageErrorBoundary>
