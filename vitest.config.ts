@@ -61,7 +61,8 @@ export default defineConfig({
         test: {
           name: 'shop',
           root: './apps/shop',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // The build's own rules (page-chunks.ts) beside the app's.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
         },
       },
     ],

@@ -28,6 +28,7 @@ const targets = [
       'apps/shop/vite.config.ts',
       'apps/shop/vite.storefront.config.ts',
       'apps/shop/vite-plugins.ts',
+      'apps/shop/page-chunks.ts',
       'apps/shop/package.json',
     ],
   },

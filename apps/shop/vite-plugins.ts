@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+
+const require_ = createRequire(import.meta.url);
 
 /**
  * The first screen's styles inside the HTML: a stylesheet link blocks the first paint for a
@@ -42,14 +45,21 @@ function textAt(words: Words, key: string): string {
   return text;
 }
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+};
 type Bundle = Record<string, { type: string } | Chunk>;
 
-/** A bundle's chunk built from a module whose path ends with `source`. */
+/** A bundle's chunk holding a module whose path ends with `source` (its own, or a group's). */
 function chunkOf(bundle: Bundle, source: string): Chunk | undefined {
-  return Object.values(bundle).find(
-    (output): output is Chunk =>
-      output.type === 'chunk' && Boolean((output as Chunk).facadeModuleId?.endsWith(source)),
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)))
   );
 }
 
@@ -76,7 +86,8 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
  */
 export function preloadFirstPage(options: {
   /**
-   * Each page's source, whether it needs the page texts, and its title in the shell's navigation
+   * Each page's source, which page texts it needs (`true`: all, `'catalogue'`: the catalogue
+   * pages' only, as its `lazyPage` says), and its title in the shell's navigation
    * bar (a key of the shop's texts; `byCategory`: the `category` in the address names it, as
    * the page's own title does).
    */
@@ -84,7 +95,7 @@ export function preloadFirstPage(options: {
     string,
     {
       source: string;
-      pageTexts?: boolean;
+      pageTexts?: true | 'catalogue';
       title?: string;
       byCategory?: boolean;
       /**
@@ -95,7 +106,7 @@ export function preloadFirstPage(options: {
       firstCall?: { path: string };
     }
   >;
-  texts: Record<string, { always: string[]; pages: string }>;
+  texts: Record<string, { always: string[]; catalogue: string; pages: string }>;
 }): Plugin {
   let root = '';
   return {
@@ -124,7 +135,7 @@ export function preloadFirstPage(options: {
             route,
             {
               files: files([page.source]),
-              texts: Boolean(page.pageTexts),
+              texts: page.pageTexts === true ? 'all' : (page.pageTexts ?? false),
               ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
               ...(page.firstCall ? { call: page.firstCall.path } : {}),
             },
@@ -147,7 +158,11 @@ export function preloadFirstPage(options: {
         const texts = Object.fromEntries(
           Object.entries(options.texts).map(([locale, catalogues]) => [
             locale,
-            { always: files(catalogues.always), pages: files([catalogues.pages]) },
+            {
+              always: files(catalogues.always),
+              catalogue: files([catalogues.catalogue]),
+              pages: files([catalogues.pages]),
+            },
           ]),
         );
         const script = `<script>
@@ -222,7 +237,11 @@ export function preloadFirstPage(options: {
             .catch(function () {});
           window.facetFirstCall = call;
         }
-        var files = page.files.concat(texts[locale].always, page.texts ? texts[locale].pages : []);
+        var files = page.files.concat(
+          texts[locale].always,
+          page.texts ? texts[locale].catalogue : [],
+          page.texts === 'all' ? texts[locale].pages : []
+        );
         for (var i = 0; i < files.length; i++) {
           var link = document.createElement('link');
           link.rel = 'modulepreload';
@@ -233,6 +252,65 @@ export function preloadFirstPage(options: {
     </script>`;
         return html.replace('</head>', `${script}\n  </head>`);
       },
+    },
+  };
+}
+
+/**
+ * `import { Button, Toast } from 'antd-mobile'` rewritten to each component's own module, as
+ * `babel-plugin-import` does: the bundle is the same, but the module graph says which page
+ * uses which component rather than every page importing the library's index (and through it
+ * every component). The chunking of the catalogue pages (page-chunks.ts) reads that graph.
+ * The library's global styles, which its index imports, are imported by main.tsx.
+ */
+export function componentImports(packages: readonly string[]): Plugin {
+  const exportsOf = new Map<string, Map<string, { from: string; name: string }>>();
+  const indexOf = (name: string) => {
+    let known = exportsOf.get(name);
+    if (known) return known;
+    known = new Map();
+    const index = readFileSync(require_.resolve(`${name}/es/index.js`), 'utf8');
+    for (const [, specs, from] of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+      for (const spec of specs!.split(',')) {
+        const [imported, local = imported] = spec.trim().split(/\s+as\s+/);
+        known.set(local!, { from: `${name}/es/${from!.replace(/^\.\//, '')}`, name: imported! });
+      }
+    }
+    exportsOf.set(name, known);
+    return known;
+  };
+  const pattern = new RegExp(
+    `import\\s*\\{([^}]*)\\}\\s*from\\s*["'](${packages.join('|')})["'];?`,
+    'g',
+  );
+  return {
+    name: 'facet:component-imports',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id)) return null;
+      if (!packages.some((name) => code.includes(name))) return null;
+      let changed = false;
+      const rewritten = code.replace(pattern, (statement, specs: string, name: string) => {
+        const index = indexOf(name);
+        const lines: string[] = [];
+        for (const spec of specs
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [imported, local = imported] = spec.split(/\s+as\s+/) as [string, string?];
+          const target = index.get(imported);
+          if (!target) return statement;
+          lines.push(
+            target.name === 'default'
+              ? `import ${local} from '${target.from}';`
+              : `import { ${target.name} as ${local} } from '${target.from}';`,
+          );
+        }
+        changed = true;
+        return lines.join('\n');
+      });
+      return changed ? { code: rewritten, map: null } : null;
     },
   };
 }

@@ -1,12 +1,16 @@
 import { defineConfig, type Plugin } from 'vite';
-import { inlineFirstScreenStyles, preloadFirstPage } from './vite-plugins';
+import { pageChunks } from './page-chunks';
+import { componentImports, inlineFirstScreenStyles, preloadFirstPage } from './vite-plugins';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:8080';
 
-/** The modules the catalogue pages use (the `catalogue` chunk below). */
+/**
+ * The modules the catalogue pages share, imported through the contract's index (which the
+ * chunking does not look through, page-chunks.ts): the `catalogue` chunk below.
+ */
 const CATALOGUE_CORE = [
   'shop/src/catalogue/category-filters.ts',
   'shop/src/catalogue/filter-state.ts',
@@ -20,10 +24,17 @@ const CATALOGUE_CORE = [
   'contract/src/catalogue/pricing.ts',
   'contract/src/catalogue/labels/index.ts',
   'contract/src/catalogue/labels/en.ts',
+  'contract/src/catalogue/labels/zh-CN.json',
+  'contract/src/catalogue/labels/zh-TW.generated.json',
   'contract/src/catalogue/filter-rules.ts',
   'contract/src/catalogue/priced.ts',
   'contract/src/trade/currency-units.ts',
   'contract/src/eastern-time.ts',
+  'contract/src/orders/totals.ts',
+  'contract/src/orders/cart-rules.ts',
+  'contract/src/news/chat-limits.ts',
+  'contract/src/trade/hold-rules.ts',
+  'contract/src/trade/saved-search-limits.ts',
   'contract/src/catalogue/shape-art.ts',
   'shop/src/components/shape-drawing.tsx',
 ];
@@ -46,6 +57,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    componentImports(['antd-mobile', 'antd-mobile-icons']),
     inlineFirstScreenStyles(),
     // The pages a buyer most often opens first (from a bookmark, a shared link or a reload) and
     // the texts: fetched beside the app's code (docs/web-apps.md, "Speed on a phone").
@@ -56,30 +68,36 @@ export default defineConfig({
         '/pages/index/index': { source: 'src/pages/home/home.page.tsx' },
         '/pages/diamondSearch/index': {
           source: 'src/pages/catalogue/diamond-search.page.tsx',
-          pageTexts: true,
+          pageTexts: 'catalogue',
           title: 'titles.diamondSearch',
           byCategory: true,
         },
         '/pages/diamondSearch/resultList': {
           source: 'src/pages/catalogue/result-list.page.tsx',
-          pageTexts: true,
+          pageTexts: 'catalogue',
           title: 'titles.searchResult',
         },
         '/pages/ProductDetails/index': {
           source: 'src/pages/catalogue/product-details.page.tsx',
-          pageTexts: true,
+          pageTexts: 'catalogue',
           title: 'titles.details',
           firstCall: { path: '/api/Diamonds/Detail' },
         },
       },
       texts: {
-        en: { always: ['src/i18n/en.json'], pages: 'src/i18n/pages/en.json' },
+        en: {
+          always: ['src/i18n/en.json'],
+          catalogue: 'src/i18n/catalogue/en.json',
+          pages: 'src/i18n/pages/en.json',
+        },
         'zh-CN': {
           always: ['src/i18n/zh-CN.json', 'contract/src/i18n/zh-CN.json'],
+          catalogue: 'src/i18n/catalogue/zh-CN.json',
           pages: 'src/i18n/pages/zh-CN.json',
         },
         'zh-TW': {
           always: ['src/i18n/zh-TW.generated.json', 'contract/src/i18n/zh-TW.generated.json'],
+          catalogue: 'src/i18n/catalogue/zh-TW.generated.json',
           pages: 'src/i18n/pages/zh-TW.generated.json',
         },
       },
@@ -137,12 +155,34 @@ export default defineConfig({
               priority: 3,
               includeDependenciesRecursively: false,
             },
-            // What the three catalogue pages share (filters, labels, numbers, prices), in one file
-            // instead of nine: all of it without schemas, so none of zod comes along.
+            // Each catalogue page's code in one file, and what they share (filters, labels,
+            // numbers, prices) in another: `catalogue`, without schemas, so none of zod comes
+            // along (page-chunks.ts). Not what the other first pages import.
             {
-              name: 'catalogue',
-              test: (id) => CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
+              name: pageChunks({
+                pages: [
+                  'diamond-search.page.tsx',
+                  'result-list.page.tsx',
+                  'product-details.page.tsx',
+                ],
+                // The other first pages: signing in, the four tabs, the storefront.
+                keepApart: [
+                  'login.page.tsx',
+                  'home.page.tsx',
+                  'cart.page.tsx',
+                  'news.page.tsx',
+                  'account.page.tsx',
+                  'store-home.page.tsx',
+                  'store-stone.page.tsx',
+                ],
+                shared: 'catalogue',
+                alwaysShared: (id) =>
+                  CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
+              }),
+              debugName: 'catalogue pages',
               priority: 2,
+              // Only the modules named: one the login page also imports stays apart.
+              includeDependenciesRecursively: false,
             },
             // The framework's parts only some pages use (infinite lists, react-is), together.
             {

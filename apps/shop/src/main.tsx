@@ -1,3 +1,6 @@
+// The components' shared styles and variables (the library's index brings them; the build
+// imports each component from its own module, vite-plugins.ts).
+import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { ensurePageTexts } from '../i18n/i18n';
+import { ensurePageTexts, type PageTexts } from '../i18n/i18n';
 
 /** §9: a page's code that has not arrived after 120 s counts as failed (the route error shows). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -11,16 +11,21 @@ export type LazyPage = ComponentType & {
 
 /**
  * Every page is its own chunk, so the first screen downloads only what it shows. Pages whose
- * texts are not in the start-up catalogue (`texts: true`) load them alongside their code.
+ * texts are not in the start-up catalogue load them alongside their code: `texts: true` all the
+ * page texts, `'catalogue'` only the catalogue pages' (i18n.ts).
  * A page preloaded before it renders (the first page, while the app starts) renders at once,
  * without passing through the loading fallback.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  options: { texts?: boolean } = {},
+  options: { texts?: boolean | PageTexts } = {},
 ): LazyPage {
-  const loadWithTexts = options.texts
-    ? () => Promise.all([load(), ensurePageTexts()]).then(([page]) => page)
+  const { texts } = options;
+  const loadWithTexts = texts
+    ? () =>
+        Promise.all([load(), ensurePageTexts(texts === true ? 'all' : texts)]).then(
+          ([page]) => page,
+        )
     : load;
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -29,11 +29,13 @@ const Privacy = lazyPage(() => import('../pages/agreement/privacy.page'), { text
 const Serve = lazyPage(() => import('../pages/agreement/serve.page'), { texts: true });
 const Search = lazyPage(() => import('../pages/search/search.page'), { texts: true });
 const DiamondSearch = lazyPage(() => import('../pages/catalogue/diamond-search.page'), {
-  texts: true,
+  texts: 'catalogue',
 });
-const ResultList = lazyPage(() => import('../pages/catalogue/result-list.page'), { texts: true });
+const ResultList = lazyPage(() => import('../pages/catalogue/result-list.page'), {
+  texts: 'catalogue',
+});
 const ProductDetails = lazyPage(() => import('../pages/catalogue/product-details.page'), {
-  texts: true,
+  texts: 'catalogue',
 });
 const Collect = lazyPage(() => import('../pages/collect/collect.page'), { texts: true });
 const Holds = lazyPage(() => import('../pages/holds/holds.page'), { texts: true });

@@ -30,37 +30,52 @@ function storedLocale(): Locale {
   return parseLocale(stored ?? navigator.language);
 }
 
-// The texts of the catalogue and agreement pages: not needed for a first screen, so they come
-// with the pages that show them instead of weighing on every first load.
-const pageBundles: Record<Locale, () => Promise<{ default: object }>> = {
-  en: () => import('./pages/en.json'),
-  'zh-CN': () => import('./pages/zh-CN.json'),
-  'zh-TW': () => import('./pages/zh-TW.generated.json'),
+/**
+ * The page texts, in two sets: those of the catalogue's pages (search, results, a stone: what
+ * a buyer most often opens first), and those of every other page. Not needed for a first
+ * screen, so they come with the pages that show them instead of weighing on every first load.
+ */
+export type PageTexts = 'catalogue' | 'all';
+const pageBundles: Record<
+  'catalogue' | 'other',
+  Record<Locale, () => Promise<{ default: object }>>
+> = {
+  catalogue: {
+    en: () => import('./catalogue/en.json'),
+    'zh-CN': () => import('./catalogue/zh-CN.json'),
+    'zh-TW': () => import('./catalogue/zh-TW.generated.json'),
+  },
+  other: {
+    en: () => import('./pages/en.json'),
+    'zh-CN': () => import('./pages/zh-CN.json'),
+    'zh-TW': () => import('./pages/zh-TW.generated.json'),
+  },
 };
-const pageTextsLoaded = new Set<Locale>();
-let pageTextsWanted = false;
+const pageTextsLoaded = new Set<string>();
+const pageTextsWanted = new Set<'catalogue' | 'other'>();
 
 /** The language's catalogues, side by side: the contract's, the shell's, the pages' if wanted. */
 async function ensureBundle(locale: Locale) {
-  const wantPages = pageTextsWanted && !pageTextsLoaded.has(locale);
-  const [, shell, pages] = await Promise.all([
+  const wanted = [...pageTextsWanted].filter((set) => !pageTextsLoaded.has(`${set}:${locale}`));
+  const [, shell, ...pages] = await Promise.all([
     loadCatalogue(locale),
     bundles[locale](),
-    wantPages ? pageBundles[locale]() : null,
+    ...wanted.map((set) => pageBundles[set][locale]()),
   ]);
   // Asked only now: a first page's texts may be asked for before i18next is set up.
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', shell.default, true);
   }
-  if (pages) {
-    i18n.addResourceBundle(locale, 'translation', pages.default, true, true);
-    pageTextsLoaded.add(locale);
-  }
+  pages.forEach((texts, index) => {
+    i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
+    pageTextsLoaded.add(`${wanted[index]}:${locale}`);
+  });
 }
 
-/** Loads the page texts (once) in the buyer's language; later language changes bring theirs. */
-export async function ensurePageTexts() {
-  pageTextsWanted = true;
+/** Loads page texts (once) in the buyer's language; later language changes bring theirs. */
+export async function ensurePageTexts(texts: PageTexts = 'all') {
+  pageTextsWanted.add('catalogue');
+  if (texts === 'all') pageTextsWanted.add('other');
   // Also called while the app starts (the first page loads with the texts), before i18next has
   // its language: the stored one is the language it is about to get.
   await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
@@ -71,7 +86,7 @@ export async function ensurePageTexts() {
  * chose); with `pageTexts`, the page texts come in the same go.
  */
 export async function initI18n({ locale = storedLocale(), pageTexts = false } = {}) {
-  pageTextsWanted ||= pageTexts;
+  if (pageTexts) pageTextsWanted.add('catalogue').add('other');
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,

@@ -6,8 +6,12 @@ import { PageLoading } from '../../components/page-loading';
 // the route's own code rather than one round trip after it.
 import CategoryQuery from './category-query';
 
-const CertificateEnquiry = lazyPage(() => import('../certificate/certificate-enquiry'));
-const ParcelMatching = lazyPage(() => import('../parcel/parcel-matching'));
+const CertificateEnquiry = lazyPage(() => import('../certificate/certificate-enquiry'), {
+  texts: true,
+});
+const ParcelMatching = lazyPage(() => import('../parcel/parcel-matching'), {
+  texts: true,
+});
 
 /**
  * `/pages/diamondSearch/index` and `/pages/roughDiamonds/index`: the query page of the category

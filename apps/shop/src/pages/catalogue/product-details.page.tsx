@@ -6,7 +6,9 @@ import { PageLoading } from '../../components/page-loading';
 // rather than one round trip after it.
 import GoodsDetails from './goods-details';
 
-const SettingDetails = lazyPage(() => import('../airflare/setting-details'));
+const SettingDetails = lazyPage(() => import('../airflare/setting-details'), {
+  texts: true,
+});
 
 /** `/pages/ProductDetails/index?id=…` for goods, `?setting=…` for an Airflare ring setting. */
 export default function ProductDetailsPage() {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleInfo } from 'rolldown';
+import { pageChunks } from './page-chunks';
+
+/** A module graph: each module with the modules that import it statically, and its code. */
+function graph(modules: Record<string, { importers?: string[]; code?: string; entry?: boolean }>) {
+  return {
+    getModuleInfo: (id: string) =>
+      id in modules
+        ? ({
+            id,
+            importers: modules[id]!.importers ?? [],
+            code: modules[id]!.code ?? 'export const value = 1;',
+            isEntry: Boolean(modules[id]!.entry),
+          } as unknown as ModuleInfo)
+        : null,
+  };
+}
+
+const nameOf = pageChunks({
+  pages: ['details.page.tsx', 'list.page.tsx'],
+  keepApart: ['login.page.tsx'],
+  shared: 'catalogue',
+  alwaysShared: (id) => id.endsWith('/labels.ts'),
+});
+
+const context = graph({
+  '/src/main.tsx': { entry: true },
+  '/src/shell.tsx': { importers: ['/src/main.tsx'] },
+  '/src/details.page.tsx': {},
+  '/src/list.page.tsx': {},
+  '/src/login.page.tsx': {},
+  '/src/cart.page.tsx': {},
+  '/src/stepper.tsx': { importers: ['/src/details.page.tsx', '/src/cart.page.tsx'] },
+  '/src/row.tsx': { importers: ['/src/list.page.tsx'] },
+  '/src/icon.tsx': { importers: ['/src/row.tsx'] },
+  '/src/price.ts': { importers: ['/src/row.tsx', '/src/details.page.tsx'] },
+  '/src/input.tsx': { importers: ['/src/stepper.tsx', '/src/login.page.tsx'] },
+  '/src/button.tsx': { importers: ['/src/shell.tsx', '/src/details.page.tsx'] },
+  '/lib/index.js': {
+    importers: ['/src/details.page.tsx', '/src/list.page.tsx'],
+    code: "import './global.css';\nexport { default as Form } from './form';\nexport * from './dialog';",
+  },
+  '/lib/form.js': { importers: ['/lib/index.js'] },
+  '/src/labels.ts': { importers: ['/src/login.page.tsx'] },
+});
+
+describe('the catalogue pages’ chunks', () => {
+  it('puts what one page alone imports, at any depth, with that page', () => {
+    expect(nameOf('/src/details.page.tsx', context)).toBe('details.page');
+    expect(nameOf('/src/row.tsx', context)).toBe('list.page');
+    expect(nameOf('/src/icon.tsx', context)).toBe('list.page');
+  });
+
+  it('puts what two of them import in the shared file', () => {
+    expect(nameOf('/src/price.ts', context)).toBe('catalogue');
+  });
+
+  it('takes a module another page imports too: that page loads the catalogue page’s file', () => {
+    expect(nameOf('/src/stepper.tsx', context)).toBe('details.page');
+  });
+
+  it('leaves to the bundler what the entry or a page kept apart imports', () => {
+    expect(nameOf('/src/button.tsx', context)).toBeNull();
+    expect(nameOf('/src/input.tsx', context)).toBeNull();
+    expect(nameOf('/src/cart.page.tsx', context)).toBeNull();
+  });
+
+  it('does not look through an index of re-exports: importing it is not importing each module', () => {
+    expect(nameOf('/lib/form.js', context)).toBeNull();
+  });
+
+  it('puts the modules named always-shared in the shared file, whoever imports them', () => {
+    expect(nameOf('/src/labels.ts', context)).toBe('catalogue');
+  });
+});
