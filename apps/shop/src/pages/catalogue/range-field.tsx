@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import type { RangeUnit } from '../../catalogue/category-filters';
 import { stopIndex, stopValue } from '../../catalogue/filter-state';
 import { formatNumber, formatUsdWhole } from '../../catalogue/format';
@@ -77,29 +77,24 @@ function StopSlider(props: {
   const { count, low, high, onChange } = props;
   const last = count - 1;
   const style = { '--low': low / last, '--high': high / last } as CSSProperties;
+  const thumb = (value: number, move: (to: number) => void, raised = false) => (
+    <input
+      type="range"
+      min={0}
+      max={last}
+      step={1}
+      value={value}
+      tabIndex={-1}
+      className={raised ? 'stop-slider-raised' : undefined}
+      onChange={(event) => move(Number(event.target.value))}
+    />
+  );
   return (
     <div className="stop-slider" style={style}>
       <div className="stop-slider-fill" />
-      <input
-        type="range"
-        min={0}
-        max={last}
-        step={1}
-        value={low}
-        tabIndex={-1}
-        // Both thumbs at the top end: the lower one must stay reachable.
-        className={low === last ? 'stop-slider-raised' : undefined}
-        onChange={(event) => onChange(Math.min(Number(event.target.value), high), high)}
-      />
-      <input
-        type="range"
-        min={0}
-        max={last}
-        step={1}
-        value={high}
-        tabIndex={-1}
-        onChange={(event) => onChange(low, Math.max(Number(event.target.value), low))}
-      />
+      {/* Both thumbs at the top end: the lower one must stay reachable. */}
+      {thumb(low, (to) => onChange(Math.min(to, high), high), low === last)}
+      {thumb(high, (to) => onChange(low, Math.max(to, low)))}
     </div>
   );
 }
