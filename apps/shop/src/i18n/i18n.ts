@@ -1,8 +1,7 @@
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadCatalogue, parseLocale, type Locale } from '@facet/contract';
 import type en from './en.json';
 import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
+import { i18n, useTranslation } from './texts';
 
 export const LOCALE_KEY = `${SHOP_STORAGE_PREFIX}locale`;
 
@@ -51,6 +50,7 @@ const pageBundles: Record<
     'zh-TW': () => import('./pages/zh-TW.generated.json'),
   },
 };
+const shellLoaded = new Set<Locale>();
 const pageTextsLoaded = new Set<string>();
 const pageTextsWanted = new Set<'catalogue' | 'other'>();
 
@@ -62,12 +62,13 @@ async function ensureBundle(locale: Locale) {
     bundles[locale](),
     ...wanted.map((set) => pageBundles[set][locale]()),
   ]);
-  // Asked only now: a first page's texts may be asked for before i18next is set up.
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', shell.default, true);
+  // The start-up texts once, before any page texts: the page texts never repeat their sections.
+  if (!shellLoaded.has(locale)) {
+    i18n.addTexts(locale, shell.default);
+    shellLoaded.add(locale);
   }
   pages.forEach((texts, index) => {
-    i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
+    i18n.addTexts(locale, texts.default);
     pageTextsLoaded.add(`${wanted[index]}:${locale}`);
   });
 }
@@ -76,7 +77,7 @@ async function ensureBundle(locale: Locale) {
 export async function ensurePageTexts(texts: PageTexts = 'all') {
   pageTextsWanted.add('catalogue');
   if (texts === 'all') pageTextsWanted.add('other');
-  // Also called while the app starts (the first page loads with the texts), before i18next has
+  // Also called while the app starts (the first page loads with the texts), before the texts have
   // its language: the stored one is the language it is about to get.
   await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
 }
@@ -87,13 +88,7 @@ export async function ensurePageTexts(texts: PageTexts = 'all') {
  */
 export async function initI18n({ locale = storedLocale(), pageTexts = false } = {}) {
   if (pageTexts) pageTextsWanted.add('catalogue').add('other');
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  i18n.init(locale);
   await ensureBundle(locale);
   showLanguage(locale);
 }
@@ -109,7 +104,7 @@ function showLanguage(locale: Locale) {
 /** Shows the app in `locale`; remembered as the reader's choice unless `remember` is false. */
 export async function changeLocale(locale: Locale, { remember = true } = {}) {
   await ensureBundle(locale);
-  await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   if (remember) localStorage.setItem(LOCALE_KEY, locale);
   showLanguage(locale);
 }

@@ -1,7 +1,7 @@
 import { Picker } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/texts';
 import { AREA_CODES } from './area-codes';
 
 type Props = { id?: string; value?: string; onChange?: (code: string) => void };
