@@ -187,7 +187,7 @@ export default defineConfig({
             // The framework's parts only some pages use (infinite lists, react-is), together.
             {
               name: 'framework-more',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|use-sync-external-store)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|i18next|react-i18next|use-sync-external-store)/,
               priority: 1,
             },
           ],

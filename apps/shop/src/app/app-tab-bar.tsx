@@ -1,6 +1,6 @@
 import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../hooks/use-cart-count';
 import { useNewsCount } from '../hooks/use-news-count';

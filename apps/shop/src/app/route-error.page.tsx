@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { GemIllustration } from '../components/state-illustrations';
 import { StatePanel } from '../components/state-panel';
 

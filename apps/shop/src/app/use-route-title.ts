@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeAt, titleKeyOf } from './routes';
 

@@ -1,5 +1,5 @@
 import { convertCents, toCents, toRateMillionths, type Currency } from '@facet/contract';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useCurrencyRates } from '../api/currencies';
 import { useLocale } from '../i18n/i18n';
 import { useSession } from '../session/session';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Checkbox } from 'antd-mobile';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 
@@ -14,8 +14,8 @@ const LINKS = { serve: paths.serve, privacy: paths.privacy };
 /**
  * The sentence marks its two links `<serve>…</serve>` and `<privacy>…</privacy>`, where each
  * language's word order puts them. Splitting on them yields text, then name and link text for
- * each link: [text, name, link, text, name, link, text]. (A general markup parser would do the
- * same for about 4 kB more on the login screen.)
+ * each link: [text, name, link, text, name, link, text]. (react-i18next's <Trans> would do the
+ * same with a general markup parser: about 4 kB more on the login screen.)
  */
 const LINK_MARKUP = /<(serve|privacy)>(.*?)<\/\1>/;
 

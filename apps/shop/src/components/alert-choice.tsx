@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@facet/contract';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import './alert-choice.css';
 
 /**

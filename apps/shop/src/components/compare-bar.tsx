@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { HistogramOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useCompareIds, writeCompare } from '../hooks/use-compare';

@@ -1,6 +1,6 @@
 import { isUnique, labelOf, type Goods } from '@facet/contract';
 import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';

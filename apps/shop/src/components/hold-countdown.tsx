@@ -1,6 +1,6 @@
 import { formatEasternIn, holdCountdown } from '@facet/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/i18n';
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { LOCALES } from '@facet/contract';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, changeLocale, useLocale } from '../i18n/i18n';
 import './choice-switch.css';
 

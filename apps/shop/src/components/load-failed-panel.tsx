@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { GemIllustration } from './state-illustrations';
 import { StatePanel } from './state-panel';
 

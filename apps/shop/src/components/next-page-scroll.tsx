@@ -1,6 +1,6 @@
 import { translate } from '@facet/contract';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/i18n';
 
 /** The part of an infinite query that pages on. */

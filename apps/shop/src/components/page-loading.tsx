@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a page's code or first data arrives. */
 export function PageLoading() {

@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 // antd-mobile gives the bar's left slot role="button" even when it holds no control or our
 // own back button; assistive technology would then meet a nameless or a nested button.

@@ -2,7 +2,7 @@ import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompareBar } from './compare-bar';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';

@@ -1,5 +1,5 @@
 import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { useSession } from '../session/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import './pull-to-refresh.css';
 
 /** How far the list must be pulled (after damping) for a release to refresh, in pixels. */

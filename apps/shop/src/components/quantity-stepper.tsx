@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import type { QuantityRule } from '../cart/cart-lines';
 import { LabelledStepper } from './labelled-stepper';
 import './quantity-stepper.css';

@@ -1,5 +1,5 @@
 import { formatEasternIn } from '@facet/contract';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/i18n';
 
 /**

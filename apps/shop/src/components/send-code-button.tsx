@@ -1,6 +1,6 @@
 import { CODE_RESEND_SECONDS } from '@facet/contract';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import './sheet.css';
 
 type Props = {

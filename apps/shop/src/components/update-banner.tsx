@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { dismissUpdate, reloadWithUpdate, useUpdateReady } from '../app/service-worker';
 
 /** "A new version of Facet is ready" — above the tab bar, until reloaded or put off. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import type { CartWords } from '../cart/cart-text';
 
 /** The cart's words in the buyer's language (page texts: for pages loaded with `texts`). */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import type { SummaryWords } from '../catalogue/filter-summary';
 
 /** The words a search's one-line summary is made of, in the buyer's language. */

@@ -1,7 +1,8 @@
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadCatalogue, parseLocale, type Locale } from '@facet/contract';
 import type en from './en.json';
 import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
-import { i18n, useTranslation } from './texts';
 
 export const LOCALE_KEY = `${SHOP_STORAGE_PREFIX}locale`;
 
@@ -50,7 +51,6 @@ const pageBundles: Record<
     'zh-TW': () => import('./pages/zh-TW.generated.json'),
   },
 };
-const shellLoaded = new Set<Locale>();
 const pageTextsLoaded = new Set<string>();
 const pageTextsWanted = new Set<'catalogue' | 'other'>();
 
@@ -62,13 +62,12 @@ async function ensureBundle(locale: Locale) {
     bundles[locale](),
     ...wanted.map((set) => pageBundles[set][locale]()),
   ]);
-  // The start-up texts once, before any page texts: the page texts never repeat their sections.
-  if (!shellLoaded.has(locale)) {
-    i18n.addTexts(locale, shell.default);
-    shellLoaded.add(locale);
+  // Asked only now: a first page's texts may be asked for before i18next is set up.
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', shell.default, true);
   }
   pages.forEach((texts, index) => {
-    i18n.addTexts(locale, texts.default);
+    i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
     pageTextsLoaded.add(`${wanted[index]}:${locale}`);
   });
 }
@@ -77,7 +76,7 @@ async function ensureBundle(locale: Locale) {
 export async function ensurePageTexts(texts: PageTexts = 'all') {
   pageTextsWanted.add('catalogue');
   if (texts === 'all') pageTextsWanted.add('other');
-  // Also called while the app starts (the first page loads with the texts), before the texts have
+  // Also called while the app starts (the first page loads with the texts), before i18next has
   // its language: the stored one is the language it is about to get.
   await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
 }
@@ -88,7 +87,13 @@ export async function ensurePageTexts(texts: PageTexts = 'all') {
  */
 export async function initI18n({ locale = storedLocale(), pageTexts = false } = {}) {
   if (pageTexts) pageTextsWanted.add('catalogue').add('other');
-  i18n.init(locale);
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   await ensureBundle(locale);
   showLanguage(locale);
 }
@@ -104,7 +109,7 @@ function showLanguage(locale: Locale) {
 /** Shows the app in `locale`; remembered as the reader's choice unless `remember` is false. */
 export async function changeLocale(locale: Locale, { remember = true } = {}) {
   await ensureBundle(locale);
-  i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
   if (remember) localStorage.setItem(LOCALE_KEY, locale);
   showLanguage(locale);
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { SESSION_KEY, createSessionStore, withDisplayDefaults } from './session-store';
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_NAME_MAX, ENQUIRY_MESSAGE_MAX, STORE_HONEYPOT_FIELD } from '@facet/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatUsd } from '../catalogue/format';
 import { GemIllustration } from '../components/state-illustrations';

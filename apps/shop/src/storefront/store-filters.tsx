@@ -7,7 +7,7 @@ import {
   SHAPES,
   type StoreCategory,
 } from '@facet/contract';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { toggleChoice } from '../catalogue/filter-state';
 import { useLocale } from '../i18n/i18n';
 import {

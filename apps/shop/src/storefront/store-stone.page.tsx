@@ -1,6 +1,6 @@
 import type { Goods, StoreGoods } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatUsd } from '../catalogue/format';
 import { goodsAttributes } from '../catalogue/goods-attributes';

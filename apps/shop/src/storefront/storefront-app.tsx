@@ -2,7 +2,7 @@ import type { StoreInfo } from '@facet/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useTranslation } from '../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch';
 import { StoreEnquiryPage } from './store-enquiry.page';
 import { StoreHomePage } from './store-home.page';

@@ -1,6 +1,6 @@
 import type { Place } from '@facet/contract';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import './map-view.css';
 
 export type MapViewProps = {

@@ -15,7 +15,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { cloudStorePaths } from '../cloud-store/cloud-store-paths';

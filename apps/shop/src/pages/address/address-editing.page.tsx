@@ -9,7 +9,7 @@ import {
 import { Button, Form, Input, Skeleton, Switch, TextArea } from 'antd-mobile';
 import { CheckCircleFill, LocationFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, useSaveAddress } from '../../api/addresses';
 import { paths } from '../../app/paths';

@@ -8,7 +8,7 @@ import {
   EnvironmentOutline,
   LocationFill,
 } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
 import { paths } from '../../app/paths';

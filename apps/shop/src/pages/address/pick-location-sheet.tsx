@@ -2,7 +2,7 @@ import { placeOf, roundCoordinate, type Place } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { DeleteOutline, EnvironmentOutline, LocationOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useContact } from '../../api/contact';
 import { MapView } from '../../components/map/map-view';
 import { Sheet } from '../../components/sheet';

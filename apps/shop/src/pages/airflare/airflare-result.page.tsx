@@ -1,6 +1,6 @@
 import { translate } from '@facet/contract';
 import { FilterOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAirflareList } from '../../api/airflare';
 import { paths } from '../../app/paths';

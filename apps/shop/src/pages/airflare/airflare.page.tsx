@@ -1,7 +1,7 @@
 import { METALS, labelOf, translate, type Metal, type Shape } from '@facet/contract';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../../api/airflare';
 import { formatNumber } from '../../catalogue/format';

@@ -1,5 +1,5 @@
 import { labelOf, type Metal, type RingSetting } from '@facet/contract';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCarats, formatUsd } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { labelOf, translate, type RingSetting } from '@facet/contract';
 import { Button, Swiper } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useRingSetting } from '../../api/airflare';

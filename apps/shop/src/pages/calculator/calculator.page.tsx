@@ -8,7 +8,7 @@ import {
 } from '@facet/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { formatCarats, formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
 import { NumberField, ToolCard, ToolChips } from '../../components/tool-controls';

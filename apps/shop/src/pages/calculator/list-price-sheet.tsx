@@ -8,7 +8,7 @@ import {
   type Shape,
 } from '@facet/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useListPriceLookup } from '../../api/tools';
 import { formatCarats } from '../../catalogue/format';

@@ -2,7 +2,7 @@ import { labelOf, type CartItem, type Goods } from '@facet/contract';
 import { Checkbox, SwipeAction } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateCartLine } from '../../api/cart';
 import {

@@ -1,7 +1,7 @@
 import { CART_TABS, translate, type Cart, type CartItem, type CartTab } from '@facet/contract';
 import { Button, Checkbox, Dialog, List, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCart, useDeleteCartLines, useSelectAllCart } from '../../api/cart';
 import { paths } from '../../app/paths';

@@ -9,7 +9,7 @@ import {
 } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../api/cart';
 import { paths } from '../../app/paths';

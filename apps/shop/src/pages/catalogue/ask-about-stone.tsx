@@ -8,7 +8,7 @@ import {
 import { Button, TextArea } from 'antd-mobile';
 import { MessageOutline, PicturesOutline, PlayOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequestMedia } from '../../api/media-requests';
 import { paths } from '../../app/paths';

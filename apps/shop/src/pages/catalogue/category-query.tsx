@@ -1,6 +1,6 @@
 import { labelOf, translate, type LabelGroup } from '@facet/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoodsCount } from '../../api/catalogue';
 import { paths } from '../../app/paths';

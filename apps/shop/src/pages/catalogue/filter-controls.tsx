@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { toggleGradeRange } from '../../catalogue/filter-state';
 
 type GroupProps = {

@@ -8,7 +8,7 @@ import {
   SendOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGoodsDetail, useToggleFavourite } from '../../api/catalogue';
 import { ApiError } from '../../api/client';

@@ -1,7 +1,7 @@
 import { isHoldable, type Goods } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useHoldEnded, useHolds, useHoldStone, useReleaseHold } from '../../api/holds';
 import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
 import { toast } from '../../components/toast';

@@ -1,7 +1,7 @@
 import { labelOf, translate, type SortField } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { DownOutline, FilterOutline, UpOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoodsList, useToggleFavourite } from '../../api/catalogue';
 import {

@@ -5,7 +5,7 @@ import {
 } from '@facet/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSaveSearch } from '../../api/saved-searches';
 import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
 import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';

@@ -10,7 +10,7 @@ import {
 import { DotLoading } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToggleFavourite } from '../../api/catalogue';
 import { ApiError } from '../../api/client';

@@ -2,7 +2,7 @@ import { CHAT_INPUT_MAX } from '@facet/contract';
 import { TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   draft: string;

@@ -2,7 +2,7 @@ import type { ChatPicture } from '@facet/contract';
 import { DotLoading, ImageViewer } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useChatHistory } from '../../api/news';
 import { chatConnection } from '../../chat/chat-client';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@facet/contract';
 import { Badge, Button, Dialog, Selector, Skeleton, Tabs, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useCloudOrders, useCloudOrderToCart, useUpdateCloudOrder } from '../../api/cloud-store';

@@ -1,7 +1,7 @@
 import { STORE_CATEGORIES, MARKUP_RULES_MAX, type StoreCategory } from '@facet/contract';
 import { Button, Input, Selector } from 'antd-mobile';
 import { AddOutline, DeleteOutline, DownOutline, UpOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { newRuleKey, type RuleDraft } from './store-body';
 
 const FIELDS = [

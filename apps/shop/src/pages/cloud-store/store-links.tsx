@@ -1,7 +1,7 @@
 import type { Store } from '@facet/contract';
 import { Button, Dialog, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useRotateFeedToken } from '../../api/cloud-store';
 import { shareLink } from '../../components/share-link';
 import { toast } from '../../components/toast';

@@ -19,7 +19,7 @@ import {
   TextArea,
 } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCloudStore, useSaveCloudStore } from '../../api/cloud-store';
 import { PricesOnApproval } from '../../components/prices-on-approval';

@@ -1,6 +1,6 @@
 import { CATEGORIES, labelOf, translate, type Category } from '@facet/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFavourites, useToggleFavourite } from '../../api/catalogue';
 import { paths } from '../../app/paths';

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Button, Switch } from 'antd-mobile';
 import { CloseOutline, SendOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { goodsDetailQuery } from '../../api/goods-detail';
 import { paths } from '../../app/paths';

@@ -17,7 +17,7 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useContact } from '../../api/contact';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { geoUri, webMapUrl, type Place } from '@facet/contract';
 import { CompassOutline, GlobalOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Open in maps": the phone's own maps app (a `geo:` link) and OpenStreetMap's website, for a

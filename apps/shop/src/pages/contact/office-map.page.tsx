@@ -1,7 +1,7 @@
 import { placeOf } from '@facet/contract';
 import { Button, Skeleton } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContact } from '../../api/contact';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import type { Hold } from '@facet/contract';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../api/cart';
 import { useHoldEnded, useHolds, useReleaseHold } from '../../api/holds';

@@ -2,7 +2,7 @@ import { translate } from '@facet/contract';
 import { Input } from 'antd-mobile';
 import { MessageOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CATEGORY_IDS, categoryPath } from '../../app/catalogue';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@facet/contract';
 import { Input } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { AuthField } from '../../components/auth-field';
 import { PasswordInput } from '../../components/password-input';
 import { SendCodeButton } from '../../components/send-code-button';

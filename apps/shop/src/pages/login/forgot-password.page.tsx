@@ -1,7 +1,7 @@
 import { normalizeEmail, type ResetPwdBody } from '@facet/contract';
 
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/accounts';
 import { paths } from '../../app/paths';

@@ -1,7 +1,7 @@
 import { normalizeEmail, translate, type EmailLoginBody } from '@facet/contract';
 import { Checkbox, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogin } from '../../api/accounts';
 import { paths } from '../../app/paths';

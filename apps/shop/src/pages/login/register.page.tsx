@@ -1,7 +1,7 @@
 import { normalizeEmail, type EmailRegisterBody } from '@facet/contract';
 import { Input } from 'antd-mobile';
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../../api/accounts';
 import { paths } from '../../app/paths';

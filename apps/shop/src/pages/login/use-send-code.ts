@@ -1,5 +1,5 @@
 import { normalizeEmail, type CodePurpose } from '@facet/contract';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSendEmailCode } from '../../api/accounts';
 import { toast } from '../../components/toast';
 

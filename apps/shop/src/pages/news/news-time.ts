@@ -1,6 +1,6 @@
 import { EASTERN_TIME_ZONE, relativeTime, type Locale } from '@facet/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { BellOutline, MessageFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversation, useLatestNotice, useNoticeList } from '../../api/news';
 import { useNewsUnread } from '../../api/news-query';

@@ -9,7 +9,7 @@ import {
   SoundOutline,
 } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useNoticeDetail, useReadNotice } from '../../api/news';

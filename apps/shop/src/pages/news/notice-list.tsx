@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button } from 'antd-mobile';
 import { BellOutline, FileOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReadAllNotices } from '../../api/news';
 import { paths } from '../../app/paths';

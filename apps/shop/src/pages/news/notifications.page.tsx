@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNoticeList } from '../../api/news';
 import { NoticeListHeading, NoticeListView, unreadOf } from './notice-list';
 import './news.css';

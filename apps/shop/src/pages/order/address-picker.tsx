@@ -1,7 +1,7 @@
 import { translate, type Address } from '@facet/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddresses } from '../../api/addresses';
 import { paths } from '../../app/paths';

@@ -19,7 +19,7 @@ import {
 } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDefaultAddress } from '../../api/addresses';
 import { useAddDemandOrder } from '../../api/orders';

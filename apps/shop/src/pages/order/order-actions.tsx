@@ -2,7 +2,7 @@ import { AddRemarkBody, CancelOrderBody, TEXT_AREA_MAX, type Order } from '@face
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { orderKeys, useChangeOrder } from '../../api/orders';

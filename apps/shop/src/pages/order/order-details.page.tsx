@@ -1,6 +1,6 @@
 import { formatEastern, labelOf, translate, type Order, type OrderLine } from '@facet/contract';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatNumber } from '../../catalogue/format';

@@ -1,6 +1,6 @@
 import { ORDER_TAB_NAMES, formatEastern, type OrderSummary, type OrderTab } from '@facet/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrderList } from '../../api/orders';
 import { paths } from '../../app/paths';

@@ -11,7 +11,7 @@ import {
 import { Image, ImageViewer, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import type pagesEn from '../../i18n/pages/en.json';
 import { formatNumber, formatUsd } from '../../catalogue/format';

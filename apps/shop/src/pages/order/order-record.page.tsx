@@ -1,6 +1,6 @@
 import { formatEastern, translate, type Order } from '@facet/contract';
 import { Steps } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/i18n';
 import { newestFirst, statusTone } from './order-format';
 import { StatusTag, type HistoryAction } from './order-parts';

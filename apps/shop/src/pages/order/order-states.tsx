@@ -1,7 +1,7 @@
 import type { Order } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useOrderDetail } from '../../api/orders';

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Radio } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddresses, useDefaultAddress } from '../../api/addresses';
 import { refreshCart, useCart } from '../../api/cart';

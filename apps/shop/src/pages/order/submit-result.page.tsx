@@ -2,7 +2,7 @@ import { translate } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderDetail } from '../../api/orders';
 import { ApiError } from '../../api/client';

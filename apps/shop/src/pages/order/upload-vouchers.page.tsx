@@ -1,7 +1,7 @@
 import { UploadVouchersBody, VOUCHERS_MAX, translate, type Order } from '@facet/contract';
 import { Button, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useChangeOrder } from '../../api/orders';

@@ -9,7 +9,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { goodsDetailsPath } from '../../components/goods-row';

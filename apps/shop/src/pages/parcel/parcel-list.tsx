@@ -1,6 +1,6 @@
 import { translate } from '@facet/contract';
 import { List } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useToggleFavourite } from '../../api/catalogue';
 import { useParcels } from '../../api/tools';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';

@@ -9,7 +9,7 @@ import {
   type Shape,
 } from '@facet/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { PricesOnApproval } from '../../components/prices-on-approval';
 import { useSeesPrices } from '../../session/session';
 import { useSearchParams } from 'react-router';

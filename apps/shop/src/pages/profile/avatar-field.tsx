@@ -1,7 +1,7 @@
 import { SpinLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../../api/uploads';
 import { defaultAvatar } from '../../session/session';
 

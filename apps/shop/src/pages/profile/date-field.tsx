@@ -2,7 +2,7 @@ import { DatePicker } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   id?: string;

@@ -1,7 +1,7 @@
 import { GENDERS, SetPersonalBody, type Personal } from '@facet/contract';
 import { Button, Form, Input, Radio, Skeleton, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { usePersonal, useSetPersonal } from '../../api/accounts';
 import { reportFormError } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';

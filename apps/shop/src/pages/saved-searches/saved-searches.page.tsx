@@ -7,7 +7,7 @@ import {
 } from '@facet/contract';
 import { Button, Dialog, Input, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   useDeleteSavedSearch,

@@ -2,7 +2,7 @@ import { labelOf, readSearchWords, translate, type RingSetting } from '@facet/co
 import { Input, Tabs } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
 import { paths } from '../../app/paths';

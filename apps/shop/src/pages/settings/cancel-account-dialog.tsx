@@ -1,7 +1,7 @@
 import { CancelAccountBody } from '@facet/contract';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCancelAccount } from '../../api/accounts';
 import { PasswordInput } from '../../components/password-input';

@@ -2,7 +2,7 @@ import { CURRENCIES, type Currency } from '@facet/contract';
 import { ActionSheet, List } from 'antd-mobile';
 import { PayCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSetPersonal } from '../../api/accounts';
 import { toast } from '../../components/toast';
 import { useLocale } from '../../i18n/i18n';

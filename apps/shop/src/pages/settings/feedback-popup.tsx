@@ -1,6 +1,6 @@
 import { FeedbackBody, TEXT_AREA_MAX } from '@facet/contract';
 import { Button, Form, ImageUploader, Input, TextArea, type ImageUploadItem } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../../api/feedback';
 import { uploadImage } from '../../api/uploads';
 import { reportFormError } from '../../forms/form-errors';

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { usePersonal } from '../../api/accounts';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/toast';

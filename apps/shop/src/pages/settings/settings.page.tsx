@@ -13,7 +13,7 @@ import {
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../api/accounts';
 import { clearShopCache } from '../../app/local-cache';
 import { paths } from '../../app/paths';

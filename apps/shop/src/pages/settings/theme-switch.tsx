@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { THEME_CHOICES, applyTheme } from '../../app/theme';
 import { usePreferences } from '../../hooks/use-preferences';
 import '../../components/choice-switch.css';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { GemIllustration } from '../../components/state-illustrations';

@@ -9,7 +9,7 @@ import {
 import { Button, Form, ImageUploader, Input, Skeleton, type ImageUploadItem } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import { useSubmitVerification, useVerification } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { toast } from '../../components/toast';
