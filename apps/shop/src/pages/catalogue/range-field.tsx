@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 import type { RangeUnit } from '../../catalogue/category-filters';
 import { stopIndex, stopValue } from '../../catalogue/filter-state';
 import { formatNumber, formatUsdWhole } from '../../catalogue/format';
