@@ -1,6 +1,11 @@
 import { defineConfig, type Plugin } from 'vite';
 import { pageChunks } from './page-chunks';
-import { componentImports, inlineFirstScreenStyles, preloadFirstPage } from './vite-plugins';
+import {
+  componentImports,
+  inlineFavicon,
+  inlineFirstScreenStyles,
+  preloadFirstPage,
+} from './vite-plugins';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -59,6 +64,7 @@ export default defineConfig({
     react(),
     componentImports(['antd-mobile', 'antd-mobile-icons']),
     inlineFirstScreenStyles(),
+    inlineFavicon(),
     // The pages a buyer most often opens first (from a bookmark, a shared link or a reload) and
     // the texts: fetched beside the app's code (docs/web-apps.md, "Speed on a phone").
     preloadFirstPage({

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { inlineFirstScreenStyles } from './vite-plugins';
+import { inlineFavicon, inlineFirstScreenStyles } from './vite-plugins';
 
 /**
  * A jeweller's storefront, `/store/<slug>` (docs/cloud-store.md): its page (store.html) and code
@@ -10,7 +10,7 @@ import { inlineFirstScreenStyles } from './vite-plugins';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineFirstScreenStyles()],
+  plugins: [react(), inlineFirstScreenStyles(), inlineFavicon()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

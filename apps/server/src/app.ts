@@ -313,7 +313,8 @@ const isWebAppRoute = (url: string) => url === '/' || url === '/*' || url.starts
 
 /**
  * Headers that govern a document (what it may load, frame or share), meaningless on a script,
- * style sheet, font or bitmap. A first page fetches 30–70 of those over HTTP/1.1, where headers
+ * style sheet, font, bitmap or web manifest (the install icons and manifest come with every
+ * first page too). A first page fetches 30–70 of those over HTTP/1.1, where headers
  * travel uncompressed: about 600 bytes each (docs/web-apps.md). `nosniff`, the
  * cross-origin resource policy and the referrer policy (module scripts follow it) stay, and so does everything on pages, the service worker and
  * SVG drawings (an SVG opened on its own is a document that can run script).
@@ -329,7 +330,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 const subresource = (path: string) =>
-  /\/assets\/[^/]+\.(js|css|woff2?|png|webp)(\.br|\.gz)?$/.test(path);
+  /\/(assets\/[^/]+\.(js|css|woff2?|png|webp)|icons\/[^/]+\.png|manifest\.[\w-]+\.webmanifest)(\.br|\.gz)?$/.test(
+    path,
+  );
 
 /** The shop at `/`, the console at `/console/`: built single-page apps with hashed assets. */
 /** A store's details, or null when they do not come (no such store, closed, the database away or slow). */

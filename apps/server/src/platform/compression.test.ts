@@ -44,6 +44,10 @@ function builtApp(root: string) {
   writeFileSync(`${file}.br`, brotliCompressSync(`${script}// br\n`));
   writeFileSync(`${file}.gz`, gzipSync(`${script}// gz\n`));
   writeFileSync(path.join(root, 'assets/small-Ef56Gh78.css'), 'body{margin:0}');
+  mkdirSync(path.join(root, 'icons'), { recursive: true });
+  writeFileSync(path.join(root, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(path.join(root, 'manifest.en.webmanifest'), '{"name":"Facet"}');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return script;
 }
 
@@ -145,7 +149,7 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  test('a script carries no document-only headers; the page keeps them all', async () => {
+  test('a script, an icon or a manifest carries no document-only headers; the page keeps them all', async () => {
     const script = await rawRequest(`${server.baseUrl}/assets/main-Ab12Cd34.js`, {
       headers: { 'accept-encoding': 'br' },
     });
@@ -154,9 +158,19 @@ describe('compression', () => {
     for (const name of ['content-security-policy', 'x-frame-options', 'x-xss-protection']) {
       expect(script.headers[name]).toBeUndefined();
     }
+    // The install icon and the web manifest, fetched with every first page, neither.
+    for (const file of ['/icons/icon-192.png', '/manifest.en.webmanifest']) {
+      const response = await rawRequest(server.baseUrl + file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers['x-content-type-options'], file).toBe('nosniff');
+      expect(response.headers['content-security-policy'], file).toBeUndefined();
+    }
     const page = await rawRequest(`${server.baseUrl}/`);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An SVG opened on its own is a document that can run script: it keeps them.
+    const drawing = await rawRequest(`${server.baseUrl}/favicon.svg`);
+    expect(drawing.headers['content-security-policy']).toBeDefined();
   });
 
   test('a small asset with no compressed twin goes out as it is', async () => {
