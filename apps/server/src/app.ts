@@ -329,6 +329,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+/** Headers a hashed, immutable file does without: about 120 bytes on each of 20–45 requests. */
+const IMMUTABLE_SPARE_HEADERS = ['last-modified', 'accept-ranges', 'x-request-id'];
 const subresource = (path: string) =>
   /\/(assets\/[^/]+\.(js|css|woff2?|png|webp)|icons\/[^/]+\.png|manifest\.[\w-]+\.webmanifest)(\.br|\.gz)?$/.test(
     path,
@@ -362,6 +364,9 @@ function registerWebApps(
       immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     if (subresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    // A hashed file never changes and is never asked for again (its ETag stays, for a proxy):
+    // nothing to revalidate by date or to fetch in ranges, and no request to trace.
+    if (immutable(path)) for (const name of IMMUTABLE_SPARE_HEADERS) reply.removeHeader(name);
   };
   if (existsSync(dirs.shop)) {
     const page = path.join(dirs.shop, 'index.html');

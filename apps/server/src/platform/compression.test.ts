@@ -158,6 +158,11 @@ describe('compression', () => {
     for (const name of ['content-security-policy', 'x-frame-options', 'x-xss-protection']) {
       expect(script.headers[name]).toBeUndefined();
     }
+    // Hashed, so never revalidated by date nor traced: its ETag alone stays.
+    for (const name of ['last-modified', 'accept-ranges', 'x-request-id']) {
+      expect(script.headers[name]).toBeUndefined();
+    }
+    expect(script.headers.etag).toBeDefined();
     // The install icon and the web manifest, fetched with every first page, neither.
     for (const file of ['/icons/icon-192.png', '/manifest.en.webmanifest']) {
       const response = await rawRequest(server.baseUrl + file);
@@ -168,6 +173,8 @@ describe('compression', () => {
     const page = await rawRequest(`${server.baseUrl}/`);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toBeDefined();
+    expect(page.headers['last-modified']).toBeDefined();
     // An SVG opened on its own is a document that can run script: it keeps them.
     const drawing = await rawRequest(`${server.baseUrl}/favicon.svg`);
     expect(drawing.headers['content-security-policy']).toBeDefined();
