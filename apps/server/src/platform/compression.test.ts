@@ -180,6 +180,21 @@ describe('compression', () => {
     expect(drawing.headers['content-security-policy']).toBeDefined();
   });
 
+  test('a stone’s drawing, under the answers’ 1 KB threshold, still travels compressed', async () => {
+    const drawing = await rawRequest(`${server.baseUrl}/media/stones/pear.svg?tint=pink`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(drawing.headers['content-encoding']).toBe('br');
+    const svg = brotliDecompressSync(drawing.body).toString();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg.length).toBeLessThan(1024);
+    expect(drawing.body.length).toBeLessThan(svg.length * 0.7);
+    // A drawing is a document of its own: it keeps its locked-down policy.
+    expect(drawing.headers['content-security-policy']).toContain("default-src 'none'");
+    const unknown = await rawRequest(`${server.baseUrl}/media/stones/kite.svg`);
+    expect(unknown.status).toBe(404);
+  });
+
   test('a small asset with no compressed twin goes out as it is', async () => {
     const css = await rawRequest(`${server.baseUrl}/assets/small-Ef56Gh78.css`, {
       headers: { 'accept-encoding': 'br, gzip' },
