@@ -29,8 +29,6 @@ const CATALOGUE_CORE = [
   'contract/src/catalogue/pricing.ts',
   'contract/src/catalogue/labels/index.ts',
   'contract/src/catalogue/labels/en.ts',
-  'contract/src/catalogue/labels/zh-CN.json',
-  'contract/src/catalogue/labels/zh-TW.generated.json',
   'contract/src/catalogue/filter-rules.ts',
   'contract/src/catalogue/priced.ts',
   'contract/src/trade/currency-units.ts',

@@ -1,5 +1,5 @@
-import type { Goods } from '@facet/contract';
-import { describe, expect, it } from 'vitest';
+import { loadCatalogue, type Goods } from '@facet/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
 import { filterSummary, type SummaryWords } from './filter-summary';
 import { formatCarats, formatDiscount, formatUsd } from './format';
@@ -27,6 +27,11 @@ const stone: Goods = {
   Images: ['/media/stones/round.svg?tint=white'], Video: null, IsCollected: false,
   OnHold: false, HeldUntil: null,
 }; // prettier-ignore
+
+// The Chinese words load as the shop loads them, with the reader's language.
+beforeAll(async () => {
+  await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('zh-TW')]);
+});
 
 describe('numbers as the trade reads them', () => {
   it('formats dollars, carats and discounts in the buyer’s language', () => {

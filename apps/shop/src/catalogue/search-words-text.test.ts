@@ -1,6 +1,11 @@
-import { readSearchWords } from '@facet/contract';
-import { describe, expect, it } from 'vitest';
+import { loadCatalogue, readSearchWords } from '@facet/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchWordsText } from './search-words-text';
+
+// The Chinese words load as the shop loads them, with the reader's language.
+beforeAll(async () => {
+  await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('zh-TW')]);
+});
 
 describe('what a search read the buyer’s words as', () => {
   it('names each filter in the buyer’s language', () => {

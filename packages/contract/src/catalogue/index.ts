@@ -1,6 +1,7 @@
 export * from './vocabulary';
 export * from './quality';
 export * from './labels';
+export * from './labels/every-labels';
 export * from './pricing';
 export * from './parcel-match';
 export * from './filter-rules';

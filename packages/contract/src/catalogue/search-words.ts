@@ -1,6 +1,6 @@
-import { LOCALES } from '../locale';
+import { LOCALES, type Locale } from '../locale';
 import type { GoodsFilter } from './goods';
-import { labelOf } from './labels';
+import { vocabularyLabels } from './labels/every-labels';
 import {
   CATEGORIES,
   CLARITIES,
@@ -65,10 +65,17 @@ type Phrase =
   | { kind: 'Shape' | 'FancyColor'; value: string }
   | { kind: 'Category'; value: readonly Category[] };
 
+/**
+ * A vocabulary value's label in a language: every language's, whichever a web app has loaded
+ * to show (a keyword may be written in any of them).
+ */
+const wordIn = (locale: Locale, group: 'Shape' | 'FancyColor' | 'Category', value: string) =>
+  (vocabularyLabels[locale][group] as Record<string, string>)[value] ?? value;
+
 /** Every name of a vocabulary value: its code and its label in each language. */
 const namesOf = (group: 'Shape' | 'FancyColor' | 'Category', value: string) => [
   value,
-  ...LOCALES.map((locale) => labelOf(locale, group, value)),
+  ...LOCALES.map((locale) => wordIn(locale, group, value)),
 ];
 
 const isLatin = (text: string) => /^[\p{Script=Latin}\d .-]+$/u.test(text);
@@ -107,7 +114,7 @@ const PHRASES = phraseTable([
     [
       ...namesOf('FancyColor', colour),
       ...(colour === 'gray' ? ['grey'] : []),
-      ...LOCALES.map((locale) => labelOf(locale, 'FancyColor', colour))
+      ...LOCALES.map((locale) => wordIn(locale, 'FancyColor', colour))
         .filter((name) => name.endsWith('色'))
         .flatMap((name) => [`${name.slice(0, -1)}钻`, `${name.slice(0, -1)}鑽`]),
     ],

@@ -3,6 +3,8 @@ import { en, type Catalogue } from './en';
 import zhCNJson from './zh-CN.json';
 import zhTWJson from './zh-TW.generated.json';
 import { addCatalogue } from './registry';
+import { addVocabularyLabels } from '../catalogue/labels/registry';
+import { vocabularyLabels } from '../catalogue/labels/every-labels';
 
 /** All three catalogues at once: for the server, the console and the tests. */
 export const catalogues: Record<Locale, Catalogue> = {
@@ -11,9 +13,13 @@ export const catalogues: Record<Locale, Catalogue> = {
   'zh-TW': zhTWJson,
 };
 
-/** Makes every language available to `translate` (the server calls it at start). */
+/**
+ * Makes every language available to `translate` and `labelOf` (the server and the console call
+ * it at start).
+ */
 export function addEveryCatalogue() {
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     addCatalogue(locale as Locale, catalogue);
+    addVocabularyLabels(locale as Locale, vocabularyLabels[locale as Locale]);
   }
 }

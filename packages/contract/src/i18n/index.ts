@@ -1,21 +1,29 @@
 import type { Locale } from '../locale';
 import { en, type Catalogue, type MessageKey } from './en';
 import { addCatalogue, loaded } from './registry';
+import { addVocabularyLabels } from '../catalogue/labels/registry';
+import type { VocabularyLabels } from '../catalogue/labels/en';
 
 export { en, type Catalogue, type MessageKey };
 export { catalogues, addEveryCatalogue } from './every-catalogue';
 
 export { addCatalogue };
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  'zh-CN': () => import('./zh-CN.json'),
-  'zh-TW': () => import('./zh-TW.generated.json'),
+type Words = { messages: Catalogue; labels: VocabularyLabels };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
+  'zh-CN': () => import('./bundles/zh-CN'),
+  'zh-TW': () => import('./bundles/zh-TW'),
 };
 
-/** Loads one language's catalogue (a chunk of its own in a web build), once. */
+/**
+ * Loads one language's messages and vocabulary words (a chunk of their own in a web build),
+ * once.
+ */
 export async function loadCatalogue(locale: Locale) {
-  if (loaded[locale]) return;
-  if (locale !== 'en') addCatalogue(locale, (await loaders[locale]()).default);
+  if (loaded[locale] || locale === 'en') return;
+  const { messages, labels } = await loaders[locale]();
+  addCatalogue(locale, messages);
+  addVocabularyLabels(locale, labels);
 }
 
 export const isMessageKey = (value: unknown): value is MessageKey =>
