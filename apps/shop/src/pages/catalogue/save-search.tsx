@@ -3,13 +3,12 @@ import {
   type SavedSearchAlert,
   type SavedSearchFilters,
 } from '@facet/contract';
-import { Button, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSearch } from '../../api/saved-searches';
 import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
 import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';
-import { AlertChoice } from '../../components/alert-choice';
+import { PageLoading } from '../../components/page-loading';
 import { Sheet } from '../../components/sheet';
 import { toast } from '../../components/toast';
 
@@ -20,6 +19,10 @@ type Props = {
   /** The search in words: the name it is offered under. */
   summary: string[];
 };
+
+// The form (a text field, the alert choice) comes when the buyer asks to save, not with the list.
+const loadForm = () => import('./save-search-form');
+const SaveSearchForm = lazy(loadForm);
 
 /** "Save" on a result list: the filters and sort kept under a name the buyer may change. */
 export function SaveSearchButton({ category, filters, sort, summary }: Props) {
@@ -51,6 +54,7 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
       <button
         type="button"
         className="results-filters"
+        onPointerDown={() => void loadForm()}
         onClick={() => {
           setName(suggested);
           setAlert('off');
@@ -65,39 +69,16 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
         titleId="save-search-title"
         title={t('savedSearches.saveTitle')}
       >
-        <form
-          className="save-search-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <label className="save-search-label" htmlFor="save-search-name">
-            {t('savedSearches.name')}
-          </label>
-          <Input
-            id="save-search-name"
-            className="save-search-input"
-            value={name}
-            onChange={setName}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            clearable
+        <Suspense fallback={<PageLoading />}>
+          <SaveSearchForm
+            name={name}
+            onName={setName}
+            alert={alert}
+            onAlert={setAlert}
+            saving={save.isPending}
+            onSubmit={submit}
           />
-          <AlertChoice id="save-search-alert" value={alert} onChange={setAlert} />
-          <p className="save-search-hint">
-            {t(alert === 'off' ? 'savedSearches.hint' : 'savedSearches.alertHint')}
-          </p>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            loading={save.isPending}
-            disabled={name.trim() === ''}
-          >
-            {t('savedSearches.saveAction')}
-          </Button>
-        </form>
+        </Suspense>
       </Sheet>
     </>
   );
