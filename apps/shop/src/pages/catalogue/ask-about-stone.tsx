@@ -1,21 +1,18 @@
-import {
-  CHAT_INPUT_MAX,
-  MEDIA_REQUEST_KINDS,
-  translate,
-  type Goods,
-  type MediaRequestKind,
-} from '@facet/contract';
-import { Button, TextArea } from 'antd-mobile';
+import { MEDIA_REQUEST_KINDS, type Goods, type MediaRequestKind } from '@facet/contract';
 import { MessageOutline, PicturesOutline, PlayOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequestMedia } from '../../api/media-requests';
 import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/page-loading';
 import { Sheet } from '../../components/sheet';
 import { toast } from '../../components/toast';
-import { useLocale } from '../../i18n/i18n';
 import './ask-about-stone.css';
+
+// The form (a text area) comes when the buyer picks a question, not with the stone.
+const loadForm = () => import('./ask-about-stone-form');
+const AskAboutStoneForm = lazy(loadForm);
 
 const ICONS: Record<MediaRequestKind, typeof PlayOutline> = {
   video: PlayOutline,
@@ -30,7 +27,6 @@ const ICONS: Record<MediaRequestKind, typeof PlayOutline> = {
  */
 export function AskAboutStone({ goods }: { goods: Goods }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const request = useRequestMedia();
   const [kind, setKind] = useState<MediaRequestKind | null>(null);
@@ -63,6 +59,7 @@ export function AskAboutStone({ goods }: { goods: Goods }) {
               key={choice}
               type="button"
               className="ask-stone-choice"
+              onPointerDown={() => void loadForm()}
               onClick={() => {
                 setNote('');
                 setKind(choice);
@@ -80,30 +77,17 @@ export function AskAboutStone({ goods }: { goods: Goods }) {
         titleId="ask-stone-title"
         title={kind ? t(`details.ask.${kind}`) : ''}
       >
-        <form
-          className="ask-stone-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <p className="ask-stone-message">{kind && translate(locale, `MEDIA_REQUEST_${kind}`)}</p>
-          <label className="ask-stone-label" htmlFor="ask-stone-note">
-            {t('details.ask.note')}
-          </label>
-          <TextArea
-            id="ask-stone-note"
-            value={note}
-            onChange={setNote}
-            maxLength={CHAT_INPUT_MAX}
-            showCount
-            rows={2}
-            placeholder={kind === 'details' ? t('details.ask.detailsHint') : undefined}
-          />
-          <Button block type="submit" color="primary" shape="rounded" loading={request.isPending}>
-            {t('details.ask.send')}
-          </Button>
-        </form>
+        {kind && (
+          <Suspense fallback={<PageLoading />}>
+            <AskAboutStoneForm
+              kind={kind}
+              note={note}
+              onNote={setNote}
+              sending={request.isPending}
+              onSend={send}
+            />
+          </Suspense>
+        )}
       </Sheet>
     </section>
   );
