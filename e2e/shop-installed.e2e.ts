@@ -173,6 +173,12 @@ describe('the shell', () => {
     await held.goto('/#/pages/ProductDetails/index?id=3000');
     await expect.poll(() => heldAsked.some((path) => path.startsWith('/media/'))).toBe(true);
     expect(heldAsked.filter((path) => path === '/api/Diamonds/Detail')).toHaveLength(1);
+    // The shell draws that picture where the page will: the page's largest element, shown
+    // before any of the app's code has run.
+    const shown = held.locator('.shell-picture img');
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    expect(await shown.getAttribute('src')).toMatch(/^\/media\/stones\//);
+    expect((await held.locator('.shell-picture').boundingBox())?.height).toBe(270);
     await held.close();
 
     // With the code: the stone shows, and it was asked for once, not again by the app.

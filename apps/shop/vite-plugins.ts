@@ -121,9 +121,10 @@ export function preloadFirstPage(options: {
       /**
        * The call the page makes first, `POST path {Id}` with the id from the address's `id`,
        * made by the HTML for a signed-in reader and taken over by the app (api/first-call.ts);
-       * the first picture the answer names is asked for at once.
+       * the first picture the answer names is asked for at once, and with `picture` drawn by
+       * the shell where the page draws it (`.shell-picture` in index.html).
        */
-      firstCall?: { path: string };
+      firstCall?: { path: string; picture?: boolean };
     }
   >;
   texts: Record<string, { always: string[]; catalogue: string; pages: string }>;
@@ -157,7 +158,9 @@ export function preloadFirstPage(options: {
               files: files([page.source]),
               texts: page.pageTexts === true ? 'all' : (page.pageTexts ?? false),
               ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
-              ...(page.firstCall ? { call: page.firstCall.path } : {}),
+              ...(page.firstCall
+                ? { call: page.firstCall.path, picture: Boolean(page.firstCall.picture) }
+                : {}),
             },
           ]),
         );
@@ -223,6 +226,8 @@ export function preloadFirstPage(options: {
           token = JSON.parse(stored || '{}').ToKen || '';
         } catch (_) {}
         if (page.call && token && id > 0 && id % 1 === 0 && window.fetch) {
+          // Room for the picture from the first paint: it lands in it without moving anything.
+          if (page.picture) document.documentElement.setAttribute('data-picture', '');
           var call = {
             path: page.call,
             body: JSON.stringify({ Id: id }),
@@ -253,6 +258,17 @@ export function preloadFirstPage(options: {
               link.href = picture;
               link.fetchPriority = 'high';
               document.head.appendChild(link);
+              // Drawn by the shell too, where the page will draw it: the page's largest
+              // element shows before the app's code has run.
+              var place = function () {
+                var box = document.querySelector('.shell-picture');
+                if (!box) return document.addEventListener('DOMContentLoaded', place);
+                var image = document.createElement('img');
+                image.alt = '';
+                image.src = picture;
+                box.appendChild(image);
+              };
+              if (page.picture) place();
             })
             .catch(function () {});
           window.facetFirstCall = call;

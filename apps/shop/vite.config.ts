@@ -85,7 +85,7 @@ export default defineConfig({
           source: 'src/pages/catalogue/product-details.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.details',
-          firstCall: { path: '/api/Diamonds/Detail' },
+          firstCall: { path: '/api/Diamonds/Detail', picture: true },
         },
       },
       texts: {
