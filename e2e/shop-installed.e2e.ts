@@ -134,6 +134,28 @@ describe('the shell', () => {
     await chinese.close();
   });
 
+  test('writes home’s welcome in the reader’s language, as the page does', async () => {
+    for (const [locale, words] of [
+      ['en', 'Certified stones at wholesale prices'],
+      ['zh-CN', '带证书的钻石，批发价直供'],
+    ] as const) {
+      const buyer = await signedInPhone({ locale });
+      const shell = await buyer.newPage();
+      await shell.route('**/assets/*.js', (request) => request.abort());
+      await shell.goto('/#/pages/index/index');
+      const shellTitle = shell.locator('.shell-home .shell-banner h2');
+      expect(await shellTitle.textContent()).toBe(words);
+      const shellBox = await shellTitle.boundingBox();
+      const app = await buyer.newPage();
+      await app.goto('/#/pages/index/index');
+      const pageTitle = app.locator('#home-hero-title');
+      expect(await pageTitle.innerText()).toBe(words);
+      // Where the page draws it and as large: the page replaces the shell without a change.
+      expect(await pageTitle.boundingBox()).toEqual(shellBox);
+      await buyer.close();
+    }
+  });
+
   test('asks for the first page’s code and texts before the app’s code has run', async () => {
     /** What a page asks for from its HTML alone: the entry script never arrives. */
     const askedFrom = async (context: BrowserContext, route: string) => {

@@ -128,6 +128,8 @@ export function preloadFirstPage(options: {
     }
   >;
   texts: Record<string, { always: string[]; catalogue: string; pages: string }>;
+  /** Start-up texts the shell writes itself (`data-text` in index.html), in every language. */
+  shellTexts?: string[];
 }): Plugin {
   let root = '';
   return {
@@ -164,8 +166,12 @@ export function preloadFirstPage(options: {
             },
           ]),
         );
-        // The titles those pages show, in every language: a few hundred bytes.
-        const titleKeys = Object.values(options.pages).flatMap((page) => page.title ?? []);
+        // The titles those pages show and the shell's own texts, in every language: a few
+        // hundred bytes.
+        const titleKeys = [
+          ...Object.values(options.pages).flatMap((page) => page.title ?? []),
+          ...(options.shellTexts ?? []),
+        ];
         const titles = Object.fromEntries(
           Object.entries(options.texts).map(([locale, catalogues]) => {
             const words = JSON.parse(
@@ -218,6 +224,8 @@ export function preloadFirstPage(options: {
           ? (page.byCategory && words['categories.' + category]) || words[page.title]
           : '';
         document.documentElement.setAttribute('data-title', title || '');
+        // The words the shell writes in its outline (home's welcome), in the reader's language.
+        window.facetShellWords = words;
         // The page's first call, with the session and language the app will send it with; the
         // app takes the answer over (api/first-call.ts) and draws the first picture it names.
         var id = Number(params.get('id'));

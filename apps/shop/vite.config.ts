@@ -88,6 +88,8 @@ export default defineConfig({
           firstCall: { path: '/api/Diamonds/Detail', picture: true },
         },
       },
+      // Home's welcome, the largest thing on its first screen: written by the shell.
+      shellTexts: ['home.heroEyebrow', 'home.heroTitle', 'home.heroText'],
       texts: {
         en: {
           always: ['src/i18n/en.json'],
