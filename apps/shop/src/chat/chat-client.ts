@@ -63,9 +63,13 @@ chatConnection.listen((event) => {
   if (event.kind !== 'frame') return;
   const { frame } = event;
   if (frame.Type === 'ready') {
-    refreshNews();
-    // What this buyer wrote on another device meanwhile comes only with the history.
-    if (event.again) void queryClient.invalidateQueries({ queryKey: newsKeys.history });
+    // The first connection follows the app's own look at the counts; the replies missed come
+    // as messages after it. A reconnection looks again (read marks from another device come
+    // with no frame), and what this buyer wrote elsewhere meanwhile comes only with the history.
+    if (event.again) {
+      refreshNews();
+      void queryClient.invalidateQueries({ queryKey: newsKeys.history });
+    }
   } else if (frame.Type === 'read') {
     refreshNews();
   } else if (frame.Type === 'message') {
