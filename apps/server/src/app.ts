@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import compress, { type FastifyCompressOptions } from '@fastify/compress';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import {
 } from '@facet/contract';
 import type { DestinationStream } from 'pino';
 import type { Deps } from './platform/deps';
+import { COMPRESSION } from './platform/compression';
 import {
   clientErrorHandler,
   errorHandler,
@@ -97,17 +97,6 @@ export type BuildOptions = {
 };
 
 const JSON_BODY_LIMIT = 256 * 1024;
-
-/**
- * Responses of 1 KB or more go out compressed — a 50-stone result page of about 50 KB of JSON
- * is under 6 KB as Brotli. Brotli at quality 4 costs about as much CPU as gzip and compresses
- * better; the built web apps are compressed once at build (`preCompressed` below) instead.
- */
-const COMPRESSION: FastifyCompressOptions = {
-  threshold: 1024,
-  encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-};
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;

@@ -1,7 +1,7 @@
-import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COMPRESSION } from '../../platform/compression';
 import { AppError } from '../../platform/errors';
 import { ART_SHAPES, ART_TINTS, stoneSvg } from '@facet/contract';
 import { ART_METALS, settingSvg } from '../../demo/shape-art';
@@ -17,11 +17,7 @@ const svg = (reply: FastifyReply, body: string) =>
  * A drawing is about 700 bytes of SVG, under the 1 KB from which answers are compressed, and
  * halves as Brotli: a result list's first screen asks for eight of them.
  */
-const DRAWING_COMPRESSION = {
-  threshold: 256,
-  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-};
+const DRAWING_COMPRESSION = { ...COMPRESSION, threshold: 256 };
 
 /** The drawn pictures of stones and settings (public: they show no prices). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
