@@ -45,7 +45,17 @@ const isBarrel = (code: string | null) =>
 
 export function pageChunks(options: Options): CodeSplittingNameFunction {
   const { pages, keepApart, shared, alwaysShared } = options;
+  /** Whether each module seen is an index of re-exports: read once, not on every walk. */
+  const barrels = new Map<string, boolean>();
   return (moduleId, context) => {
+    const isBarrelModule = (id: string) => {
+      let known = barrels.get(id);
+      if (known === undefined) {
+        known = isBarrel(context.getModuleInfo(id)?.code ?? null);
+        barrels.set(id, known);
+      }
+      return known;
+    };
     if (alwaysShared?.(moduleId)) return shared;
     /** The pages and entries that import the module, statically at any depth. */
     const reachers = new Set<string>();
@@ -59,7 +69,7 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
       for (const importer of info.importers) {
         if (seen.has(importer)) continue;
         seen.add(importer);
-        if (!isBarrel(context.getModuleInfo(importer)?.code ?? null)) queue.push(importer);
+        if (!isBarrelModule(importer)) queue.push(importer);
       }
     }
     if (reachers.has('<entry>') || keepApart.some((page) => reachers.has(page))) return null;
