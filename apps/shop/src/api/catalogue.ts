@@ -30,6 +30,7 @@ import {
   type GoodsSort,
 } from '../catalogue/filter-state';
 import { decodeFilters, decodeSort } from '../catalogue/filter-url';
+import { GOODS_PAGE_SIZE } from '../catalogue/query-calls';
 import { sessionStore } from '../session/session';
 import { withRates } from './currencies';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
@@ -54,8 +55,7 @@ function bodyFor(
   return queryBody(category, askable.filters, page, askable.sort);
 }
 
-/** Rows per page of every goods list: two phone screens, one request per scroll. */
-export const GOODS_PAGE_SIZE = 20;
+export { GOODS_PAGE_SIZE };
 /** How long a list from the server is taken as current (the query client's default). */
 const LIST_FRESH_MS = 30_000;
 

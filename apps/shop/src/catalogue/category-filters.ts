@@ -18,6 +18,7 @@ import {
   type LabelGroup,
   type SortField,
 } from '@facet/contract';
+import { QUERY_CALLS } from './query-calls';
 
 /** The categories with a query page of filters (parcels match, certificates look up). */
 export const QUERY_CATEGORIES = [
@@ -113,7 +114,7 @@ const fancy: FilterSection[] = [
 ];
 
 export type CategoryConfig = {
-  /** The category's query call (API.md, "Catalogue"). */
+  /** The category's query call (API.md, "Catalogue"), from `QUERY_CALLS`. */
   endpoint: string;
   /** Fancy pages query natural and lab-grown stones through one call; this page's default. */
   origin?: FancyOrigin;
@@ -134,7 +135,7 @@ const FANCY_SORTS: SortField[] = ['CreatedAt', 'Price', 'PricePerCarat', 'Weight
 
 export const CATEGORY_CONFIG: Record<QueryCategory, CategoryConfig> = {
   'natural-white': {
-    endpoint: '/api/Diamonds/DiamandsQuery',
+    ...QUERY_CALLS['natural-white'],
     sections: [
       shape,
       weight,
@@ -151,7 +152,7 @@ export const CATEGORY_CONFIG: Record<QueryCategory, CategoryConfig> = {
     sorts: WHITE_SORTS,
   },
   'lab-white': {
-    endpoint: '/api/Diamonds/ArtificialDiamandsQuery',
+    ...QUERY_CALLS['lab-white'],
     sections: [
       shape,
       weight,
@@ -168,19 +169,17 @@ export const CATEGORY_CONFIG: Record<QueryCategory, CategoryConfig> = {
     sorts: WHITE_SORTS,
   },
   'natural-fancy': {
-    endpoint: '/api/Diamonds/FancyDiamondQuery',
-    origin: 'natural',
+    ...QUERY_CALLS['natural-fancy'],
     sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, finish, quality, lab, location, media], // prettier-ignore
     sorts: FANCY_SORTS,
   },
   'lab-fancy': {
-    endpoint: '/api/Diamonds/FancyDiamondQuery',
-    origin: 'lab',
+    ...QUERY_CALLS['lab-fancy'],
     sections: [{ kind: 'origin' }, shape, ...fancy, weight, clarity, price, process, finish, quality, lab, location, media], // prettier-ignore
     sorts: FANCY_SORTS,
   },
   rough: {
-    endpoint: '/api/Diamonds/BlankQuery',
+    ...QUERY_CALLS.rough,
     sections: [
       grade,
       process,
@@ -194,7 +193,7 @@ export const CATEGORY_CONFIG: Record<QueryCategory, CategoryConfig> = {
     sorts: ['CreatedAt', 'Price', 'PricePerCarat', 'Weight', 'Color'],
   },
   seed: {
-    endpoint: '/api/Diamonds/SeedCrystalQuery',
+    ...QUERY_CALLS.seed,
     sections: [
       grade,
       choices('SeedShape', SEED_SHAPES, 'SeedShape'),

@@ -5,6 +5,7 @@ import {
   type QueryCategory,
   type RangeName,
 } from './category-filters';
+import { DEFAULT_SORT } from './query-calls';
 
 /**
  * A colour or clarity range in one gesture: the first tap picks a grade, a second tap on
@@ -85,8 +86,7 @@ export function activeFilterCount(category: QueryCategory, filters: CatalogueFil
 
 export type GoodsSort = SortSpec;
 
-/** Newest first: the server's order when no sort is sent. */
-export const DEFAULT_SORT: GoodsSort = { Field: 'CreatedAt', Order: 'desc' };
+export { DEFAULT_SORT };
 
 /** The direction a sort starts in when first chosen: what a buyer most often wants first. */
 const FIRST_ORDER: Record<SortField, GoodsSort['Order']> = {

@@ -12,10 +12,9 @@ import type { SavedCopy } from '../api/saved-copies';
 import './paged-list.css';
 import { PullToRefresh } from './pull-to-refresh';
 import { LoadFailedPanel } from './load-failed-panel';
+import { FIRST_SCREEN_ROWS } from '../catalogue/query-calls';
 
 const SKELETON_ROWS = 6;
-/** Rows a phone shows before any scrolling: their pictures load at once, the rest lazily. */
-const FIRST_SCREEN_ROWS = 6;
 
 /** Where each visited list was scrolled to, by history entry: back from a stone lands there. */
 const scrollPositions = new Map<string, number>();
