@@ -220,6 +220,47 @@ describe('the shell', () => {
     await expect.poll(() => details.length).toBe(2);
     await buyer.close();
   });
+  test('asks for a result list’s first page from the HTML and draws its first pictures', async () => {
+    const buyer = await signedInPhone();
+    const list = `/#/pages/diamondSearch/resultList?category=natural-white&q=${encodeURIComponent('{"WeightMin":0.3}')}&sort=Weight.desc`; // prettier-ignore
+    const listBodies = (page: Page) => {
+      const bodies: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/Diamonds/DiamandsQuery') {
+          bodies.push(request.postData() ?? '');
+        }
+      });
+      return bodies;
+    };
+    // The app's code never arrives: the HTML alone asks for the list, as the page would, and
+    // draws the first rows' pictures.
+    const held = await buyer.newPage();
+    const heldBodies = listBodies(held);
+    await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+    await held.goto(list);
+    const thumbs = held.locator('.shell-thumb img');
+    await expect.poll(() => thumbs.count()).toBe(6);
+    await expect.poll(() => thumbs.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    expect(heldBodies).toEqual([
+      '{"WeightMin":0.3,"PageIndex":1,"PageSize":20,"Sort":{"Field":"Weight","Order":"desc"}}',
+    ]);
+    const shellBox = await held.locator('.shell-thumb').first().boundingBox();
+    const shellPicture = await thumbs.first().getAttribute('src');
+    await held.close();
+
+    // With the code: the rows show, the list asked for once (the app took the HTML's answer),
+    // the first picture the same and where the shell drew it.
+    const page = await buyer.newPage();
+    const bodies = listBodies(page);
+    await page.goto(list);
+    const picture = page.locator('.goods-row-picture').first();
+    await picture.locator('img').waitFor();
+    expect(await picture.boundingBox()).toEqual(shellBox);
+    expect(await picture.locator('img').getAttribute('src')).toBe(shellPicture);
+    expect(bodies).toHaveLength(1);
+    await page.screenshot({ path: path.join(artifacts, 'result-list-after-shell.png') });
+    await buyer.close();
+  });
 });
 
 describe('over the wire', () => {

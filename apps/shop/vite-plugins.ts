@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 const require_ = createRequire(import.meta.url);
 
@@ -51,6 +51,30 @@ export function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * The HTML's inline scripts minified at build: their comments and names stay in the source,
+ * not on every first visit's wire. Runs after the plugins that write scripts into the page.
+ */
+export function minifyInlineScripts(): Plugin {
+  return {
+    name: 'facet:minify-inline-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
+          const { code: minified, errors } = minifySync('inline.js', code, {
+            compress: true,
+            mangle: true,
+          });
+          if (errors.length > 0) throw new Error(`minifyInlineScripts: ${errors[0]!.message}`);
+          return `<script>${minified.trim()}</script>`;
+        });
+      },
+    },
+  };
+}
+
 type Words = { [key: string]: string | Words };
 
 /** The text at a dotted key of a texts catalogue ("titles.details"). */
@@ -95,6 +119,13 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
 }
 
 /**
+ * How long the app's code waits for a page's first pictures (a stone's, or a result list's
+ * first rows') once they were asked for: on a phone they go first over the connection, and the
+ * code follows them rather than sharing it; past this, the code goes anyway.
+ */
+const FIRST_PICTURES_MS = 250;
+
+/**
  * The first page's code fetched beside the app's own, not after it. Without this, a phone
  * learns which files the page needs only once the entry script has arrived and run (on slow 4G
  * about a second); with it, a small inline script reads the address and the reader's language
@@ -119,12 +150,25 @@ export function preloadFirstPage(options: {
       title?: string;
       byCategory?: boolean;
       /**
-       * The call the page makes first, `POST path {Id}` with the id from the address's `id`,
-       * made by the HTML for a signed-in reader and taken over by the app (api/first-call.ts);
-       * the first picture the answer names is asked for at once, and with `picture` drawn by
-       * the shell where the page draws it (`.shell-picture` in index.html).
+       * The call the page makes first, made by the HTML for a signed-in reader and taken over
+       * by the app (api/first-call.ts); the pictures its answer names are drawn by the shell
+       * where the page draws them. `stone`: a stone's details, `POST path {Id}` with the
+       * address's `id`, its first picture in `.shell-picture`. `list`: a result list's first
+       * page, by the address's `category`, `q` and `sort` as the page reads them, its first
+       * rows' pictures in the shell's rows (`.shell-thumb`).
        */
-      firstCall?: { path: string; picture?: boolean };
+      firstCall?:
+        | { stone: string }
+        | {
+            list: {
+              calls: Record<string, { endpoint: string; origin?: string }>;
+              /** The names a query's filters may have (the contract's `FILTER_RULES`). */
+              filters: string[];
+              pageSize: number;
+              defaultSort: { Field: string; Order: string };
+              rowsShown: number;
+            };
+          };
     }
   >;
   texts: Record<string, { always: string[]; catalogue: string; pages: string }>;
@@ -143,7 +187,18 @@ export function preloadFirstPage(options: {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const output = bundle as unknown as Bundle;
-        const inPage = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]!));
+        // The app's entry and what Vite preloads beside it leave the HTML: the script below asks
+        // for them once the shell has painted.
+        const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\s*/.exec(
+          html,
+        );
+        if (!entry) throw new Error('preloadFirstPage: no entry script in index.html');
+        const entryPreloads = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+\.js)">\s*/g),
+        ];
+        for (const tag of [entry, ...entryPreloads]) html = html.replace(tag[0], '');
+        const app = { entry: entry[1]!, preloads: entryPreloads.map((m) => m[1]!) };
+        const inPage = new Set([app.entry, ...app.preloads]);
         const files = (sources: string[]) => {
           const all = new Set<string>();
           for (const source of sources) {
@@ -160,9 +215,7 @@ export function preloadFirstPage(options: {
               files: files([page.source]),
               texts: page.pageTexts === true ? 'all' : (page.pageTexts ?? false),
               ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
-              ...(page.firstCall
-                ? { call: page.firstCall.path, picture: Boolean(page.firstCall.picture) }
-                : {}),
+              ...page.firstCall,
             },
           ]),
         );
@@ -195,7 +248,7 @@ export function preloadFirstPage(options: {
           ]),
         );
         const script = `<script>
-      (function (pages, texts, titles) {
+      (function (pages, texts, titles, app) {
         var asked = '';
         try {
           asked = localStorage.getItem('facet.shop.locale') || '';
@@ -226,20 +279,101 @@ export function preloadFirstPage(options: {
         document.documentElement.setAttribute('data-title', title || '');
         // The words the shell writes in its outline (home's welcome), in the reader's language.
         window.facetShellWords = words;
-        // The page's first call, with the session and language the app will send it with; the
-        // app takes the answer over (api/first-call.ts) and draws the first picture it names.
-        var id = Number(params.get('id'));
-        var token = '';
+        // The app's code and the page's, asked for once the shell has painted and the page's
+        // first pictures have arrived (below), or FIRST_PICTURES_MS after they were asked for:
+        // the shell never waits for the code, and what the page shows largest does not share
+        // the phone's connection with 200 KB of it.
+        var files = app.preloads.concat(
+          page.files,
+          texts[locale].always,
+          page.texts ? texts[locale].catalogue : [],
+          page.texts === 'all' ? texts[locale].pages : []
+        );
+        var waiting = { paint: true, pictures: false };
+        var started = false;
+        var ready = function (what) {
+          waiting[what] = false;
+          if (started || waiting.paint || waiting.pictures) return;
+          started = true;
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.src = '/' + app.entry;
+          document.head.appendChild(script);
+          for (var i = 0; i < files.length; i++) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.href = '/' + files[i];
+            document.head.appendChild(link);
+          }
+        };
+        // The page's first call, with the session and language the app will send it with: the
+        // app takes the answer over (api/first-call.ts), and the shell draws the pictures it
+        // names where the page will draw them, so the page's largest element shows before the
+        // app's code has run.
+        var session = {};
         try {
-          token = JSON.parse(stored || '{}').ToKen || '';
+          session = JSON.parse(stored || '{}') || {};
         } catch (_) {}
-        if (page.call && token && id > 0 && id % 1 === 0 && window.fetch) {
-          // Room for the picture from the first paint: it lands in it without moving anything.
-          if (page.picture) document.documentElement.setAttribute('data-picture', '');
+        var first = null;
+        var id = Number(params.get('id'));
+        if (page.stone && id > 0 && id % 1 === 0) {
+          first = { path: page.stone, body: JSON.stringify({ Id: id }), shown: 'data-picture' };
+        }
+        // A result list's first page, its body written as the page writes it (api/catalogue.ts,
+        // bodyFor) from an address as the app writes it (known names in order, nothing empty);
+        // any other address, or a buyer who may not ask about prices yet, the page asks for
+        // itself.
+        var list = page.list && page.list.calls[category];
+        if (list && session.SeesPrices !== false) {
+          var q = params.get('q');
+          var filters = list.origin ? { Origin: list.origin } : {};
+          try {
+            if (q) filters = JSON.parse(q);
+          } catch (_) {
+            filters = null;
+          }
+          var names = filters && typeof filters === 'object' ? Object.keys(filters) : [];
+          var inOrder = names.slice().sort(function (a, b) {
+            return a.localeCompare(b);
+          });
+          var canonical = Boolean(filters) && !Array.isArray(filters);
+          for (var n = 0; canonical && n < names.length; n++) {
+            var value = filters[names[n]];
+            canonical =
+              names[n] === inOrder[n] &&
+              page.list.filters.indexOf(names[n]) >= 0 &&
+              value !== false &&
+              !(Array.isArray(value) && !value.length);
+          }
+          if (canonical) {
+            var body = {};
+            for (n = 0; n < names.length; n++) {
+              if (names[n] !== 'Origin') body[names[n]] = filters[names[n]];
+            }
+            body.PageIndex = 1;
+            body.PageSize = page.list.pageSize;
+            var sort = (params.get('sort') || '').split('.');
+            body.Sort =
+              // A field the app does not know it replaces by the default; the server refuses it,
+              // and nothing is drawn or taken over.
+              /^[A-Za-z]+$/.test(sort[0]) && (sort[1] === 'asc' || sort[1] === 'desc')
+                ? { Field: sort[0], Order: sort[1] }
+                : page.list.defaultSort;
+            if (list.origin && filters.Origin) body.Origin = filters.Origin;
+            first = { path: list.endpoint, body: JSON.stringify(body), shown: 'data-list' };
+          }
+        }
+        if (first && session.ToKen && window.fetch) {
+          waiting.pictures = true;
+          setTimeout(function () {
+            ready('pictures');
+          }, ${FIRST_PICTURES_MS});
+          // Room for the pictures from the first paint: they land in it without moving anything.
+          document.documentElement.setAttribute(first.shown, '');
           var call = {
-            path: page.call,
-            body: JSON.stringify({ Id: id }),
-            token: token,
+            path: first.path,
+            body: first.body,
+            token: session.ToKen,
             locale: locale,
             at: Date.now(),
           };
@@ -248,51 +382,74 @@ export function preloadFirstPage(options: {
             headers: {
               Accept: 'application/json',
               locale: locale,
-              Authorization: 'Bearer ' + token,
+              Authorization: 'Bearer ' + call.token,
               'Content-Type': 'application/json',
             },
             body: call.body,
           });
+          window.facetFirstCall = call;
           call.response
             .then(function (response) {
               return response.ok ? response.clone().json() : null;
             })
             .then(function (envelope) {
-              var picture = envelope && envelope.Data && envelope.Data.Images && envelope.Data.Images[0];
-              if (!picture) return;
-              var link = document.createElement('link');
-              link.rel = 'preload';
-              link.as = 'image';
-              link.href = picture;
-              link.fetchPriority = 'high';
-              document.head.appendChild(link);
-              // Drawn by the shell too, where the page will draw it: the page's largest
-              // element shows before the app's code has run.
-              var place = function () {
-                var box = document.querySelector('.shell-picture');
-                if (!box) return document.addEventListener('DOMContentLoaded', place);
-                var image = document.createElement('img');
-                image.alt = '';
-                image.src = picture;
-                box.appendChild(image);
+              var data = (envelope && envelope.Data) || {};
+              var pictures = [];
+              if (first.shown === 'data-picture') {
+                pictures = [[data.Images && data.Images[0], '.shell-picture']];
+              } else {
+                var rows = (data.List || []).slice(0, page.list.rowsShown);
+                for (var r = 0; r < rows.length; r++) {
+                  pictures.push([rows[r].Images && rows[r].Images[0], '.shell-row:nth-child(' + (r + 1) + ') .shell-thumb']);
+                }
+              }
+              var pending = 0;
+              // Once they have arrived and the frame that shows them is drawn.
+              var arrived = function () {
+                if (--pending > 0) return;
+                requestAnimationFrame(function () {
+                  setTimeout(function () {
+                    ready('pictures');
+                  });
+                });
               };
-              if (page.picture) place();
+              var place = function () {
+                if (!document.querySelector('.shell-rows')) {
+                  return document.addEventListener('DOMContentLoaded', place);
+                }
+                for (var p = 0; p < pictures.length; p++) {
+                  var box = document.querySelector(pictures[p][1]);
+                  if (!box || !pictures[p][0]) continue;
+                  var image = document.createElement('img');
+                  image.alt = '';
+                  if (p === 0) image.fetchPriority = 'high';
+                  pending++;
+                  image.onload = image.onerror = arrived;
+                  image.src = pictures[p][0];
+                  box.appendChild(image);
+                }
+                if (!pending) ready('pictures');
+              };
+              place();
             })
-            .catch(function () {});
-          window.facetFirstCall = call;
+            .catch(function () {
+              ready('pictures');
+            });
         }
-        var files = page.files.concat(
-          texts[locale].always,
-          page.texts ? texts[locale].catalogue : [],
-          page.texts === 'all' ? texts[locale].pages : []
-        );
-        for (var i = 0; i < files.length; i++) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.href = '/' + files[i];
-          document.head.appendChild(link);
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+        if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
+          waiting.pictures = false;
+          return ready('paint');
         }
-      })(${JSON.stringify(pages)}, ${JSON.stringify(texts)}, ${JSON.stringify(titles)});
+        new PerformanceObserver(function (list, observer) {
+          observer.disconnect();
+          ready('paint');
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(function () {
+          waiting.pictures = false;
+          ready('paint');
+        }, 1000);
+      })(${JSON.stringify(pages)}, ${JSON.stringify(texts)}, ${JSON.stringify(titles)}, ${JSON.stringify(app)});
     </script>`;
         return html.replace('</head>', `${script}\n  </head>`);
       },

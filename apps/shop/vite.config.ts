@@ -1,9 +1,17 @@
 import { defineConfig, type Plugin } from 'vite';
+import { FILTER_RULES } from '../../packages/contract/src/catalogue/filter-rules';
 import { pageChunks } from './page-chunks';
+import {
+  DEFAULT_SORT,
+  FIRST_SCREEN_ROWS,
+  GOODS_PAGE_SIZE,
+  QUERY_CALLS,
+} from './src/catalogue/query-calls';
 import {
   componentImports,
   inlineFavicon,
   inlineFirstScreenStyles,
+  minifyInlineScripts,
   preloadFirstPage,
 } from './vite-plugins';
 import react from '@vitejs/plugin-react';
@@ -20,6 +28,7 @@ const CATALOGUE_CORE = [
   'shop/src/catalogue/category-filters.ts',
   'shop/src/catalogue/filter-state.ts',
   'shop/src/catalogue/filter-url.ts',
+  'shop/src/catalogue/query-calls.ts',
   'shop/src/catalogue/number-text.ts',
   'shop/src/catalogue/format.ts',
   'shop/src/catalogue/goods-text.ts',
@@ -80,12 +89,21 @@ export default defineConfig({
           source: 'src/pages/catalogue/result-list.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.searchResult',
+          firstCall: {
+            list: {
+              calls: QUERY_CALLS,
+              filters: [...Object.keys(FILTER_RULES), 'Origin'],
+              pageSize: GOODS_PAGE_SIZE,
+              defaultSort: DEFAULT_SORT,
+              rowsShown: FIRST_SCREEN_ROWS,
+            },
+          },
         },
         '/pages/ProductDetails/index': {
           source: 'src/pages/catalogue/product-details.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.details',
-          firstCall: { path: '/api/Diamonds/Detail', picture: true },
+          firstCall: { stone: '/api/Diamonds/Detail' },
         },
       },
       // Home's welcome, the largest thing on its first screen: written by the shell.
@@ -108,6 +126,8 @@ export default defineConfig({
         },
       },
     }),
+    // After the plugins above have written their scripts into the page.
+    minifyInlineScripts(),
     storefrontPage(),
     // The installed app (docs/web-apps.md): a service worker that keeps the shell, the pages'
     // code, styles and texts, so the shop opens without a network. The API is never in it:
