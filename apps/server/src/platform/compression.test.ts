@@ -189,8 +189,14 @@ describe('compression', () => {
     expect(svg).toMatch(/^<svg /);
     expect(svg.length).toBeLessThan(1024);
     expect(drawing.body.length).toBeLessThan(svg.length * 0.7);
-    // A drawing is a document of its own: it keeps its locked-down policy.
+    // A drawing is a document of its own: it keeps its locked-down policy, nosniff and its
+    // framing rule, and goes without the headers of documents that run script.
     expect(drawing.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(drawing.headers['x-content-type-options']).toBe('nosniff');
+    expect(drawing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const name of ['cross-origin-opener-policy', 'x-xss-protection', 'x-download-options']) {
+      expect(drawing.headers[name], name).toBeUndefined();
+    }
     const unknown = await rawRequest(`${server.baseUrl}/media/stones/kite.svg`);
     expect(unknown.status).toBe(404);
   });

@@ -6,12 +6,30 @@ import { AppError } from '../../platform/errors';
 import { ART_SHAPES, ART_TINTS, stoneSvg } from '@facet/contract';
 import { ART_METALS, settingSvg } from '../../demo/shape-art';
 
-const svg = (reply: FastifyReply, body: string) =>
-  reply
+/**
+ * Of the headers every answer gets, those a drawing can do without: opened on its own it is a
+ * document, but its policy lets it run nothing, load nothing and open nothing, so what governs
+ * script, windows, process grouping and the browsers of old does not apply. Its policy,
+ * `nosniff`, framing and the resource and referrer policies stay. About 190 bytes on each of a
+ * result list's first drawings, over HTTP/1.1 uncompressed.
+ */
+const SCRIPTLESS_SPARE_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function svg(reply: FastifyReply, body: string) {
+  for (const name of SCRIPTLESS_SPARE_HEADERS) reply.removeHeader(name);
+  return reply
     .type('image/svg+xml')
     .header('cache-control', 'public, max-age=86400')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(body);
+}
 
 /**
  * A drawing is about 700 bytes of SVG, under the 1 KB from which answers are compressed, and
