@@ -404,14 +404,18 @@ export function preloadFirstPage(options: {
                 }
               }
               var pending = 0;
-              // Once they have arrived and the frame that shows them is drawn.
-              var arrived = function () {
+              // Once they have arrived, decoded, and the frame that shows them is drawn.
+              var drawn = function () {
                 if (--pending > 0) return;
                 requestAnimationFrame(function () {
                   setTimeout(function () {
                     ready('pictures');
                   });
                 });
+              };
+              var decoded = function () {
+                if (this.decode) this.decode().then(drawn, drawn);
+                else drawn();
               };
               var place = function () {
                 if (!document.querySelector('.shell-rows')) {
@@ -424,7 +428,8 @@ export function preloadFirstPage(options: {
                   image.alt = '';
                   if (p === 0) image.fetchPriority = 'high';
                   pending++;
-                  image.onload = image.onerror = arrived;
+                  image.onload = decoded;
+                  image.onerror = drawn;
                   image.src = pictures[p][0];
                   box.appendChild(image);
                 }
