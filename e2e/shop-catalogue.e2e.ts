@@ -237,6 +237,39 @@ test('the catalogue, on a phone', async () => {
     await touch.detach();
   });
 
+  await step(
+    'scrolled to its end, a list brings its next page; one that fails offers a retry',
+    async () => {
+      const q = encodeURIComponent(JSON.stringify({ WeightMin: 3 }));
+      await page.goto(`/#/pages/diamondSearch/resultList?category=natural-white&q=${q}`);
+      const rows = page.locator('article.goods-row');
+      await rows.first().waitFor();
+      const heading = await page.locator('.results-total').innerText();
+      const total = Number(/^([\d,]+) results$/.exec(heading)?.[1]?.replace(/,/g, ''));
+      // Two pages, the second shorter: nothing more is asked for until the end comes near.
+      expect(total).toBeGreaterThan(20);
+      expect(total).toBeLessThanOrEqual(40);
+      expect(await rows.count()).toBe(20);
+
+      let failOnce = true;
+      await page.route('**/api/Diamonds/DiamandsQuery', async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as { PageIndex?: number };
+        if (failOnce && body.PageIndex === 2) {
+          failOnce = false;
+          return route.abort();
+        }
+        return route.continue();
+      });
+      await page.locator('.app-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+      await visible('The next page could not be loaded.');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => rows.count()).toBe(total);
+      await page.locator('.app-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+      await visible('You have reached the bottom');
+      await page.unroute('**/api/Diamonds/DiamandsQuery');
+    },
+  );
+
   await step('a sheet closes on Escape and on a tap beside it', async () => {
     const sheet = page.getByRole('dialog', { name: 'Save this search' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
