@@ -206,7 +206,8 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
  * The demo buyer on a phone and a desktop page for the clerk, on one stack: the two people of
- * the journeys where a buyer and the back office take turns. Page errors are collected.
+ * the journeys where a buyer and the back office take turns. Page errors and what the pages'
+ * policy refused are collected.
  */
 export async function buyerAndClerk(env: Record<string, string> = {}) {
   const stack = await startStack({ env });
@@ -217,6 +218,16 @@ export async function buyerAndClerk(env: Record<string, string> = {}) {
   const problems: string[] = [];
   for (const page of [buyer, clerk]) {
     page.on('pageerror', (error) => problems.push(error.message));
+    // What the page's Content-Security-Policy refused (an eval, an inline script), even where
+    // the code caught it: a policy report and a mark in the browser's issues for each.
+    await page.exposeFunction('facetPolicyRefused', (what: string) => problems.push(what));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { facetPolicyRefused: (what: string) => void })
+          .facetPolicyRefused;
+        report(`policy refused ${event.violatedDirective} (${event.blockedURI})`);
+      }),
+    );
   }
   return {
     stack,

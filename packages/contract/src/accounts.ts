@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DisplayCurrency } from './trade/currencies';
 import { VerificationStatus } from './backoffice/buyers';
 import {

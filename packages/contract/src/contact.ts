@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Email } from './accounts';
 import { checkLocationPair, Latitude, Longitude } from './geo';
 import type { Locale } from './locale';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every response: `{ Success, Code, Message, Data }` (API.md, "Every call"). */
 export const envelope = <T extends z.ZodType>(data: T) =>

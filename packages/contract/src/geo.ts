@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Places on a map: the office on the contact page and a delivery address's pin. Degrees in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every id a client sends — orders, lines, addresses, goods, cart lines, notices, chat

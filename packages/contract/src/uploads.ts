@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Id } from './ids';
 
 export const UPLOAD_PURPOSES = [

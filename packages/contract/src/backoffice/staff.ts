@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Email, Password } from '../accounts';
 import { Id } from '../ids';
 import { paged } from '../envelope';

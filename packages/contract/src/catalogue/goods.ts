@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id } from '../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paged } from '../envelope';
 import {

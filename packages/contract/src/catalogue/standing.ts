@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { OrderStatus } from '../orders/order-state';
 import { Goods } from './goods';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id } from '../ids';
 import { paged } from '../envelope';
 import { ORDER_STATUSES } from '../orders/order-state';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Email } from '../accounts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../envelope';
 

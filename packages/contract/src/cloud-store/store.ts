@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../locale';
 import { MARKUP_PERCENT_MAX, MARKUP_PERCENT_MIN, MARKUP_RULES_MAX, ROUNDINGS } from './markup';
 import { filled, optionalEmail, optionalPhone } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../locale';
 import { paged } from '../envelope';
 import { GoodsFacets, PricedGoods, goodsQueryFields, rangesInOrder } from '../catalogue/goods';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id, QueryId, ReadMark } from '../ids';
 import {
   CHAT_HISTORY_LIMIT_DEFAULT,

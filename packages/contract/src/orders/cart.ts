@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id } from '../ids';
 import { PricedGoods } from '../catalogue/goods';
 import { CART_LINES_MAX, CART_PROBLEMS, CART_TABS } from './cart-rules';

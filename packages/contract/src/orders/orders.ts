@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id } from '../ids';
 import { TEXT_AREA_MAX } from '../rules';
 import { paged } from '../envelope';

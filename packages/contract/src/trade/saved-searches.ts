@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id } from '../ids';
 import { FANCY_ORIGINS } from '../catalogue/filter-rules';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './saved-search-limits';
