@@ -26,13 +26,13 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 
 /**
- * The goal of the Phone-fast issue, and the looser floor CI holds: a lab score on a shared
- * machine is noisy, and the bytes vary a little with the demo stock's answers (the result list
- * and a stone's details load 199 KB). The floor catches a regression; the goal is what the
- * closing notes report against.
+ * The goal of the Phone-fast issue, and the floor CI holds: a lab score on a shared machine is
+ * noisy, so CI's performance floor is looser than the goal; the bytes are the budget itself (the
+ * heaviest page, the result list, loads about 194 KB). The floor catches a regression; the goal
+ * is what the closing notes report against.
  */
 const GOAL = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, transferKb: 200 };
-const CI_FLOOR = { performance: 90, transferKb: 210, consolePerformance: 85 };
+const CI_FLOOR = { performance: 90, transferKb: 200, consolePerformance: 85 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
