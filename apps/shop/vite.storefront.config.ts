@@ -1,6 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { inlineFavicon, inlineFirstScreenStyles } from './vite-plugins';
+import {
+  codeAfterFirstPaint,
+  inlineFavicon,
+  inlineFirstScreenStyles,
+  minifyInlineScripts,
+} from './vite-plugins';
 
 /**
  * A jeweller's storefront, `/store/<slug>` (docs/cloud-store.md): its page (store.html) and code
@@ -10,7 +15,14 @@ import { inlineFavicon, inlineFirstScreenStyles } from './vite-plugins';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineFirstScreenStyles(), inlineFavicon()],
+  plugins: [
+    react(),
+    inlineFirstScreenStyles(),
+    inlineFavicon(),
+    codeAfterFirstPaint(),
+    // After the plugin above has written its script into the page.
+    minifyInlineScripts(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

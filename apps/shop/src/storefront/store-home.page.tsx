@@ -16,6 +16,9 @@ import {
 import { useStore } from './storefront-app';
 import { Link, navigate, useRoute } from './hash-route';
 
+/** Cards a phone shows before any scrolling. */
+const FIRST_SCREEN_CARDS = 6;
+
 const StoreFilterPanel = lazy(() => import('./store-filters'));
 
 /** The store's first page: its categories, the filters, and the stones at retail prices. */
@@ -140,11 +143,18 @@ export function StoreHomePage() {
         {list.isSuccess && stones.length > 0 && (
           <>
             <ul className="storefront-list">
-              {stones.map((stone) => (
+              {stones.map((stone, index) => (
                 <li key={stone.Ref}>
                   <Link to={`/stone/${stone.Ref}`} className="storefront-card">
                     {stone.Images[0] ? (
-                      <img src={stone.Images[0]} alt="" loading="lazy" width={72} height={72} />
+                      <img
+                        src={stone.Images[0]}
+                        alt=""
+                        // The first screen's pictures at once; the rest as they scroll near.
+                        loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+                        width={72}
+                        height={72}
+                      />
                     ) : (
                       <img
                         src={`/media/stones/${stone.Shape ?? 'round'}.svg`}
