@@ -39,15 +39,24 @@ async function serverCount(body: Record<string, unknown>) {
   return (await serverPage(body)).Total;
 }
 
-async function serverPage(body: Record<string, unknown>) {
+/** A catalogue call as the signed-in buyer of the page makes it. */
+async function askAsBuyer(path: string, body: Record<string, unknown>) {
   const token = await page.evaluate(() => {
     const raw = sessionStorage.getItem('facet.shop.userInfo');
     return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
   });
-  const response = await fetch(`${stack.baseUrl}/api/Diamonds/DiamandsQuery`, {
+  return fetch(`${stack.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ ...body, PageIndex: 1, PageSize: 1 }),
+    body: JSON.stringify(body),
+  });
+}
+
+async function serverPage(body: Record<string, unknown>) {
+  const response = await askAsBuyer('/api/Diamonds/DiamandsQuery', {
+    ...body,
+    PageIndex: 1,
+    PageSize: 1,
   });
   return (
     (await response.json()) as {
@@ -487,15 +496,7 @@ test('the catalogue, on a phone', async () => {
   );
 
   await step('rough bought by the piece asks how many before it goes into the cart', async () => {
-    const token = await page.evaluate(() => {
-      const raw = sessionStorage.getItem('facet.shop.userInfo');
-      return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
-    });
-    const response = await fetch(`${stack.baseUrl}/api/Diamonds/BlankQuery`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ PageIndex: 1, PageSize: 20 }),
-    });
+    const response = await askAsBuyer('/api/Diamonds/BlankQuery', { PageIndex: 1, PageSize: 20 });
     type Rough = { Id: number; StockNo: string; Stock: number; MinBuy: number };
     const { List } = ((await response.json()) as { Data: { List: Rough[] } }).Data;
     const rough = List.find((goods) => goods.Stock >= Math.max(goods.MinBuy, 1));
