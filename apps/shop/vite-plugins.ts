@@ -454,7 +454,8 @@ export function preloadFirstPage(options: {
               } else {
                 var rows = (data.List || []).slice(0, page.list.rowsShown);
                 for (var r = 0; r < rows.length; r++) {
-                  pictures.push([rows[r].Images && rows[r].Images[0], '.shell-row:nth-child(' + (r + 1) + ') .shell-thumb']);
+                  var where = '.shell-row:nth-child(' + (r + 1) + ') .shell-thumb';
+                  pictures.push([rows[r].Images && rows[r].Images[0], where]);
                 }
               }
               var pending = 0;

@@ -1,8 +1,9 @@
 /**
  * The call a page's HTML made before the app's code arrived (the first-page script that
  * `preloadFirstPage` writes into index.html): a stone's details or a result list's first page,
- * asked for while the code is still on its way. When the app makes the same call with the same session and language, it
- * takes that answer instead of asking again — once, and only soon after the page opened.
+ * asked for while the code is still on its way. When the app makes the same call with the same
+ * session and language, it takes that answer instead of asking again — once, and only soon
+ * after the page opened.
  * Every other call goes to the network as usual.
  */
 type FirstCall = {

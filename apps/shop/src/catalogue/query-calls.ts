@@ -3,8 +3,9 @@ import type { FancyOrigin, SortSpec } from '@facet/contract';
 /**
  * How a category's result list asks the server for its stones: the call (API.md, "Catalogue"),
  * the origin a fancy page starts on, the rows per page and the order when the address names
- * none; and how many rows it shows first. Plain data with no imports to run: the HTML's first-page script reads it at build
- * (`preloadFirstPage` in vite.config.ts) to ask for a result list's first page as the page will.
+ * none; and how many rows it shows first. Plain data with no imports to run: the HTML's
+ * first-page script reads it at build (`preloadFirstPage` in vite.config.ts) to ask for a
+ * result list's first page as the page will.
  */
 export const QUERY_CALLS = {
   'natural-white': { endpoint: '/api/Diamonds/DiamandsQuery' },
