@@ -84,6 +84,20 @@ test('a stone held, extended by the clerk, and ordered', async () => {
     await clerk.screenshot({ path: path.join(artifacts, 'holds-console.png') });
   });
 
+  await step('a phone whose clock runs three hours fast counts the same time left', async () => {
+    const phone = await people.stack.phone();
+    await phone.clock.install({ time: Date.now() + 3 * 3_600_000 });
+    const page = await phone.newPage();
+    await logInAsDemoBuyer(page);
+    await page.goto('/#/pages/holds/index');
+    await page.getByText(stockNo).waitFor();
+    // Counted on the server's clock (every answer's Date), not on the phone's.
+    await expect
+      .poll(() => page.getByRole('timer').textContent())
+      .toMatch(/^4[78]:\d{2}:\d{2} left$/);
+    await phone.close();
+  });
+
   await step('the buyer finds it in "My holds", longer now, and orders it', async () => {
     await api('/api/Wholesaler_Address/AddOrUpd', {
       Surname: 'Chan',

@@ -3,6 +3,7 @@ import { currentLocale, i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session';
 import { createApiClient } from './client';
 import { fetchOrFirstCall } from './first-call';
+import { noteServerDate } from './server-clock';
 import { toast } from '../components/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
@@ -22,8 +23,13 @@ async function refreshProfile() {
  * the buyer to login, keeping where they were so they come back after logging in.
  */
 export const http = createApiClient({
-  // A stone's details may have been asked for by the HTML already (api/first-call.ts).
-  fetch: fetchOrFirstCall,
+  // A stone's details or a list may have been asked for by the HTML already (first-call.ts);
+  // every answer tells the server's time (server-clock.ts).
+  fetch: async (input, init) => {
+    const response = await fetchOrFirstCall(input, init);
+    noteServerDate(response.headers.get('date'));
+    return response;
+  },
   getToken: () => sessionStore.get()?.ToKen,
   getLocale: currentLocale,
   notify,

@@ -1,6 +1,7 @@
 import { formatEasternIn, holdCountdown } from '@facet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverNow } from '../api/server-clock';
 import { useLocale } from '../i18n/i18n';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -26,13 +27,14 @@ export function useHoldEnd(expiresAt: string) {
  */
 export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnded?: () => void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(Date.now);
+  // On the server's clock: the hold ends when the server says, whatever the phone's clock reads.
+  const [now, setNow] = useState(serverNow);
   const left = holdCountdown(expiresAt, now);
   const told = useRef(false);
 
   useEffect(() => {
     if (left.ended) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(serverNow()), 1_000);
     return () => clearInterval(timer);
   }, [left.ended]);
 
