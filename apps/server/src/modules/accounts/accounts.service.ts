@@ -323,8 +323,10 @@ export const accountsService = ({
         throw new AppError('CODE_TOO_FREQUENT');
       }
       const sent: EmailCodeSent = { ResendAfter: CODE_RESEND_SECONDS, ExpiresIn: CODE_TTL_SECONDS };
-      // A reset for an unknown address looks the same as a real one, but sends nothing.
-      if (purpose === 'reset' && !existing) return sent;
+      // A reset for an unknown address looks the same as a real one, but sends nothing; so does
+      // one for an invited account not yet taken up (no password): it opens by its invitation,
+      // which an admin may withdraw or let expire, not by a reset code.
+      if (purpose === 'reset' && !existing?.passwordHash) return sent;
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insertCode({ email, purpose, codeHash: codeDigest(email, purpose, code) });
@@ -380,7 +382,8 @@ export const accountsService = ({
     async resetPassword(body: ResetPwdBody): Promise<void> {
       const codeId = await checkCode(body.Email, 'reset', body.Code);
       const user = await repo.userByEmail(body.Email);
-      if (!user) throw new AppError('CODE_WRONG');
+      // An invited account without a password yet is opened by its invitation only.
+      if (!user?.passwordHash) throw new AppError('CODE_WRONG');
       const passwordHash = await hashPassword(body.Password);
       await db.transaction(async (tx) => {
         await useCode(tx, codeId);

@@ -68,6 +68,36 @@ describe('staff invitations', () => {
     expect(await accept('not-a-token')).toMatchObject({ status: 409, body: { Code: 'INVITE_INVALID' } }); // prettier-ignore
   });
 
+  test('an invitation not yet taken up is not opened by a password reset', async () => {
+    const email = server.uniqueEmail('reset');
+    await invite(email, 'clerk');
+    const invitation = await server.smtp.lastMailTo(email);
+    // Asked for, a reset code looks sent (as for any address) but no mail goes out.
+    const asked = await server.post('/api/Relation/GetEmailCode', { Email: email, Purpose: 'reset' }); // prettier-ignore
+    expect(asked.status).toBe(200);
+    // (A code is mailed before the answer: a mail would be here already.)
+    expect(await server.smtp.lastMailTo(email)).toBe(invitation);
+    const reset = await server.post('/api/Relation/ResetPwd', {
+      Email: email,
+      Code: '123456',
+      Password: 'Clerk2026x',
+    });
+    expect(reset.body.Code).toBe('CODE_WRONG');
+    expect((await staffList()).find((s) => s.Email === email)).toMatchObject({ Invited: true });
+    expect((await server.post('/api/Admin/Login', { Email: email, Password: 'Clerk2026x' })).body.Code).toBe('LOGIN_FAILED'); // prettier-ignore
+
+    // Taken up, the account resets its password as any other.
+    expect((await accept(await tokenIn(email))).status).toBe(200);
+    await server.skipCountdown(email);
+    const code = await server.requestCode(email, 'reset');
+    const done = await server.post('/api/Relation/ResetPwd', {
+      Email: email,
+      Code: code,
+      Password: 'Clerk2027y',
+    });
+    expect(done.status).toBe(200);
+  });
+
   test('an address already in use is refused; so are bad roles and addresses', async () => {
     const buyer = await server.newUser();
     expect(await invite(buyer.email, 'clerk')).toMatchObject({ status: 409, body: { Code: 'ACCOUNT_REGISTERED' } }); // prettier-ignore
