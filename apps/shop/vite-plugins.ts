@@ -76,6 +76,44 @@ export function minifyInlineScripts(): Plugin {
 }
 
 /**
+ * Two functions of the pages' own scripts, written once for both (`codeAfterFirstPaint`,
+ * `preloadFirstPage`). `loadCode(entry, files)` asks for the app's entry as a module and for each
+ * of `files` beside it. `afterFirstPaint(run)` runs `run(false)` once the page has painted, or
+ * `run(true)` at once in a hidden tab or a browser without paint timing, and after a second at
+ * most.
+ */
+const PAGE_SCRIPT_HELPERS = `
+        var loadCode = function (entry, files) {
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.src = '/' + entry;
+          document.head.appendChild(script);
+          for (var i = 0; i < files.length; i++) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.href = '/' + files[i];
+            document.head.appendChild(link);
+          }
+        };
+        var afterFirstPaint = function (run) {
+          var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+          if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return run(true);
+          var done = false;
+          var once = function (atOnce) {
+            if (done) return;
+            done = true;
+            run(atOnce);
+          };
+          new PerformanceObserver(function (list, observer) {
+            observer.disconnect();
+            once(false);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(function () {
+            once(true);
+          }, 1000);
+        };`;
+
+/**
  * A built page without its entry script and the modules Vite preloads beside it: the page's
  * own script asks for them (`codeAfterFirstPaint`, `preloadFirstPage`).
  */
@@ -105,29 +143,10 @@ export function codeAfterFirstPaint(): Plugin {
       handler(html) {
         const { page, app } = takeEntry(html);
         const script = `<script>
-      (function (app) {
-        var started = false;
-        var start = function () {
-          if (started) return;
-          started = true;
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.src = '/' + app.entry;
-          document.head.appendChild(script);
-          for (var i = 0; i < app.preloads.length; i++) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.href = '/' + app.preloads[i];
-            document.head.appendChild(link);
-          }
-        };
-        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-        if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
-        new PerformanceObserver(function (list, observer) {
-          observer.disconnect();
-          start();
-        }).observe({ type: 'paint', buffered: true });
-        setTimeout(start, 1000);
+      (function (app) {${PAGE_SCRIPT_HELPERS}
+        afterFirstPaint(function () {
+          loadCode(app.entry, app.preloads);
+        });
       })(${JSON.stringify(app)});
     </script>`;
         return page.replace('</head>', `${script}\n  </head>`);
@@ -302,7 +321,7 @@ export function preloadFirstPage(options: {
           ]),
         );
         const script = `<script>
-      (function (pages, texts, titles, app) {
+      (function (pages, texts, titles, app) {${PAGE_SCRIPT_HELPERS}
         var asked = '';
         try {
           asked = localStorage.getItem('facet.shop.locale') || '';
@@ -349,16 +368,7 @@ export function preloadFirstPage(options: {
           waiting[what] = false;
           if (started || waiting.paint || waiting.pictures) return;
           started = true;
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.src = '/' + app.entry;
-          document.head.appendChild(script);
-          for (var i = 0; i < files.length; i++) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.href = '/' + files[i];
-            document.head.appendChild(link);
-          }
+          loadCode(app.entry, files);
         };
         // The page's first call, with the session and language the app will send it with: the
         // app takes the answer over (api/first-call.ts), and the shell draws the pictures it
@@ -496,19 +506,12 @@ export function preloadFirstPage(options: {
               ready('pictures');
             });
         }
-        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-        if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
-          waiting.pictures = false;
-          return ready('paint');
-        }
-        new PerformanceObserver(function (list, observer) {
-          observer.disconnect();
+        // Not painting (a hidden tab) or not saying so, or a second gone: the pictures are not
+        // waited for either.
+        afterFirstPaint(function (atOnce) {
+          if (atOnce) waiting.pictures = false;
           ready('paint');
-        }).observe({ type: 'paint', buffered: true });
-        setTimeout(function () {
-          waiting.pictures = false;
-          ready('paint');
-        }, 1000);
+        });
       })(${JSON.stringify(pages)}, ${JSON.stringify(texts)}, ${JSON.stringify(titles)}, ${JSON.stringify(app)});
     </script>`;
         return html.replace('</head>', `${script}\n  </head>`);
