@@ -1,12 +1,14 @@
 import sharp, { type Sharp } from 'sharp';
-import decodeHeic from 'heic-decode';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors';
 import type { UploadPurpose } from '@facet/contract';
+import { decodeHeicOffThread } from './heic-decoder';
+import { heifImageSizes } from './heif-size';
 
 export type CleanImage = { data: Buffer; mime: string; ext: string; width: number; height: number };
 
-// Decompression bombs: a 10 MB file may claim gigapixels; refuse anything past 50 MP.
+// Decompression bombs: a 15 KB file may claim gigapixels; refuse anything past 50 MP from its
+// header, before a decoder allocates it.
 const MAX_PIXELS = 50_000_000;
 const AVATAR_SIZE = 512;
 const MAX_EDGE = 2560;
@@ -21,16 +23,27 @@ export async function cleanImage(input: Buffer, purpose: UploadPurpose): Promise
   switch (type?.mime) {
     case 'image/jpeg':
     case 'image/png':
-    case 'image/webp':
+    case 'image/webp': {
+      const { width = 0, height = 0 } = await sharp(input)
+        .metadata()
+        .catch(() => {
+          throw new AppError('FILE_TYPE');
+        });
+      if (width * height > MAX_PIXELS) throw new AppError('PICTURE_TOO_LARGE');
       image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
       break;
+    }
     case 'image/heic':
     case 'image/heif': {
-      const decoded = await decodeHeic({ buffer: input }).catch(() => {
-        throw new AppError('FILE_TYPE');
-      });
-      if (decoded.width * decoded.height > MAX_PIXELS) throw new AppError('FILE_TYPE');
-      image = sharp(Buffer.from(decoded.data.buffer), {
+      const declared = heifImageSizes(input);
+      if (declared.length === 0) throw new AppError('FILE_TYPE');
+      if (declared.some(({ width, height }) => width * height > MAX_PIXELS)) {
+        throw new AppError('PICTURE_TOO_LARGE');
+      }
+      const decoded = await decodeHeicOffThread(input);
+      if (!decoded) throw new AppError('FILE_TYPE');
+      if (decoded.width * decoded.height > MAX_PIXELS) throw new AppError('PICTURE_TOO_LARGE');
+      image = sharp(decoded.data, {
         raw: { width: decoded.width, height: decoded.height, channels: 4 },
       });
       break;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { Personal, Uploaded } from '@facet/contract';
@@ -103,6 +104,98 @@ describe('Upload/Image', () => {
     expect((await upload('avatar', await picture('png'), 'a.png')).status).toBe(401);
     const json = await server.post('/api/Upload/Image?Purpose=avatar', { file: 'x' }, { token });
     expect(json.body.Code).toBe('FILE_MISSING');
+  });
+});
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
+
+describe('HEIC', () => {
+  test('a phone’s HEIC picture is taken and served as a JPEG of the same size', async () => {
+    const { token } = await server.newUser();
+    const res = await upload('feedback', fixture('small-96x64.heic'), 'IMG_0001.HEIC', token);
+    expect(res.status).toBe(200);
+    const served = await fetch(server.baseUrl + res.body.Data.Url);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 96, 64]);
+  });
+
+  /** Runs `work` while asking `/api/health` every 50 ms; answers how long each ask took. */
+  async function whileProbingHealth<T>(work: () => Promise<T>) {
+    let working = true;
+    const healthTimes: number[] = [];
+    const probe = (async () => {
+      while (working) {
+        const started = performance.now();
+        const health = await fetch(`${server.baseUrl}/api/health`);
+        healthTimes.push(performance.now() - started);
+        expect(health.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const result = await work().finally(() => (working = false));
+    await probe;
+    return { result, slowestHealth: Math.max(...healthTimes) };
+  }
+
+  test('three 15 KB pictures that declare 8192 × 8192 are refused at once; the server keeps answering and its memory returns', async () => {
+    const { token } = await server.newUser();
+    const bomb = fixture('bomb-8192x8192.heic');
+    expect(bomb.length).toBeLessThan(16_000);
+    const memoryBefore = process.memoryUsage().rss;
+    const { result: answers, slowestHealth } = await whileProbingHealth(() =>
+      Promise.all([1, 2, 3].map(() => upload('feedback', bomb, 'bomb.heic', token))),
+    );
+    expect(slowestHealth).toBeLessThan(1000);
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.Code).toBe('PICTURE_TOO_LARGE');
+    }
+    expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  test('a 36-megapixel HEIC is decoded beside the server, not in its way', async () => {
+    const { token } = await server.newUser();
+    const { result: answer, slowestHealth } = await whileProbingHealth(() =>
+      upload('feedback', fixture('plain-6000x6000.heic'), 'IMG_0002.HEIC', token),
+    );
+    expect(answer.status).toBe(200);
+    expect(slowestHealth).toBeLessThan(1000);
+    const served = await fetch(server.baseUrl + answer.body.Data.Url);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2560, 2560]);
+  });
+
+  test.each([
+    [
+      'a HEIC whose container declares no size',
+      Buffer.concat([fixture('small-96x64.heic').subarray(0, 32), Buffer.alloc(64)]),
+    ],
+  ])('refuses %s', async (_case, data) => {
+    const { token } = await server.newUser();
+    const res = await upload('feedback', data, 'x.heic', token);
+    expect(res.status).toBe(400);
+    expect(res.body.Code).toBe('FILE_TYPE');
+  });
+
+  test('a PNG that declares more than 50 megapixels is refused by its size, in the buyer’s language', async () => {
+    const { token } = await server.newUser();
+    const huge = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(huge)]), 'huge.png');
+    const response = await fetch(`${server.baseUrl}/api/Upload/Image?Purpose=feedback`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, locale: 'zh-CN' },
+    });
+    const body = (await response.json()) as { Code: string; Message: string };
+    expect(response.status).toBe(400);
+    expect(body.Code).toBe('PICTURE_TOO_LARGE');
+    expect(body.Message).toContain('5000 万像素');
   });
 });
 
