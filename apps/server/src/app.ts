@@ -234,7 +234,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(statsRoutes, { stats: services.stats });
   const { cloudStore, storefront } = services;
   await app.register(cloudStoreRoutes, { cloudStore, publicUrl: config.publicUrl });
-  await app.register(storefrontRoutes, { storefront, publicUrl: config.publicUrl });
+  await app.register(storefrontRoutes, { storefront });
   await app.register(adminCloudStoresRoutes, { cloudStore, publicUrl: config.publicUrl });
   storefront.onMailFailure((error) =>
     app.log.warn({ error: describeError(error) }, 'store enquiry mail not sent'),

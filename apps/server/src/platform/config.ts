@@ -139,6 +139,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
+  /**
+   * Where links in mails point: `PUBLIC_URL`, else the address this server listens on. Never a
+   * request's Host: an anonymous caller could otherwise put their own site into a staff mail.
+   */
+  mailOrigin: string;
   secret: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -194,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    mailOrigin: (
+      e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
     secret: e.SECRET,
     // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

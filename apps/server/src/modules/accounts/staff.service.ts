@@ -48,8 +48,7 @@ export const staffService = ({
   >;
   audit: Pick<AuditService, 'record'>;
 }) => {
-  const consoleUrl = () =>
-    `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/console/`;
+  const consoleUrl = () => `${config.mailOrigin}/console/`;
 
   const staffRow = async (userId: number) => {
     const [row] = await db

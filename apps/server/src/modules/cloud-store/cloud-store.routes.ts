@@ -112,9 +112,7 @@ export const cloudStoreRoutes: FastifyPluginAsyncZod<{
 /** The public storefront and the feed: no login; a closed store is 404 on every call. */
 export const storefrontRoutes: FastifyPluginAsyncZod<{
   storefront: StorefrontService;
-  publicUrl: string | undefined;
-}> = async (app, { storefront, publicUrl }) => {
-  const origin = originOf(publicUrl);
+}> = async (app, { storefront }) => {
   const tags = ['Cloud Store storefront'];
 
   app.get(
@@ -142,8 +140,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/Store/Enquiry',
     publicSchemaOf(tags, 'A customer asks about stones; RATE_LIMITED past the hourly limit of an address', StoreEnquiryBody, StoreEnquirySent), // prettier-ignore
-    async (request) =>
-      ok(await storefront.enquiry(request.body, request.ip, request.locale, origin(request))),
+    async (request) => ok(await storefront.enquiry(request.body, request.ip, request.locale)),
   );
   app.get(
     '/api/Store/Feed',

@@ -105,7 +105,6 @@ export const storefrontService = ({
     no: string,
     body: StoreEnquiryBody,
     rows: GoodsRow[],
-    origin: string,
   ) {
     // prettier-ignore
     const { store } = opened;
@@ -129,7 +128,7 @@ export const storefrontService = ({
         email: body.Email || '—',
         message: body.Message || '—',
         stones,
-        link: `${origin}/`,
+        link: `${config.mailOrigin}/`,
       }),
     });
   }
@@ -195,12 +194,7 @@ export const storefrontService = ({
      * `RATE_STORE_ENQUIRY_PER_IP_HOUR` an hour; one that fills the hidden field is answered as
      * if its enquiry were taken, and nothing is kept.
      */
-    async enquiry(
-      body: StoreEnquiryBody,
-      ip: string,
-      locale: Locale,
-      origin: string,
-    ): Promise<StoreEnquirySent> {
+    async enquiry(body: StoreEnquiryBody, ip: string, locale: Locale): Promise<StoreEnquirySent> {
       const opened = await open(body.Slug);
       const { store, tier } = opened;
       const sent = await counters.hit(`store-enquiry:ip:${ip}`, 3600);
@@ -255,7 +249,7 @@ export const storefrontService = ({
         return enquiryNo;
       });
       // The customer is not kept waiting on the mail server; the notice is already there.
-      tellOwner(opened, no, body, rows, origin).catch((error: unknown) => {
+      tellOwner(opened, no, body, rows).catch((error: unknown) => {
         for (const listener of mailFailures) listener(error);
       });
       return { No: no };

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import Papa from 'papaparse';
 import {
@@ -217,6 +218,29 @@ describe('enquiries from the storefront', () => {
     const notices = await server.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token: owner.token }); // prettier-ignore
     expect(notices.body.Data.List).toEqual([]);
     expect(server.smtp.mails.some((m) => m.to === owner.email)).toBe(false);
+  });
+
+  test('the jeweller’s mail links to this server, whatever Host the sender claims', async () => {
+    const stone = await server.newStone({ Weight: 0.94 });
+    const { owner, store } = await newStore(server);
+    const ref = refIn((await query(store.Slug, { WeightMin: 0.94, WeightMax: 0.94 })).body.Data, stone)!; // prettier-ignore
+    const body = JSON.stringify({ Slug: store.Slug, Refs: [ref], Name: 'Eve', Email: 'eve@example.com' }); // prettier-ignore
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = request(
+        `${server.baseUrl}/api/Store/Enquiry`,
+        {
+          method: 'POST',
+          headers: { host: 'evil.example', 'content-type': 'application/json', 'x-forwarded-host': 'evil.example' }, // prettier-ignore
+        },
+        (response) => resolve(response.resume().statusCode ?? 0),
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(status).toBe(200);
+    const mail = await server.smtp.lastMailTo(owner.email);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain(`${server.deps.config.mailOrigin}/`);
   });
 
   test(`one address sends at most ${ENQUIRY_LIMIT} an hour, then 429`, async () => {

@@ -54,7 +54,7 @@ export function alertsService({
   now = () => new Date(),
 }: {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'port' | 'alerts'>;
+  config: Pick<Config, 'mailOrigin' | 'alerts'>;
   goods: Pick<GoodsService, 'indexOf' | 'withKeyword'>;
   notices: Pick<NoticesService, 'addPersonalMany'>;
   accounts: Pick<AccountsService, 'people' | 'tiersOf'>;
@@ -62,7 +62,7 @@ export function alertsService({
   log?: Pick<Logger, 'warn'>;
   now?: () => Date;
 }) {
-  const shopUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const shopUrl = config.mailOrigin;
   const linkTo = (search: Search) => `${shopUrl}/#/pages/savedSearches/index?open=${search.id}`;
 
   /** How many of an index's stones a search's query finds (keyword searches ask the database). */
