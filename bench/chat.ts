@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import type { ServerFrame } from '@facet/contract';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { signer } from '../apps/server/src/platform/signing';
-import { users } from '../apps/server/src/modules/accounts/accounts.table';
+import { sessions, users } from '../apps/server/src/modules/accounts/accounts.table';
 import { root, sleep, startServer } from './server';
 
 const { values: args } = parseArgs({
@@ -70,6 +70,19 @@ const people = await database.db
     })),
   )
   .returning({ id: users.id, role: users.role });
+// A session each: the chat's credentials belong to one session, and open only while it lives.
+const sessionRows = await database.db
+  .insert(sessions)
+  .values(
+    people.map((person) => ({
+      userId: person.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      remember: false,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    })),
+  )
+  .returning({ id: sessions.id, userId: sessions.userId });
+const sessionOf = new Map(sessionRows.map((row) => [row.userId, row.id]));
 await database.close();
 const sign = signer(SECRET);
 
@@ -85,7 +98,11 @@ function connect(userId: number, onFrame: (frame: ServerFrame) => void): Promise
   const imUserId = `facet_${userId}`;
   const address = new URL(`ws://127.0.0.1:${PORT}/im`);
   address.searchParams.set('ImUserId', imUserId);
-  address.searchParams.set('Sign', sign.sign('im', imUserId, 3600));
+  const sessionId = sessionOf.get(userId)!;
+  address.searchParams.set(
+    'Sign',
+    `${sessionId}.${sign.sign('im', `${imUserId}#${sessionId}`, 3600)}`,
+  );
   const socket = new WebSocket(address);
   return new Promise((resolve, reject) => {
     socket.on('message', (data) => {

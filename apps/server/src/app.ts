@@ -255,9 +255,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('onClose', () => hub.close());
   // A disabled or cancelled account's open chat sockets close on every instance. While Redis is
   // away the other instances are not told; they refuse that account's next frame instead.
-  accounts.onAccessEnded((userId) =>
+  accounts.onAccessEnded((userId, sessionId) =>
     hub
-      .signOut(userId)
+      .signOut(userId, sessionId)
       .catch((error: unknown) =>
         app.log.warn(
           { error: describeError(error), userId },

@@ -89,6 +89,25 @@ export const accountsRepo = (db: DbOrTx) => ({
     return row;
   },
 
+  /** Whether the session is neither revoked nor expired, and its account still active. */
+  async sessionIsLive(sessionId: number, userId: number) {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          isNull(users.cancelledAt),
+          isNull(users.disabledAt),
+        ),
+      );
+    return row !== undefined;
+  },
+
   async revokeSession(sessionId: number) {
     await db
       .update(sessions)

@@ -91,7 +91,7 @@ export const accountsService = ({
   /** What other modules erase of a cancelled account (its chat, for one). */
   const cancelListeners: ((userId: number) => Promise<void>)[] = [];
   /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
-  const accessListeners: ((userId: number) => Promise<void>)[] = [];
+  const accessListeners: ((userId: number, sessionId?: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
   const limits = config.rateLimits;
   const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
@@ -120,18 +120,23 @@ export const accountsService = ({
     SeesPrices: !pricesHidden(user.role, user.verification),
   });
 
-  const imCredentials = (user: UserRow) => ({
+  /**
+   * The chat's credentials belong to one session: `Sign` is `<sessionId>.<expiry>.<mac>`, and
+   * the chat opens only while that session lives (signed out, a new password, disabling and
+   * cancelling all end it).
+   */
+  const imCredentials = (user: UserRow, sessionId: number) => ({
     ImUserId: imUserId(user),
-    Sign: signer.sign('im', imUserId(user), IM_SIGN_SECONDS),
+    Sign: `${sessionId}.${signer.sign('im', `${imUserId(user)}#${sessionId}`, IM_SIGN_SECONDS)}`,
   });
 
-  const toUserInfo = (user: UserRow, token: string): UserInfo => ({
+  const toUserInfo = (user: UserRow, token: string, sessionId: number): UserInfo => ({
     UserId: user.id,
     Email: user.email ?? '',
     NickName: user.nickName,
     HeadPortrait: user.headPortrait,
     ToKen: token,
-    ...imCredentials(user),
+    ...imCredentials(user, sessionId),
     Role: user.role,
     Currency: user.currency,
     Verification: user.verification,
@@ -141,13 +146,13 @@ export const accountsService = ({
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
     const token = randomBytes(32).toString('base64url');
     const seconds = remember ? SESSION_REMEMBER_SECONDS : SESSION_DEFAULT_SECONDS;
-    await accountsRepo(tx).insertSession({
+    const session = await accountsRepo(tx).insertSession({
       userId: user.id,
       tokenHash: sha256(token),
       remember,
       expiresAt: new Date(Date.now() + seconds * 1000),
     });
-    return toUserInfo(user, token);
+    return toUserInfo(user, token, session.id);
   }
 
   /**
@@ -230,9 +235,12 @@ export const accountsService = ({
     return openSession(db, user, body.RememberMe ?? false);
   }
 
-  /** Tells the listeners that `userId` was disabled or cancelled (already committed). */
-  async function accessEnded(userId: number) {
-    for (const listener of accessListeners) await listener(userId);
+  /**
+   * Tells the listeners that sessions ended (already committed): one session when `sessionId`
+   * is given (signed out), else every session of `userId` (disabled, cancelled, new password).
+   */
+  async function accessEnded(userId: number, sessionId?: number) {
+    for (const listener of accessListeners) await listener(userId, sessionId);
   }
 
   async function requireUserRow(id: number): Promise<UserRow> {
@@ -251,7 +259,7 @@ export const accountsService = ({
      * Another module hears when an account's sessions end for good (disabled or cancelled),
      * after the change is committed. A listener keeps its own failures: the change stands.
      */
-    onAccessEnded(listener: (userId: number) => Promise<void>) {
+    onAccessEnded(listener: (userId: number, sessionId?: number) => Promise<void>) {
       accessListeners.push(listener);
     },
 
@@ -391,20 +399,25 @@ export const accountsService = ({
         // A new password ends every session: whoever knew the old one is out.
         await accountsRepo(tx).revokeUserSessions(user.id);
       });
+      await accessEnded(user.id);
       await counters.clear(`login:lock:${body.Email}`);
     },
 
     async logout(user: AuthUser): Promise<void> {
       await repo.revokeSession(user.sessionId);
+      await accessEnded(user.id, user.sessionId);
     },
 
+    /** Whether a chat socket's session still lives (checked when it opens and as it goes on). */
+    sessionIsLive: (userId: number, sessionId: number) => repo.sessionIsLive(sessionId, userId),
+
     async me(user: AuthUser, token: string): Promise<UserInfo> {
-      return toUserInfo(await requireUserRow(user.id), token);
+      return toUserInfo(await requireUserRow(user.id), token, user.sessionId);
     },
 
     async getPersonal(user: AuthUser): Promise<PersonalWithIm> {
       const row = await requireUserRow(user.id);
-      return { ...toPersonal(row), ...imCredentials(row) };
+      return { ...toPersonal(row), ...imCredentials(row, user.sessionId) };
     },
 
     async setPersonal(user: AuthUser, body: SetPersonalBody): Promise<Personal> {

@@ -94,7 +94,7 @@ describe('EmailRegister', () => {
     const { email, token, info } = await registerNew();
     expect(info).toMatchObject({ Email: email, Role: 'buyer', NickName: '', HeadPortrait: '' });
     expect(info.ImUserId).toBe(`facet_${info.UserId}`);
-    expect(info.Sign).toMatch(/^\d+\.[\w-]+$/);
+    expect(info.Sign).toMatch(/^\d+\.\d+\.[\w-]+$/);
     const personal = await server.get<Personal>('/api/Relation/GetPersonal', { token });
     expect(personal.body.Data.Email).toBe(email);
     expect(personal.body.Data.InviteCode).toMatch(/^[A-Z2-9]{8}$/);

@@ -104,6 +104,49 @@ describe('on one instance', () => {
     expect(await tablet.closed).toBe(IM_CLOSE_UNAUTHORISED);
   });
 
+  /** Resolves the close code, or 'open' when the socket is still open after `ms`. */
+  const closedWithin = (im: { closed: Promise<number> }, ms: number) =>
+    Promise.race([im.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]); // prettier-ignore
+
+  test('a clerk who logs out is hung up on within a second; their other session chats on; the old Sign opens nothing', async () => {
+    const clerk = await server.newUser('clerk');
+    const secondLogin = await server.post<UserInfo>('/api/Relation/EmailLogin', { Email: clerk.email, Password: clerk.password }); // prettier-ignore
+    const buyer = await server.newUser();
+    const [desk, otherDesk, im] = await Promise.all([
+      imClient(server.baseUrl, clerk.info),
+      imClient(server.baseUrl, secondLogin.body.Data),
+      imClient(server.baseUrl, buyer.info),
+    ]);
+    const loggedOut = await server.post('/api/Relation/LogOut', {}, { token: clerk.token });
+    expect(loggedOut.status).toBe(200);
+    expect(await closedWithin(desk, 1000)).toBe(IM_CLOSE_UNAUTHORISED);
+
+    // The buyer's next message reaches the clerk's other session, not the signed-out one.
+    const sent = await im.say('anyone there?');
+    await otherDesk.next('message', (f) => f.Message.Id === sent.Id);
+    expect(desk.frames.some((f) => f.Type === 'message' && f.Message.Id === sent.Id)).toBe(false);
+
+    const again = await imClient(server.baseUrl, clerk.info, { waitReady: false });
+    expect((await again.next('error')).Code).toBe('AUTH_FAILED');
+    expect(await again.closed).toBe(IM_CLOSE_UNAUTHORISED);
+    await Promise.all([otherDesk.close(), im.close()]);
+  });
+
+  test('a new password closes every chat of the account, and their Signs open nothing', async () => {
+    const buyer = await server.newUser();
+    const [phone, tablet] = await Promise.all([
+      imClient(server.baseUrl, buyer.info),
+      imClient(server.baseUrl, buyer.info),
+    ]);
+    const code = await server.requestCode(buyer.email, 'reset');
+    const reset = await server.post('/api/Relation/ResetPwd', { Email: buyer.email, Code: code, Password: 'Another123' }); // prettier-ignore
+    expect(reset.status).toBe(200);
+    expect(await closedWithin(phone, 1000)).toBe(IM_CLOSE_UNAUTHORISED);
+    expect(await closedWithin(tablet, 1000)).toBe(IM_CLOSE_UNAUTHORISED);
+    const again = await imClient(server.baseUrl, buyer.info, { waitReady: false });
+    expect(await again.closed).toBe(IM_CLOSE_UNAUTHORISED);
+  });
+
   test('enabling a buyer again hangs up on nobody', async () => {
     const buyer = await server.newUser();
     const im = await imClient(server.baseUrl, buyer.info);

@@ -59,7 +59,7 @@ export function chatFrames({
   /** Whether the caller's account may still chat, noting when it was last found so. */
   async function mayChat(caller: Caller): Promise<boolean> {
     const now = Date.now();
-    if (!(await chat.mayChat(caller.sender.user.id))) return false;
+    if (!(await chat.mayChat(caller.sender.user))) return false;
     caller.checkedAt = now;
     return true;
   }

@@ -5,14 +5,18 @@ import {
   type ChatSide,
   type ServerFrame,
 } from '@facet/contract';
+import type { AuthUser } from '../../platform/auth';
 import type { PubSub } from '../../platform/pubsub';
 
 /** What one instance tells every instance (itself included) after storing something. */
 export type ChatEvent =
   | { Type: 'message'; BuyerId: number; Message: ChatMessage }
   | { Type: 'read'; BuyerId: number; ConversationId: number; UpTo: number; By: ChatSide };
-/** An account was disabled or cancelled: every instance hangs up on its sockets. */
-type SignedOut = { Type: 'signedOut'; UserId: number };
+/**
+ * Sessions ended: every instance hangs up on their sockets — one session's (`SessionId`, signed
+ * out) or every session of the account (disabled, cancelled, a new password).
+ */
+type SignedOut = { Type: 'signedOut'; UserId: number; SessionId?: number };
 
 /** Stored messages after an id, oldest first: how an instance catches up without pub/sub. */
 export type CatchUp = (afterId: number) => Promise<Extract<ChatEvent, { Type: 'message' }>[]>;
@@ -45,6 +49,7 @@ export async function chatHub(
   // Sockets by user, per side: a buyer hears their own conversation, every clerk hears all.
   const buyers = new Map<number, Set<WebSocket>>();
   const staff = new Map<number, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, number>();
   const everySocket = () => [...buyers.values(), ...staff.values()].flatMap((set) => [...set]);
   const recent = new Set<number>();
   let newestHeard = 0;
@@ -63,7 +68,10 @@ export async function chatHub(
   const deliver = (event: ChatEvent | SignedOut) => {
     if (event.Type === 'signedOut') {
       const own = [...(buyers.get(event.UserId) ?? []), ...(staff.get(event.UserId) ?? [])];
-      for (const socket of own) socket.close(IM_CLOSE_UNAUTHORISED, 'signed out');
+      for (const socket of own) {
+        if (event.SessionId !== undefined && sessionOf.get(socket) !== event.SessionId) continue;
+        socket.close(IM_CLOSE_UNAUTHORISED, 'signed out');
+      }
       return;
     }
     if (event.Type === 'message') {
@@ -123,8 +131,9 @@ export async function chatHub(
 
   return {
     send,
-    join(side: ChatSide, userId: number, socket: WebSocket) {
+    join(side: ChatSide, { id: userId, sessionId }: AuthUser, socket: WebSocket) {
       const sockets = side === 'staff' ? staff : buyers;
+      sessionOf.set(socket, sessionId);
       let set = sockets.get(userId);
       if (!set) sockets.set(userId, (set = new Set()));
       set.add(socket);
@@ -148,8 +157,8 @@ export async function chatHub(
      * failure is thrown for the log; the other instances refuse the user's next send or read,
      * and a ping once the socket's last look-up is 20 s old (chat.frames' PING_RECHECK_MS).
      */
-    async signOut(userId: number) {
-      const event: SignedOut = { Type: 'signedOut', UserId: userId };
+    async signOut(userId: number, sessionId?: number) {
+      const event: SignedOut = { Type: 'signedOut', UserId: userId, SessionId: sessionId };
       try {
         await pubsub.publish(SIGNED_OUT_CHANNEL, event);
       } catch (error) {

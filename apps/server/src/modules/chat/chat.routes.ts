@@ -134,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = buyerOnly(currentUser(request));
-      const sender = await chat.senderOf(user.id);
+      const sender = await chat.senderOf(user.id, user.sessionId);
       if (!sender) throw new AppError('AUTH_REQUIRED');
       const stored = await chat.requestMedia(sender, request.body, request.locale);
       // Stored, then delivered to the clerks' inboxes and the buyer's other devices.
@@ -163,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           return null;
         }
         const { user } = caller.sender;
-        leave = hub.join(sideOf(user), user.id, socket);
+        leave = hub.join(sideOf(user), user, socket);
         hub.send(socket, { Type: 'ready', Side: sideOf(user) });
         if (user.role === 'buyer') {
           void chat.unreadForBuyer(user.id).then((missed) => {
@@ -226,8 +226,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     if (!imUserId.startsWith(IM_USER_PREFIX)) return null;
     const id = Number(imUserId.slice(IM_USER_PREFIX.length));
     if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) return null;
-    if (!signer.verify('im', imUserId, sign)) return null;
-    return chat.senderOf(id);
+    // `<sessionId>.<expiry>.<mac>`: the credential of one session (accounts.service).
+    const dot = sign.indexOf('.');
+    const sessionId = Number(sign.slice(0, dot));
+    if (dot < 1 || !Number.isInteger(sessionId) || sessionId <= 0 || sessionId > ID_MAX)
+      return null;
+    if (!signer.verify('im', `${imUserId}#${sessionId}`, sign.slice(dot + 1))) return null;
+    return chat.senderOf(id, sessionId);
   }
 };
 

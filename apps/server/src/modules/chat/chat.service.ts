@@ -68,7 +68,7 @@ export const chatService = ({
 }: Pick<Deps, 'db' | 'counters'> & {
   uploads: Pick<UploadsService, 'describe' | 'removeOwned' | 'requireOwned'>;
   goods: Pick<GoodsService, 'goodsByIds'>;
-  accounts: Pick<AccountsService, 'people' | 'idsMatching'>;
+  accounts: Pick<AccountsService, 'people' | 'idsMatching' | 'sessionIsLive'>;
   orders: Pick<OrdersService, 'recentOfBuyer'>;
 }) => {
   /** The sending limit of this instance alone, for while Redis is away. */
@@ -297,10 +297,11 @@ export const chatService = ({
      * Who is behind a chat connection: an active account's role and name and, for a buyer,
      * their conversation; null for an unknown, cancelled or disabled account.
      */
-    async senderOf(userId: number): Promise<Sender | null> {
+    async senderOf(userId: number, sessionId: number): Promise<Sender | null> {
+      if (!(await accounts.sessionIsLive(userId, sessionId))) return null;
       const person = await activePerson(userId);
       if (!person) return null;
-      const user: AuthUser = { id: userId, role: person.role, sessionId: 0 };
+      const user: AuthUser = { id: userId, role: person.role, sessionId };
       const name = person.name;
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
@@ -308,12 +309,12 @@ export const chatService = ({
     },
 
     /**
-     * Whether the account behind an open socket may still chat: one lookup by id before each
-     * send or read, and before a ping now and then (PING_RECHECK_MS), so a socket that outlived
-     * its account's disabling (its instance missed the hang-up while Redis was away) is
+     * Whether the session behind an open socket may still chat: one lookup before each send or
+     * read, and before a ping now and then (PING_RECHECK_MS), so a socket that outlived its
+     * session (signed out, disabled; its instance missed the hang-up while Redis was away) is
      * refused.
      */
-    mayChat: async (userId: number) => (await activePerson(userId)) !== null,
+    mayChat: (user: AuthUser) => accounts.sessionIsLive(user.id, user.sessionId),
 
     send,
 

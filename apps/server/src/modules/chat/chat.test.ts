@@ -29,6 +29,9 @@ afterAll(() => server?.close());
 const connect = (info: Pick<UserInfo, 'ImUserId' | 'Sign'>, locale?: string) =>
   imClient(server.baseUrl, info, { locale });
 
+/** The session a Sign belongs to: `<sessionId>.<expiry>.<mac>`. */
+const sessionOf = (info: UserInfo) => info.Sign.split('.')[0]!;
+
 describe('the Sign', () => {
   test('opens the chat for the user it was issued to', async () => {
     const buyer = await server.newUser();
@@ -42,21 +45,28 @@ describe('the Sign', () => {
     ['missing', (info: UserInfo) => ({ ...info, Sign: '' })],
     ['of another user', (info: UserInfo) => ({ ...info, ImUserId: `facet_${info.UserId + 1}` })],
     [
+      'moved to another session',
+      (info: UserInfo) => ({
+        ...info,
+        Sign: info.Sign.replace(/^\d+/, (id) => String(Number(id) + 1)),
+      }),
+    ],
+    [
+      'without its session (the wave-2 form)',
+      (info: UserInfo) => ({ ...info, Sign: signer(TEST_SECRET).sign('im', info.ImUserId, 3600) }),
+    ],
+    [
       'expired',
       (info: UserInfo) => ({
         ...info,
-        Sign: signer(TEST_SECRET, () => Date.now() - 8 * 24 * 3600_000).sign(
-          'im',
-          info.ImUserId,
-          7 * 24 * 3600,
-        ),
+        Sign: `${sessionOf(info)}.${signer(TEST_SECRET, () => Date.now() - 8 * 24 * 3600_000).sign('im', `${info.ImUserId}#${sessionOf(info)}`, 7 * 24 * 3600)}`, // prettier-ignore
       }),
     ],
     [
       'signed with another secret',
       (info: UserInfo) => ({
         ...info,
-        Sign: signer('another-secret-another-secret').sign('im', info.ImUserId, 3600),
+        Sign: `${sessionOf(info)}.${signer('another-secret-another-secret').sign('im', `${info.ImUserId}#${sessionOf(info)}`, 3600)}`, // prettier-ignore
       }),
     ],
   ])('%s is refused with 4401 and a translated error', async (_case, forge) => {
