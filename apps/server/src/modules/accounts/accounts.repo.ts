@@ -108,6 +108,27 @@ export const accountsRepo = (db: DbOrTx) => ({
     return row !== undefined;
   },
 
+  /**
+   * Enabled admins other than `userId`, with every staff row locked in id order (as
+   * staff.service's role changes lock them), so two admins leaving at once cannot both go.
+   */
+  async otherActiveAdmins(userId: number) {
+    const staff = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        disabledAt: users.disabledAt,
+        cancelledAt: users.cancelledAt,
+      }) // prettier-ignore
+      .from(users)
+      .where(inArray(users.role, ['clerk', 'admin']))
+      .orderBy(users.id)
+      .for('update');
+    return staff.filter(
+      (row) => row.id !== userId && row.role === 'admin' && !row.disabledAt && !row.cancelledAt,
+    ).length;
+  },
+
   async revokeSession(sessionId: number) {
     await db
       .update(sessions)

@@ -142,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       },
     },
     async (request) => {
-      await accounts.cancelAccount(currentUser(request), request.body);
+      await accounts.cancelAccount(currentUser(request), request.body, request.ip);
       return ok(null);
     },
   );

@@ -193,10 +193,13 @@ export const accountsService = ({
    * (password spraying). A success clears neither the address's count, nor does it lift its
    * lock: one known password must not buy more guesses at the others.
    */
-  async function recordLoginFailure(email: string, ip: string) {
+  async function recordLoginFailure(email: string | null, ip: string) {
     const window = limits.loginLockMinutes * 60;
-    const failures = await counters.hit(`login:fail:${email}`, window);
-    if (failures >= limits.loginMaxFailures) {
+    if (
+      email !== null &&
+      (await counters.hit(`login:fail:${email}`, window)) >= limits.loginMaxFailures
+    ) {
+      // prettier-ignore
       await counters.claim(`login:lock:${email}`, window);
       await counters.clear(`login:fail:${email}`);
     }
@@ -207,21 +210,28 @@ export const accountsService = ({
     }
   }
 
-  async function login(
-    body: EmailLoginBody,
-    ip: string,
-    allowedRoles: readonly Role[],
-  ): Promise<UserInfo> {
-    // Both locks are checked before any password is: a locked-out guesser costs no argon2.
+  /**
+   * Refuses while the address, or the account when `email` is given, is locked out. Checked
+   * before any password is: a locked-out guesser costs no argon2.
+   */
+  async function refuseWhileLocked(email: string | null, ip: string) {
     const [ipLock, accountLock] = await Promise.all([
       counters.ttl(`login:lock-ip:${ip}`),
-      counters.ttl(`login:lock:${body.Email}`),
+      email === null ? 0 : counters.ttl(`login:lock:${email}`),
     ]);
     const locked = Math.max(ipLock, accountLock);
     if (locked > 0) {
       // The message says how long is left, in whole minutes rounded up.
       throw new AppError('LOGIN_LOCKED', undefined, { minutes: Math.ceil(locked / 60) });
     }
+  }
+
+  async function login(
+    body: EmailLoginBody,
+    ip: string,
+    allowedRoles: readonly Role[],
+  ): Promise<UserInfo> {
+    await refuseWhileLocked(body.Email, ip);
     const user = await repo.userByEmail(body.Email);
     const valid = await checkPassword(user?.passwordHash, body.Password);
     // One answer for an unknown address, a wrong password and a buyer at the staff door.
@@ -441,11 +451,22 @@ export const accountsService = ({
     },
 
     /** Erases personal data and frees the address; the row stays so orders keep a buyer id. */
-    async cancelAccount(user: AuthUser, body: CancelAccountBody): Promise<void> {
+    /**
+     * A wrong password here counts with the login's: whoever holds a stolen token cannot use
+     * this call to guess the password past the account's and the address's locks.
+     */
+    async cancelAccount(user: AuthUser, body: CancelAccountBody, ip: string): Promise<void> {
       const row = await requireUserRow(user.id);
-      if (!(await checkPassword(row.passwordHash, body.Password)))
+      await refuseWhileLocked(row.email, ip);
+      if (!(await checkPassword(row.passwordHash, body.Password))) {
+        await recordLoginFailure(row.email, ip);
         throw new AppError('PASSWORD_WRONG');
+      }
       await db.transaction(async (tx) => {
+        // The last enabled admin may not leave the shop without one.
+        if (row.role === 'admin' && (await accountsRepo(tx).otherActiveAdmins(user.id)) === 0) {
+          throw new AppError('LAST_ADMIN');
+        }
         await accountsRepo(tx).updateUser(user.id, {
           email: null,
           passwordHash: null,
@@ -497,6 +518,9 @@ export const accountsService = ({
       const user = await accountsRepo(tx).updateUser(userId, { passwordHash, nickName });
       return openSession(tx, user, false);
     },
+
+    refuseWhileLocked,
+    recordLoginFailure,
 
     /** A password's hash, made before a transaction opens (argon2 takes a while). */
     hashPassword: (password: string) => hashPassword(password),

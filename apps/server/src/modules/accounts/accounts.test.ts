@@ -461,6 +461,24 @@ describe('CancelAccount', () => {
   });
 });
 
+describe('the last admin', () => {
+  test('may not cancel their account; once another admin is there, they may', async () => {
+    const alone = await startTestServer();
+    try {
+      const admin = await alone.newUser('admin');
+      const refused = await alone.post('/api/Relation/CancelAccount', { Password: admin.password }, { token: admin.token, locale: 'zh-CN' }); // prettier-ignore
+      expect(refused).toMatchObject({ status: 409, body: { Code: 'LAST_ADMIN' } });
+      expect(refused.body.Message).toMatch(/[\u4e00-\u9fff]/);
+      expect((await alone.get('/api/Relation/GetPersonal', { token: admin.token })).status).toBe(200); // prettier-ignore
+      await alone.newUser('admin');
+      const left = await alone.post('/api/Relation/CancelAccount', { Password: admin.password }, { token: admin.token }); // prettier-ignore
+      expect(left.status).toBe(200);
+    } finally {
+      await alone.close();
+    }
+  });
+});
+
 describe('Feedback', () => {
   test('is kept, with only the sender’s own pictures', async () => {
     const { token } = await server.newUser();

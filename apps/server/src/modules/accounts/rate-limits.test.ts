@@ -191,3 +191,52 @@ describe('code limits', () => {
     expect(res.body).toMatchObject({ Code: 'RATE_LIMITED', Message: '请求过于频繁，请稍后再试' });
   });
 });
+
+describe('other doors to a password', () => {
+  test('wrong invitation tokens count as failed logins of the address, which is then held off', async () => {
+    const proxied = await startTestServer({
+      env: { RATE_LOGIN_IP_MAX_FAILURES: '3', TRUST_PROXY: 'true' },
+    });
+    try {
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+      const bogus = { Token: 'A'.repeat(43), NickName: 'Mallory', Password: 'Guess1234' };
+      for (let i = 0; i < 3; i++) {
+        const wrong = await proxied.post('/api/Admin/Staff/AcceptInvite', bogus, from('203.0.113.9')); // prettier-ignore
+        expect(wrong.body.Code).toBe('INVITE_INVALID');
+      }
+      const held = await proxied.post('/api/Admin/Staff/AcceptInvite', bogus, from('203.0.113.9'));
+      expect(held).toMatchObject({ status: 429, body: { Code: 'LOGIN_LOCKED' } });
+      const real = await proxied.newUser();
+      const login = await proxied.post(
+        '/api/Relation/EmailLogin',
+        { Email: real.email, Password: real.password },
+        from('203.0.113.9'),
+      );
+      expect(login.body.Code).toBe('LOGIN_LOCKED');
+      // Another address is not held off.
+      const other = await proxied.post('/api/Admin/Staff/AcceptInvite', bogus, from('198.51.100.3')); // prettier-ignore
+      expect(other.body.Code).toBe('INVITE_INVALID');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('wrong passwords to CancelAccount lock the account as failed logins do', async () => {
+    const buyer = await server.newUser();
+    for (let i = 0; i < 10; i++) {
+      const wrong = await server.post('/api/Relation/CancelAccount', { Password: `Guess${i}000` }, { token: buyer.token }); // prettier-ignore
+      expect(wrong.body.Code).toBe('PASSWORD_WRONG');
+    }
+    const locked = await server.post('/api/Relation/CancelAccount', { Password: buyer.password }, { token: buyer.token }); // prettier-ignore
+    expect(locked).toMatchObject({ status: 429, body: { Code: 'LOGIN_LOCKED' } });
+    const login = await server.post('/api/Relation/EmailLogin', {
+      Email: buyer.email,
+      Password: buyer.password,
+    });
+    expect(login.body.Code).toBe('LOGIN_LOCKED');
+    // The account is still there: nothing was cancelled.
+    expect((await server.get('/api/Relation/GetPersonal', { token: buyer.token })).status).toBe(
+      200,
+    );
+  });
+});

@@ -80,6 +80,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         response: { 200: envelope(UserInfo), ...errors },
       },
     },
-    async (request) => ok(await staff.accept(request.body)),
+    async (request) => ok(await staff.accept(request.body, request.ip)),
   );
 };

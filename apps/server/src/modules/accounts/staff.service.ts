@@ -44,7 +44,14 @@ export const staffService = ({
 }: Pick<Deps, 'db' | 'mailer' | 'config'> & {
   accounts: Pick<
     AccountsService,
-    'createInvited' | 'freshInviteCode' | 'takeUpInvite' | 'hashPassword' | 'people' | 'accessEnded'
+    | 'createInvited'
+    | 'freshInviteCode'
+    | 'takeUpInvite'
+    | 'hashPassword'
+    | 'people'
+    | 'accessEnded'
+    | 'refuseWhileLocked'
+    | 'recordLoginFailure'
   >;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -142,19 +149,25 @@ export const staffService = ({
     },
 
     /** The invited person sets their name and password: the account opens, signed in. */
-    async accept(body: AcceptInviteBody): Promise<UserInfo> {
+    /**
+     * The token is looked up before the password is hashed, and a wrong one counts as a failed
+     * login of the address: guessing costs no argon2 and stops at the address's lock.
+     */
+    async accept(body: AcceptInviteBody, ip: string): Promise<UserInfo> {
+      await accounts.refuseWhileLocked(null, ip);
+      const liveInvite = and(
+        eq(staffInvites.tokenHash, sha256(body.Token)),
+        gt(staffInvites.expiresAt, sql`now()`),
+      );
+      const [found] = await db.select({ userId: staffInvites.userId }).from(staffInvites).where(liveInvite); // prettier-ignore
+      if (!found) {
+        await accounts.recordLoginFailure(null, ip);
+        throw new AppError('INVITE_INVALID');
+      }
       const passwordHash = await accounts.hashPassword(body.Password);
       return db.transaction(async (tx) => {
         // Taken once: the row is deleted in the same transaction that sets the password.
-        const [invite] = await tx
-          .delete(staffInvites)
-          .where(
-            and(
-              eq(staffInvites.tokenHash, sha256(body.Token)),
-              gt(staffInvites.expiresAt, sql`now()`),
-            ),
-          ) // prettier-ignore
-          .returning();
+        const [invite] = await tx.delete(staffInvites).where(liveInvite).returning();
         if (!invite) throw new AppError('INVITE_INVALID');
         const [user] = await tx.select().from(users).where(eq(users.id, invite.userId));
         if (!user || user.disabledAt || user.cancelledAt) throw new AppError('INVITE_INVALID');
