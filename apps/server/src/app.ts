@@ -247,6 +247,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     app.log.warn({ error: describeError(error) }, 'alert sweep failed'),
   );
   app.addHook('onClose', stopAlerting);
+  const stopFileSweep = services.uploads.startSweeping((error) =>
+    app.log.warn({ error: describeError(error) }, 'unreferenced upload sweep failed'),
+  );
+  app.addHook('onClose', stopFileSweep);
 
   const hub = await chatHub(deps.pubsub, {
     catchUp: chat.eventsAfter,

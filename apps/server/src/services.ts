@@ -73,6 +73,10 @@ export function buildServices(deps: Deps) {
   });
   const storefront = storefrontService({ ...deps, goods, accounts, notices, uploads });
   const stats = statsService({ db, accounts });
+  // What keeps buyers' uploads: the rest is swept a day after upload.
+  for (const keeper of [accounts, orders, chat, cloudStore]) {
+    uploads.referencedBy(keeper.filesReferenced);
+  }
   accounts.onCancel(chat.eraseBuyer);
   accounts.onCancel(cloudStore.eraseOwner);
   return {

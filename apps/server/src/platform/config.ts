@@ -85,6 +85,11 @@ const Env = z.object({
   // Storefront reads (a list page or a stone) from one client address per minute, across
   // stores: a customer browsing reads a few; a program copying a store reads thousands.
   RATE_STORE_READS_PER_IP_MINUTE: positiveInt.default(120),
+  // Pictures one buyer uploads per hour for each purpose (avatar, voucher, chat…), and the
+  // megabytes one buyer may keep from uploads of the last 24 hours: one account cannot fill
+  // the disk or the bucket. Staff uploads (stone media) are not counted.
+  UPLOAD_FILES_PER_HOUR: positiveInt.default(30),
+  UPLOAD_MB_PER_DAY: positiveInt.default(100),
   // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
   // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
   // proxies' addresses and CIDR ranges, comma-separated.
@@ -167,6 +172,7 @@ export type Config = {
     storeEnquiryPerIpHour: number;
     storeReadsPerIpMinute: number;
   };
+  uploads: { filesPerHour: number; bytesPerDay: number };
 };
 
 const HOUR_MS = 3_600_000;
@@ -232,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginIpWindowMinutes: e.RATE_LOGIN_IP_WINDOW_MINUTES,
       storeEnquiryPerIpHour: e.RATE_STORE_ENQUIRY_PER_IP_HOUR,
       storeReadsPerIpMinute: e.RATE_STORE_READS_PER_IP_MINUTE,
+    },
+    uploads: {
+      filesPerHour: e.UPLOAD_FILES_PER_HOUR,
+      bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
     },
   };
 }

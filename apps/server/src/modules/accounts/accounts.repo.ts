@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { prepared, type DbOrTx } from '../../platform/db';
+import { prepared, textArray, type DbOrTx } from '../../platform/db';
 import type { CodePurpose, PriceTier } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
 import { priceTiers } from './tiers.table';
@@ -127,6 +127,22 @@ export const accountsRepo = (db: DbOrTx) => ({
     return staff.filter(
       (row) => row.id !== userId && row.role === 'admin' && !row.disabledAt && !row.cancelledAt,
     ).length;
+  },
+
+  /** Which of these uploads a profile, a verification or a feedback still points at. */
+  async filesReferenced(refs: { id: string; path: string }[]): Promise<string[]> {
+    const ids = refs.map((ref) => ref.id);
+    const [avatars, documents, pictures] = await Promise.all([
+      db.select({ path: users.headPortrait }).from(users).where(inArray(users.headPortrait, refs.map((ref) => ref.path))), // prettier-ignore
+      db.select({ ids: users.verificationDocuments }).from(users).where(sql`${users.verificationDocuments} ?| ${textArray(ids)}`), // prettier-ignore
+      db.select({ ids: feedback.images }).from(feedback).where(sql`${feedback.images} ?| ${textArray(ids)}`), // prettier-ignore
+    ]);
+    const avatarPaths = new Set(avatars.map((row) => row.path));
+    return [
+      ...refs.filter((ref) => avatarPaths.has(ref.path)).map((ref) => ref.id),
+      ...documents.flatMap((row) => row.ids),
+      ...pictures.flatMap((row) => row.ids),
+    ];
   },
 
   async revokeSession(sessionId: number) {

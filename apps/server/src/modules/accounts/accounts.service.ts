@@ -31,7 +31,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { containsPattern, isUniqueViolation, prefixPattern, type DbOrTx } from '../../platform/db';
 import { sha256 } from '../../platform/signing';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { accountsRepo, type UserRow } from './accounts.repo';
 import { checkPassword, hashPassword } from './passwords';
 
@@ -521,6 +521,7 @@ export const accountsService = ({
 
     refuseWhileLocked,
     recordLoginFailure,
+    filesReferenced: (refs: FileRef[]) => repo.filesReferenced(refs),
 
     /** A password's hash, made before a transaction opens (argon2 takes a while). */
     hashPassword: (password: string) => hashPassword(password),

@@ -20,6 +20,15 @@ export type NewMessage = {
 
 /** The chat's queries: conversations, their messages and both sides' read marks. */
 export const chatRepo = (db: DbOrTx) => ({
+  /** Which of these uploads a message carries. */
+  async filesReferenced(ids: string[]): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: chatMessages.fileId })
+      .from(chatMessages)
+      .where(inArray(chatMessages.fileId, ids));
+    return rows.flatMap((row) => (row.id ? [row.id] : []));
+  },
+
   /** How many messages a buyer's conversation holds, and when the last was written. */
   async activityOf(buyerId: number) {
     const [row] = await db

@@ -22,7 +22,7 @@ import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
 import { stoneWords, type GoodsRow, type GoodsService } from '../inventory/goods.service';
 import type { OrdersService } from '../orders/orders.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { chatRepo, type ConversationRow, type MessageRow } from './chat.repo';
 
 /** The card of the stone a message is about; none when the stone is gone. */
@@ -240,6 +240,8 @@ export const chatService = ({
   }
 
   return {
+    /** Which of these uploads this module still keeps (uploads.service sweeps the rest). */
+    filesReferenced: (refs: FileRef[]) => repo.filesReferenced(refs.map((ref) => ref.id)),
     async conversationOf(user: AuthUser): Promise<Conversation> {
       const conversation = await conversationOfBuyer(user.id);
       const [unread, last] = await Promise.all([

@@ -11,6 +11,15 @@ type Page = { PageIndex: number; PageSize: number };
 
 /** The Cloud Store's queries: stores, their enquiries and the enquiries' stones. */
 export const cloudStoreRepo = (db: DbOrTx) => ({
+  /** Which of these uploads is a store's logo. */
+  async filesReferenced(ids: string[]): Promise<string[]> {
+    const rows = await db
+      .select({ id: stores.logoFileId })
+      .from(stores)
+      .where(inArray(stores.logoFileId, ids));
+    return rows.flatMap((row) => (row.id ? [row.id] : []));
+  },
+
   async storeOf(userId: number): Promise<StoreRow | undefined> {
     const [row] = await db.select().from(stores).where(eq(stores.userId, userId));
     return row;

@@ -27,7 +27,7 @@ import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
 import type { OrdersService } from '../orders/orders.service';
 import { lineAttributesOf, lineTitle } from '../orders/orders.wire';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { cloudStoreRepo, type EnquiryRow, type StoreRow } from './cloud-store.repo';
 import { rulesOf, shareUrlOf, storeToWire } from './cloud-store.wire';
 import { storeKeys } from './store-keys';
@@ -189,6 +189,8 @@ export const cloudStoreService = ({
   }
 
   return {
+    /** Which of these uploads this module still keeps (uploads.service sweeps the rest). */
+    filesReferenced: (refs: FileRef[]) => repo.filesReferenced(refs.map((ref) => ref.id)),
     async get(user: AuthUser, origin: string): Promise<Store | null> {
       const row = await repo.storeOf(user.id);
       return row ? toWire(row, origin) : null;

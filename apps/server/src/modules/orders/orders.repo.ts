@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { OrderStatus } from '@facet/contract';
-import { prefixPattern, type DbOrTx } from '../../platform/db';
+import { prefixPattern, textArray, type DbOrTx } from '../../platform/db';
 import { orderHistory, orderLines, orderRemarks, orders, orderVouchers } from './orders.table';
 import type { OrderLineRow, OrderRow } from './orders.wire';
 
@@ -47,6 +47,17 @@ export const ordersRepo = (db: DbOrTx) => {
   }
 
   return {
+    /** Which of these uploads an order keeps: payment vouchers and a demand's pictures. */
+    async filesReferenced(ids: string[]): Promise<string[]> {
+      const [vouchers, demands] = await Promise.all([
+        db.select({ id: orderVouchers.fileId }).from(orderVouchers).where(inArray(orderVouchers.fileId, ids)), // prettier-ignore
+        db.select({ demand: orders.demand }).from(orders).where(sql`${orders.demand} -> 'images' ?| ${textArray(ids)}`), // prettier-ignore
+      ]);
+      return [
+        ...vouchers.map((row) => row.id),
+        ...demands.flatMap((row) => row.demand?.images ?? []),
+      ];
+    },
     /** One order; `lock` holds it (FOR UPDATE) for the rest of the caller's transaction. */
     async byId(orderId: number, lock = false): Promise<OrderRow | undefined> {
       const query = db.select().from(orders).where(eq(orders.id, orderId));

@@ -37,7 +37,7 @@ import type { BuyersService } from '../accounts/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
 import {
   checkQuantity,
@@ -292,6 +292,8 @@ export const ordersService = ({
   }
 
   return {
+    /** Which of these uploads this module still keeps (uploads.service sweeps the rest). */
+    filesReferenced: (refs: FileRef[]) => repo.filesReferenced(refs.map((ref) => ref.id)),
     detail,
     transition,
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import type { UploadPurpose } from '@facet/contract';
 import { files } from './uploads.table';
@@ -25,6 +25,38 @@ export const uploadsRepo = (db: DbOrTx) => ({
       .from(files)
       .where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose), inArray(files.id, ids)));
     return rows.map((r) => r.id);
+  },
+  /** Bytes kept from this owner's uploads since `since`. */
+  async bytesSince(ownerId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ bytes: sql<number>`coalesce(sum(${files.bytes}), 0)::float8` })
+      .from(files)
+      .where(and(eq(files.ownerId, ownerId), gt(files.createdAt, since)));
+    return Number(row?.bytes ?? 0);
+  },
+  /** Files created before `before`, in id order after `after`, of any purpose but `kept`. */
+  async sweepCandidates(
+    before: Date,
+    after: string | null,
+    limit: number,
+    kept: readonly UploadPurpose[],
+  ): Promise<FileRow[]> {
+    return db
+      .select()
+      .from(files)
+      .where(
+        and(
+          lt(files.createdAt, before),
+          notInArray(files.purpose, [...kept]),
+          after === null ? undefined : gt(files.id, after),
+        ),
+      )
+      .orderBy(asc(files.id))
+      .limit(limit);
+  },
+  async deleteIds(ids: string[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return db.delete(files).where(inArray(files.id, ids)).returning();
   },
   async deleteOwned(ownerId: number, purpose: UploadPurpose): Promise<FileRow[]> {
     return db

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { repeatEvery } from '../../platform/repeat';
 import { cleanImage } from './images';
 import { uploadsRepo, type FileRow } from './uploads.repo';
 
@@ -27,18 +28,33 @@ const EXT_BY_MIME: Record<string, string> = {
 /** A stored picture as other modules show it. */
 export type Picture = { url: string; width: number; height: number };
 
+/** A file as a module that may refer to it is asked about it: its id and its public path. */
+export type FileRef = { id: string; path: string };
+/** Which of these files a module still refers to (asked before unreferenced files are swept). */
+export type FileReferences = (files: FileRef[]) => Promise<Iterable<string>>;
+
+/** Buyers' uploads that nothing refers to are removed once they are this old. */
+const UNREFERENCED_AFTER_MS = 24 * 3600_000;
+const SWEEP_BATCH = 500;
+/** How often each instance looks for unreferenced uploads. */
+const SWEEP_EVERY_MS = 3600_000;
+
 export type UploadsService = ReturnType<typeof uploadsService>;
 
 export const uploadsService = ({
   db,
   storage,
   signer,
-}: Pick<Deps, 'db' | 'storage' | 'signer'>) => {
+  counters,
+  config,
+}: Pick<Deps, 'db' | 'storage' | 'signer' | 'counters' | 'config'>) => {
   const repo = uploadsRepo(db);
+  const referenceFinders: FileReferences[] = [];
+  const pathOf = (row: Pick<FileRow, 'id' | 'mime'>) => `/files/${row.id}.${EXT_BY_MIME[row.mime]}`;
   const isPublic = (row: FileRow) => PUBLIC_UPLOAD_PURPOSES.includes(row.purpose);
 
   const urlOf = (row: FileRow) => {
-    const path = `/files/${row.id}.${EXT_BY_MIME[row.mime]}`;
+    const path = pathOf(row);
     return isPublic(row)
       ? path
       : `${path}?sig=${signer.sign('file', row.id, PRIVATE_LINK_SECONDS)}`;
@@ -74,13 +90,68 @@ export const uploadsService = ({
   const mayUpload = (user: AuthUser, purpose: UploadPurpose) =>
     user.role !== 'buyer' || !STAFF_UPLOAD_PURPOSES.includes(purpose);
 
+  /**
+   * A buyer's quota: `UPLOAD_FILES_PER_HOUR` files per purpose (counted before the picture is
+   * decoded, so refused work costs nothing), and `UPLOAD_MB_PER_DAY` of stored bytes over 24
+   * hours. The hourly count holds no one off while Redis is away; the daily bytes still do.
+   */
+  async function countUpload(user: AuthUser, purpose: UploadPurpose) {
+    if (user.role !== 'buyer') return;
+    const sent = await counters.hit(`upload:${purpose}:${user.id}`, 3600).catch(() => 0);
+    if (sent > config.uploads.filesPerHour) throw new AppError('UPLOAD_QUOTA');
+  }
+
+  async function roomFor(user: AuthUser, bytes: number) {
+    if (user.role !== 'buyer') return;
+    const kept = await repo.bytesSince(user.id, new Date(Date.now() - 24 * 3600_000));
+    if (kept + bytes > config.uploads.bytesPerDay) throw new AppError('UPLOAD_QUOTA');
+  }
+
+  /**
+   * Removes buyers' uploads older than a day that no module refers to any more (a picture
+   * picked and never sent, an avatar replaced), bytes and rows. Stone media are staff's and
+   * kept. Answers how many files went.
+   */
+  async function sweepUnreferenced(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - UNREFERENCED_AFTER_MS);
+    let removed = 0;
+    let after: string | null = null;
+    for (;;) {
+      const batch = await repo.sweepCandidates(before, after, SWEEP_BATCH, STAFF_UPLOAD_PURPOSES);
+      if (batch.length === 0) return removed;
+      after = batch.at(-1)!.id;
+      const refs = batch.map((row) => ({ id: row.id, path: pathOf(row) }));
+      const referenced = new Set<string>();
+      for (const find of referenceFinders) for (const id of await find(refs)) referenced.add(id);
+      const unreferenced = batch.filter((row) => !referenced.has(row.id)).map((row) => row.id);
+      // A file taken up meanwhile by a table with a foreign key stops the delete: next sweep.
+      const gone = await repo.deleteIds(unreferenced).catch(() => []);
+      await Promise.all(gone.map((row) => storage.remove(row.storageKey)));
+      removed += gone.length;
+    }
+  }
+
   return {
     async upload(user: AuthUser, purpose: UploadPurpose, input: Buffer): Promise<Uploaded> {
       if (!mayUpload(user, purpose)) {
         throw new AppError('VALIDATION', [{ path: 'Purpose', key: 'FIELD_INVALID' }]);
       }
-      return store(user, purpose, await cleanImage(input, purpose));
+      await countUpload(user, purpose);
+      await roomFor(user, 1);
+      const clean = await cleanImage(input, purpose);
+      await roomFor(user, clean.data.length);
+      return store(user, purpose, clean);
     },
+
+    /** A module that keeps file ids or links tells how to find which it still refers to. */
+    referencedBy(find: FileReferences) {
+      referenceFinders.push(find);
+    },
+
+    sweepUnreferenced,
+
+    startSweeping: (onError: (error: unknown) => void) =>
+      repeatEvery(SWEEP_EVERY_MS, sweepUnreferenced, onError),
 
     /** A stone's video, recognised by its bytes (MP4 or WebM), kept as it came. */
     async uploadVideo(user: AuthUser, input: Buffer): Promise<Uploaded> {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { Personal, Uploaded } from '@facet/contract';
+import { buildServices } from '../../services';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { storeSettings } from '../../test/stores';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -241,5 +243,96 @@ describe('avatar', () => {
       { token: other.token },
     );
     expect(theirs.status).toBe(400);
+  });
+});
+
+describe('quota', () => {
+  /** A picture that does not compress: its stored size is close to its pixels'. */
+  const noise = (size: number) =>
+    sharp(
+      Buffer.from(Array.from({ length: size * size * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: size, height: size, channels: 3 },
+      },
+    )
+      .png()
+      .toBuffer();
+
+  test('a buyer uploads at most UPLOAD_FILES_PER_HOUR files per purpose; staff are not counted', async () => {
+    const limited = await startTestServer({ env: { UPLOAD_FILES_PER_HOUR: '3' } });
+    try {
+      const { token } = await limited.newUser();
+      const send = async (purpose: string, as = token, locale = 'en') => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(await picture('png'))]), 'p.png');
+        const response = await fetch(`${limited.baseUrl}/api/Upload/Image?Purpose=${purpose}`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${as}`, locale },
+        });
+        return { status: response.status, body: (await response.json()) as { Code: string; Message: string } }; // prettier-ignore
+      };
+      for (let i = 0; i < 3; i++) expect((await send('chat')).status).toBe(200);
+      const refused = await send('chat', token, 'zh-TW');
+      expect(refused).toMatchObject({ status: 429, body: { Code: 'UPLOAD_QUOTA' } });
+      expect(refused.body.Message).toBe('上傳數量已達上限，請稍後再試');
+      expect((await send('voucher')).status).toBe(200);
+      const clerk = await limited.newUser('clerk');
+      for (let i = 0; i < 4; i++) expect((await send('stone', clerk.token)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a buyer keeps at most UPLOAD_MB_PER_DAY from a day of uploads', async () => {
+    const limited = await startTestServer({ env: { UPLOAD_MB_PER_DAY: '1' } });
+    try {
+      const { token } = await limited.newUser();
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(await noise(400))]), 'n.png');
+        const response = await fetch(`${limited.baseUrl}/api/Upload/Image?Purpose=feedback`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        codes.push(((await response.json()) as { Code: string }).Code);
+      }
+      // 400 × 400 of noise keeps about 480 KB: two fit in 1 MB, the third does not.
+      expect(codes).toEqual(['OK', 'OK', 'UPLOAD_QUOTA', 'UPLOAD_QUOTA']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('files nothing refers to', () => {
+  test('are removed a day after upload; what a profile, a feedback, an order or a store keeps stays', async () => {
+    const buyer = await server.newUser();
+    const send = async (purpose: string) => (await upload(purpose, await picture('png'), 'p.png', buyer.token)).body.Data; // prettier-ignore
+    const [avatar, replacedAvatar, feedback, demand, logo, strayVoucher, strayChat] =
+      await Promise.all(
+        ['avatar', 'avatar', 'feedback', 'demand', 'store', 'voucher', 'chat'].map(send),
+      );
+    await server.post('/api/Relation/SetPersonal', { HeadPortrait: replacedAvatar!.Url }, { token: buyer.token }); // prettier-ignore
+    await server.post('/api/Relation/SetPersonal', { HeadPortrait: avatar!.Url }, { token: buyer.token }); // prettier-ignore
+    expect((await server.post('/api/Relation/Feedback', { Content: 'Lovely shop', Images: [feedback!.FileId] }, { token: buyer.token })).status).toBe(200); // prettier-ignore
+    await server.newAddress(buyer.token);
+    const demanded = await server.post('/api/Order/AddDemandOrder', { Images: [demand!.FileId], Description: 'Oval 3 ct', Category: 'lab-white', Quantity: 1 }, { token: buyer.token }); // prettier-ignore
+    expect(demanded.status).toBe(200);
+    const stored = await server.post('/api/CloudStore/Save', storeSettings({ Logo: logo!.FileId }), { token: buyer.token }); // prettier-ignore
+    expect(stored.status).toBe(200);
+
+    const readable = async (file: Uploaded) =>
+      (await fetch(server.baseUrl + file.Url, { headers: { authorization: `Bearer ${buyer.token}` } })).status; // prettier-ignore
+    const { uploads } = buildServices(server.deps);
+    // Not yet a day old: nothing goes.
+    await uploads.sweepUnreferenced(new Date());
+    expect(await readable(strayChat!)).toBe(200);
+
+    await uploads.sweepUnreferenced(new Date(Date.now() + 25 * 3600_000));
+    for (const kept of [avatar, feedback, demand, logo]) expect(await readable(kept!)).toBe(200);
+    for (const gone of [replacedAvatar, strayVoucher, strayChat]) expect(await readable(gone!)).toBe(404); // prettier-ignore
   });
 });
