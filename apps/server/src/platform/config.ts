@@ -90,6 +90,9 @@ const Env = z.object({
   // the disk or the bucket. Staff uploads (stone media) are not counted.
   UPLOAD_FILES_PER_HOUR: positiveInt.default(30),
   UPLOAD_MB_PER_DAY: positiveInt.default(100),
+  // The least markup a Cloud Store may set, in percent: at 0 % a storefront shows the
+  // jeweller's own (tier) price to anyone.
+  STORE_MIN_MARKUP_PERCENT: z.coerce.number().min(0).max(100).default(1),
   // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
   // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
   // proxies' addresses and CIDR ranges, comma-separated.
@@ -173,6 +176,8 @@ export type Config = {
     storeReadsPerIpMinute: number;
   };
   uploads: { filesPerHour: number; bytesPerDay: number };
+  /** STORE_MIN_MARKUP_PERCENT in basis points of a percent (1 % = 100). */
+  storeMinMarkupBp: number;
 };
 
 const HOUR_MS = 3_600_000;
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storeEnquiryPerIpHour: e.RATE_STORE_ENQUIRY_PER_IP_HOUR,
       storeReadsPerIpMinute: e.RATE_STORE_READS_PER_IP_MINUTE,
     },
+    storeMinMarkupBp: Math.round(e.STORE_MIN_MARKUP_PERCENT * 100),
     uploads: {
       filesPerHour: e.UPLOAD_FILES_PER_HOUR,
       bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,

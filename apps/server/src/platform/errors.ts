@@ -19,7 +19,7 @@ import { describeError, unavailableDependency, type Dependency } from './health'
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly fields?: { path: string; key: MessageKey }[],
+    readonly fields?: { path: string; key: MessageKey; params?: Record<string, string> }[],
     readonly params?: Record<string, string | number>,
   ) {
     super(code);
@@ -154,7 +154,7 @@ export const errorHandler =
     if (error instanceof AppError) {
       const fields = error.fields?.map((f) => ({
         Path: f.path,
-        Message: translate(locale, f.key),
+        Message: translate(locale, f.key, f.params),
       }));
       return sendError(reply, locale, error.code, fields, error.params);
     }

@@ -3,7 +3,11 @@ import type { TestServer } from './harness';
 
 let sequence = 0;
 
-/** A store's settings as the setup page sends them: 25 % on everything, no rounding. */
+/**
+ * A store's settings as the setup page sends them: 25 % on everything, no rounding, and the
+ * certificate numbers shown (the tests find their stones by them; the product's default is
+ * off, which storefront.test.ts checks).
+ */
 export const storeSettings = (overrides: Partial<StoreSaveBody> = {}): StoreSaveBody => ({
   Slug: `mei-jewels-${++sequence}-${Math.random().toString(36).slice(2, 8)}`,
   Name: 'Mei Jewels',
@@ -16,6 +20,7 @@ export const storeSettings = (overrides: Partial<StoreSaveBody> = {}): StoreSave
   DefaultPercent: 25,
   Rounding: 'none',
   Enabled: true,
+  ShowCertificates: true,
   ...overrides,
 });
 

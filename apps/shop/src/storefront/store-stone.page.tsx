@@ -114,6 +114,9 @@ export function StoreStonePage({ stoneRef: ref }: { stoneRef: string }) {
               </div>
             ))}
           </dl>
+          {group.key === 'certificate' && stone.Lab && !stone.CertificateNo && (
+            <p className="storefront-note">{t('storefront.reportOnRequest')}</p>
+          )}
           {group.key === 'certificate' && stone.ReportUrl && (
             <a
               className="storefront-link"

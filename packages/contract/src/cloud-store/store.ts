@@ -109,6 +109,12 @@ export const StoreSaveBody = z.strictObject({
   DefaultPercent: MarkupPercent,
   Rounding: z.enum(ROUNDINGS, 'FIELD_INVALID'),
   Enabled: z.boolean('FIELD_INVALID'),
+  /**
+   * Certificate numbers and report links on the storefront and in the feed (off: the lab and
+   * grades, with "report on request"). A certificate number lets anyone with a Facet account
+   * find the stone and its wholesale price.
+   */
+  ShowCertificates: z.boolean('FIELD_INVALID').default(false),
 });
 export type StoreSaveBody = z.infer<typeof StoreSaveBody>;
 
@@ -128,6 +134,7 @@ export const Store = z.object({
   DefaultPercent: z.number(),
   Rounding: z.enum(ROUNDINGS),
   Enabled: z.boolean(),
+  ShowCertificates: z.boolean(),
   /** Suspended by Facet's staff: the storefront and the feed are closed until they lift it. */
   Suspended: z.boolean(),
   /** `<origin>/store/<slug>`: the link to share, print as a QR code or embed. */

@@ -96,6 +96,8 @@ export const en = {
   SLUG_FORMAT: 'A link is 3 to 40 lower-case letters, digits or hyphens',
   SLUG_RESERVED: 'This link is reserved. Please choose another',
   MARKUP_PERCENT_RANGE: 'Enter a percentage from 0 to 500, with at most two decimals',
+  MARKUP_PERCENT_MIN:
+    'At least {min} %: a smaller markup would show your own price to your customers',
   CONTACT_REQUIRED: 'Please leave a phone number or an email',
   STORE_CATEGORY_MISSING: 'This store does not show this category',
 

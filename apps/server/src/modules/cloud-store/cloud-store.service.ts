@@ -1,6 +1,7 @@
 import {
   CLOUD_ORDER_STATUSES,
   fromCents,
+  fromPercentBp,
   toPercentBp,
   type AdminStore,
   type AdminStorePage,
@@ -44,6 +45,7 @@ const OPEN_STATUSES: readonly CloudOrderStatus[] = ['New', 'Contacted'];
  */
 export const cloudStoreService = ({
   db,
+  config,
   signer,
   goods,
   holds,
@@ -52,7 +54,7 @@ export const cloudStoreService = ({
   uploads,
   accounts,
   audit,
-}: Pick<Deps, 'signer'> & {
+}: Pick<Deps, 'signer' | 'config'> & {
   db: Db;
   goods: Pick<GoodsService, 'goodsByIds'>;
   holds: Pick<HoldsService, 'heldByOthers'>;
@@ -64,6 +66,22 @@ export const cloudStoreService = ({
 }) => {
   const repo = cloudStoreRepo(db);
   const keys = storeKeys(signer);
+
+  /**
+   * Every markup at least `STORE_MIN_MARKUP_PERCENT`: at 0 % a store publishes its owner's own
+   * prices, tier included, to anyone.
+   */
+  function refuseBelowMinimum(body: StoreSaveBody) {
+    const min = config.storeMinMarkupBp;
+    const params = { min: String(fromPercentBp(min)) };
+    const low = [
+      ...body.Markups.map((rule, index) => ({ path: `Markups.${index}.Percent`, percent: rule.Percent })), // prettier-ignore
+      { path: 'DefaultPercent', percent: body.DefaultPercent },
+    ].filter(({ percent }) => toPercentBp(percent) < min);
+    if (low.length > 0) {
+      throw new AppError('VALIDATION', low.map(({ path }) => ({ path, key: 'MARKUP_PERCENT_MIN', params }))); // prettier-ignore
+    }
+  }
 
   async function toWire(row: StoreRow, origin: string): Promise<Store> {
     const logo = row.logoFileId
@@ -197,6 +215,7 @@ export const cloudStoreService = ({
     },
 
     async save(user: AuthUser, body: StoreSaveBody, origin: string): Promise<Store> {
+      refuseBelowMinimum(body);
       if (body.Logo) await uploads.requireOwned(user.id, [body.Logo], 'store', 'Logo');
       const holder = await repo.storeBySlug(body.Slug);
       if (holder && holder.userId !== user.id) throw new AppError('STORE_SLUG_TAKEN');
@@ -215,6 +234,7 @@ export const cloudStoreService = ({
           defaultPercentBp: toPercentBp(body.DefaultPercent),
           rounding: body.Rounding,
           enabled: body.Enabled,
+          showCertificates: body.ShowCertificates,
           feedNonce: keys.newFeedNonce(),
         })
         // Another buyer took the link between the check and the write.

@@ -47,6 +47,11 @@ export const stores = pgTable('stores', {
   defaultPercentBp: integer('default_percent_bp').notNull(),
   rounding: text('rounding').$type<Rounding>().notNull(),
   enabled: boolean('enabled').notNull(),
+  /**
+   * Certificate numbers and report links on the storefront and in the feed. Off by default: a
+   * customer who can also buy from Facet looks a certificate up and reads the jeweller's price.
+   */
+  showCertificates: boolean('show_certificates').notNull().default(false),
   /** Closed by Facet's staff (an audit entry says who and when). */
   suspended: boolean('suspended').notNull().default(false),
   feedNonce: text('feed_nonce').notNull(),

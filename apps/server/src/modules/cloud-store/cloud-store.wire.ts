@@ -17,9 +17,13 @@ import {
 } from '@facet/contract';
 import type { StoreRow } from './cloud-store.repo';
 
-export const markupOf = (row: StoreRow): Markup => ({
-  rules: row.markups,
-  defaultBp: row.defaultPercentBp,
+/**
+ * The store's markup, each percentage raised to at least `minBp` (STORE_MIN_MARKUP_PERCENT): a
+ * store saved with 0 % before the minimum existed does not publish its owner's prices.
+ */
+export const markupOf = (row: StoreRow, minBp: number): Markup => ({
+  rules: row.markups.map((rule) => ({ ...rule, percentBp: Math.max(rule.percentBp, minBp) })),
+  defaultBp: Math.max(row.defaultPercentBp, minBp),
   rounding: row.rounding,
 });
 
@@ -65,25 +69,60 @@ export function storeToWire(
     DefaultPercent: fromPercentBp(row.defaultPercentBp),
     Rounding: row.rounding,
     Enabled: row.enabled,
+    ShowCertificates: row.showCertificates,
     Suspended: row.suspended,
     ShareUrl: shareUrlOf(links.origin, row.slug),
     FeedUrl: `${links.origin}/api/Store/Feed?${feed.toString()}`,
   };
 }
 
+/** Letters and digits alone, in capitals: how a number reads whatever its punctuation. */
+const bare = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
+/** A link as a reader sees it: %-escapes undone (twice, for doubly escaped links). */
+function readable(url: string): string {
+  let text = url;
+  for (let i = 0; i < 2; i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Whether a public link might give Facet's stock number away, in any form: in another case,
+ * with other punctuation (`nw-0002986.jpg` for `NW2986`), %-escaped, or its digits alone.
+ * Facet's own file links (`/files/<uuid>`) never carry it.
+ */
+export function carriesStockNo(url: string, stockNo: string): boolean {
+  if (/^\/files\/[0-9a-f-]{36}\.\w+(\?|$)/.test(url)) return false;
+  const text = readable(url);
+  const stock = bare(stockNo);
+  if (stock.length > 0 && bare(text).includes(stock)) return true;
+  const digits = withoutLeadingZeros(stockNo.replace(/\D/g, ''));
+  if (digits.length === 0) return false;
+  return (text.match(/\d+/g) ?? []).some((run) => withoutLeadingZeros(run) === digits);
+}
+
 /**
  * A stone for a retail customer, copied field by field from the shop's wire form (an allow
- * list: a field the shop gains later stays out until it is added here). Supplier media named
- * after Facet's stock number are left out, so the number cannot be read off a link.
+ * list: a field the shop gains later stays out until it is added here). Links that might carry
+ * Facet's stock number are left out; the certificate number and report link only when the
+ * jeweller chose to show them.
  */
 export function storeGoodsOf(
   stone: PricedGoods,
   ref: string,
   retailCents: number,
-  stockNo: string,
+  { stockNo, showCertificates }: { stockNo: string; showCertificates: boolean },
 ): StoreGoods {
-  const stock = stockNo.toUpperCase();
-  const media = (url: string) => !url.toUpperCase().includes(stock);
+  const media = (url: string) => !carriesStockNo(url, stockNo);
+  const reportUrl =
+    showCertificates && stone.ReportUrl && media(stone.ReportUrl) ? stone.ReportUrl : null;
   return {
     Ref: ref,
     Category: stone.Category as StoreCategory,
@@ -96,8 +135,8 @@ export function storeGoodsOf(
     Symmetry: stone.Symmetry,
     Fluorescence: stone.Fluorescence,
     Lab: stone.Lab,
-    CertificateNo: stone.CertificateNo,
-    ReportUrl: stone.ReportUrl,
+    CertificateNo: showCertificates ? stone.CertificateNo : null,
+    ReportUrl: reportUrl,
     ReportDate: stone.ReportDate,
     Length: stone.Length,
     Width: stone.Width,

@@ -78,7 +78,7 @@ export const storefrontService = ({
 
   /** Stones priced for the store's customers: the owner's price, marked up and rounded. */
   function retail({ store, tier }: OpenStore, rows: GoodsRow[]): StoreGoods[] {
-    const markup = markupOf(store);
+    const markup = markupOf(store, config.storeMinMarkupBp);
     const refs = keys.refs(store.id);
     return goods
       .pricedFor(rows, tier)
@@ -87,7 +87,7 @@ export const storefrontService = ({
           goods.toWire(row),
           refs.encode(row.id),
           retailCents(markup, row.category, row.priceCents),
-          row.stockNo,
+          { stockNo: row.stockNo, showCertificates: store.showCertificates },
         ),
       );
   }
@@ -216,7 +216,7 @@ export const storefrontService = ({
         }
         return row;
       });
-      const markup = markupOf(store);
+      const markup = markupOf(store, config.storeMinMarkupBp);
       const priced = goods.pricedFor(rows, tier);
       const now = new Date();
       const no = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import Papa from 'papaparse';
+import { sql } from 'drizzle-orm';
 import {
   fromCents,
   roundRetail,
@@ -410,5 +411,69 @@ describe('nothing wholesale reaches the storefront', () => {
     for (const number of forbiddenNumbers) {
       expect(cells, `CSV holds ${number}`).not.toContain(String(number));
     }
+  });
+});
+
+describe('what a certificate number, a markup or a link gives away', () => {
+  test('certificate numbers and report links are off by default; the lab and grades stay; the jeweller may turn them on', async () => {
+    const stone = await server.newStone({ Weight: 1.17, Lab: 'GIA' });
+    const { owner } = await newStore(server);
+    const { ShowCertificates: _on, ...settings } = storeSettings({ Slug: `certs-${Date.now()}` });
+    const saved = await server.post<Store>('/api/CloudStore/Save', settings, { token: owner.token }); // prettier-ignore
+    expect(saved.body.Data.ShowCertificates).toBe(false);
+    const store = saved.body.Data;
+    const page = await query(store.Slug, { WeightMin: 1.17, WeightMax: 1.17 });
+    const [shown] = page.body.Data.List;
+    expect(shown).toMatchObject({ Lab: 'GIA', Color: 'G', Clarity: 'VS1', CertificateNo: null, ReportUrl: null }); // prettier-ignore
+    const answers = [
+      JSON.stringify(page.body),
+      JSON.stringify((await detail(store.Slug, shown!.Ref)).body),
+      (await feed(feedUrl(store, 'json'))).text,
+      (await feed(feedUrl(store, 'csv'))).text,
+    ];
+    for (const text of answers) expect(text).not.toContain(stone.CertificateNo!);
+
+    const on = await server.post<Store>('/api/CloudStore/Save', { ...settings, ShowCertificates: true }, { token: owner.token }); // prettier-ignore
+    expect(on.body.Data.ShowCertificates).toBe(true);
+    const again = (await detail(store.Slug, shown!.Ref)).body.Data;
+    expect(again).toMatchObject({ CertificateNo: stone.CertificateNo, ReportUrl: expect.stringContaining(stone.CertificateNo!) }); // prettier-ignore
+  });
+
+  test('a markup under STORE_MIN_MARKUP_PERCENT is refused on its field; a store kept at 0 % sells at the minimum', async () => {
+    const stone = await server.newStone({ Weight: 1.19 });
+    const { owner, store } = await newStore(server);
+    const zero = await server.post('/api/CloudStore/Save', storeSettings({ Slug: store.Slug, DefaultPercent: 0, Markups: [{ Percent: 0.5 }] }), { token: owner.token, locale: 'zh-CN' }); // prettier-ignore
+    expect(zero).toMatchObject({ status: 400, body: { Code: 'VALIDATION' } });
+    expect((zero.body.Data as { Fields: { Path: string; Message: string }[] }).Fields).toEqual([
+      { Path: 'Markups.0.Percent', Message: '加价至少为 1%：更低的加价会让您的客户看到您的进货价' },
+      { Path: 'DefaultPercent', Message: '加价至少为 1%：更低的加价会让您的客户看到您的进货价' },
+    ]);
+    // A store saved at 0 % before the minimum: its prices are raised to it, not its owner's.
+    await server.db.execute(
+      sql`update stores set default_percent_bp = 0 where slug = ${store.Slug}`,
+    );
+    const shown = (await query(store.Slug, { WeightMin: 1.19, WeightMax: 1.19 })).body.Data.List[0]!; // prettier-ignore
+    expect(shown.Price).toBe(fromCents(tierCents(toCents(stone.Price), 100)));
+  });
+
+  test('no picture, video or report link carries the stock number, in any form', async () => {
+    const disguised = [
+      'https://cdn.example/nw-0002986.jpg', // other case and punctuation, zeros in front
+      'https://cdn.example/%4E%57%32%39%38%36/front.jpg', // %-escaped
+      'https://cdn.example/N%2557%2532986.jpg', // escaped twice
+      'https://cdn.example/stones/2986/side.jpg', // the digits alone
+    ];
+    await server.newStone({
+      StockNo: 'NW2986',
+      Weight: 1.21,
+      CertificateNo: '00002986',
+      Images: [...disguised, 'https://cdn.example/clean/front.jpg'],
+      Video: 'https://cdn.example/video/NW_2986.mp4',
+    });
+    const { store } = await newStore(server, { ShowCertificates: true });
+    const shown = (await query(store.Slug, { WeightMin: 1.21, WeightMax: 1.21 })).body.Data.List[0]!; // prettier-ignore
+    expect(shown.Images).toEqual(['https://cdn.example/clean/front.jpg']);
+    expect(shown.Videos).toEqual([]);
+    expect(shown.ReportUrl).toBeNull();
   });
 });

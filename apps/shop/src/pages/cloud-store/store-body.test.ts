@@ -11,6 +11,7 @@ const values: StoreFormValues = {
   Categories: ['natural-white'],
   Rounding: '99',
   Enabled: true,
+  ShowCertificates: false,
   DefaultPercent: '25',
 };
 

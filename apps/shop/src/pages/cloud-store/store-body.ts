@@ -12,7 +12,16 @@ export type RuleDraft = {
 /** The form's own fields, as typed (the percentage is text until sent). */
 export type StoreFormValues = Pick<
   StoreSaveBody,
-  'Slug' | 'Name' | 'Phone' | 'Email' | 'Intro' | 'Language' | 'Categories' | 'Rounding' | 'Enabled'
+  | 'Slug'
+  | 'Name'
+  | 'Phone'
+  | 'Email'
+  | 'Intro'
+  | 'Language'
+  | 'Categories'
+  | 'Rounding'
+  | 'Enabled'
+  | 'ShowCertificates'
 > & { DefaultPercent: string };
 
 let nextKey = 1;

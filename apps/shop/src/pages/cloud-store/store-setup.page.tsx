@@ -86,6 +86,7 @@ function StoreForm({ store }: { store: Store | null }) {
     DefaultPercent: store ? String(store.DefaultPercent) : '',
     Rounding: store?.Rounding ?? 'none',
     Enabled: store?.Enabled ?? true,
+    ShowCertificates: store?.ShowCertificates ?? false,
   };
 
   const submit = (values: Values) => {
@@ -248,6 +249,31 @@ function StoreForm({ store }: { store: Store | null }) {
         >
           <Switch aria-label={t('cloudStore.setup.enabled')} />
         </Form.Item>
+        <Form.Item
+          name="ShowCertificates"
+          label={
+            <span className="store-switch-label">
+              {t('cloudStore.setup.certificates')}
+              <small>{t('cloudStore.setup.certificatesHint')}</small>
+            </span>
+          }
+          layout="horizontal"
+          valuePropName="checked"
+          childElementPosition="right"
+        >
+          <Switch aria-label={t('cloudStore.setup.certificates')} />
+        </Form.Item>
+        <Form.Subscribe to={['ShowCertificates']}>
+          {({ ShowCertificates }) =>
+            ShowCertificates ? (
+              <Form.Item>
+                <p className="store-warning" role="note" data-testid="certificates-warning">
+                  {t('cloudStore.setup.certificatesWarning')}
+                </p>
+              </Form.Item>
+            ) : null
+          }
+        </Form.Subscribe>
       </Form>
       {saved && <StoreLinks store={saved} />}
     </div>

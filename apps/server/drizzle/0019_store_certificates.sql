@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "show_certificates" boolean DEFAULT false NOT NULL;
