@@ -38,7 +38,7 @@ export function buildServices(deps: Deps) {
   const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });
-  const holds = holdsService({ ...deps, goods, notices, accounts, audit });
+  const holds = holdsService({ ...deps, goods, notices, accounts, buyers, audit });
   const currencies = currenciesService({ db, accounts, audit });
   const contact = contactService({ db, config: deps.config, accounts, audit });
   const savedSearches = savedSearchesService({ db, goods });

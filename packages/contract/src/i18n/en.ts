@@ -32,6 +32,7 @@ export const en = {
   OUT_OF_STOCK: 'The item is out of stock or the stock is insufficient',
   ITEM_HELD: 'Another buyer is holding this stone for now',
   HOLD_LIMIT: 'You already hold as many stones as allowed at once. Release one to hold another',
+  HOLD_TIME_USED: 'You have held this stone for as long as a week allows. You can still buy it',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
   MIN_BUY_NOT_MET: 'Minimum wholesale quantity not met',
   MIN_BUY_FORMAT: 'Data format error about the minimum buy, please contact the administrator',

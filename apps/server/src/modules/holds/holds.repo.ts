@@ -53,6 +53,26 @@ export const holdsRepo = (db: DbOrTx) => ({
   },
 
   /** Times are the database's clock, the one every instance's sweep compares with. */
+  /**
+   * How long this buyer has held this stone over the last seven days, in milliseconds: each
+   * hold from its start to its end, or to now for one that ran out unswept.
+   */
+  async heldMsThisWeek(userId: number, goodsId: number): Promise<number> {
+    const [row] = await db
+      .select({
+        ms: sql<number>`coalesce(sum(extract(epoch from (coalesce(${holds.endedAt}, least(${holds.expiresAt}, now())) - ${holds.createdAt}))), 0)::float8 * 1000`,
+      })
+      .from(holds)
+      .where(
+        and(
+          eq(holds.userId, userId),
+          eq(holds.goodsId, goodsId),
+          gt(holds.createdAt, sql`now() - interval '7 days'`),
+        ),
+      );
+    return Number(row?.ms ?? 0);
+  },
+
   async insert(goodsId: number, userId: number, durationMs: number): Promise<HoldRow> {
     const [row] = await db
       .insert(holds)

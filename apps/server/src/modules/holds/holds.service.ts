@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { repeatEvery } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { BuyersService } from '../accounts/buyers.service';
 import type { AuditService } from '../audit/audit.service';
 import { stoneWords, type GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
@@ -20,6 +21,8 @@ import { holdsRepo, type HoldRow } from './holds.repo';
 
 /** Holds ended per statement of the sweep; a backlog after an outage goes in several. */
 const SWEEP_BATCH = 200;
+/** A hold shorter than this is not worth placing: the buyer has used up the week's time. */
+const SHORTEST_HOLD_MS = 60_000;
 /** The advisory-lock class under which one buyer's holds are counted and added. */
 const HOLD_LIMIT_LOCK = 0x484f4c44; // "HOLD"
 
@@ -38,10 +41,12 @@ export const holdsService = ({
   goods,
   notices,
   accounts,
+  buyers,
   audit,
 }: {
   db: Db;
   audit: Pick<AuditService, 'record'>;
+  buyers: Pick<BuyersService, 'requireMayOrder'>;
   config: Pick<Config, 'holds'>;
   goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   notices: Pick<NoticesService, 'addPersonal'>;
@@ -124,6 +129,8 @@ export const holdsService = ({
       // A hold is a step towards buying: it waits for approval like the prices it is about.
       if (user.pricesHidden) throw new AppError('NOT_VERIFIED');
       const hold = await db.transaction(async (tx) => {
+        // ...and for the verification ordering waits for (`BUYER_APPROVAL=order`).
+        await buyers.requireMayOrder(tx, user.id);
         const row = await goods.lockForHold(tx, goodsId);
         if (!row) throw new AppError('NOT_FOUND');
         if (!isHoldable(row.category)) {
@@ -142,7 +149,11 @@ export const holdsService = ({
         await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LIMIT_LOCK}, ${user.id})`);
         if ((await holdsRepo(tx).countInForceOf(user.id)) >= limit)
           throw new AppError('HOLD_LIMIT');
-        return holdsRepo(tx).insert(goodsId, user.id, durationMs);
+        // Release and hold again does not renew a hold: one buyer's holds on one stone add up
+        // to HOLD_MAX_HOURS in any seven days, so no one keeps a stone off the market for good.
+        const left = maxMs - (await holdsRepo(tx).heldMsThisWeek(user.id, goodsId));
+        if (left < SHORTEST_HOLD_MS) throw new AppError('HOLD_TIME_USED');
+        return holdsRepo(tx).insert(goodsId, user.id, Math.min(durationMs, left));
       });
       return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
     },

@@ -7,8 +7,10 @@ import type {
   Hold,
   HoldAdded,
   NoticeList,
+  Locale,
   StockInput,
 } from '@facet/contract';
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { buildServices } from '../../services';
 
@@ -23,8 +25,8 @@ afterAll(() => server?.close());
 
 type Buyer = Awaited<ReturnType<TestServer['newUser']>>;
 
-const hold = (on: TestServer, token: string, GoodsId: number) =>
-  on.post<HoldAdded>('/api/Hold/Add', { GoodsId }, { token });
+const hold = (on: TestServer, token: string, GoodsId: number, locale?: Locale) =>
+  on.post<HoldAdded>('/api/Hold/Add', { GoodsId }, { token, locale });
 const holdsOf = (on: TestServer, token: string) => on.get<Hold[]>('/api/Hold/List', { token });
 const detail = (token: string, Id: number) =>
   server.post<PricedGoods>('/api/Diamonds/Detail', { Id }, { token });
@@ -138,6 +140,48 @@ describe('holds', () => {
     expect(released).toMatchObject({ status: 200, body: { Data: {} } });
     expect((await hold(server, buyer.token, stones[5]!.Id)).status).toBe(200);
     expect((await holdsOf(server, buyer.token)).body.Data).toHaveLength(5);
+  });
+
+  test('release and hold again does not renew: one buyer’s holds on a stone add up to 48 hours in a week', async () => {
+    const buyer = await server.newUser();
+    const stone = await server.newStone();
+    const release = (HoldId: number) => server.post('/api/Hold/Release', { HoldId }, { token: buyer.token }); // prettier-ignore
+    // As if the first hold had lasted 40 hours: it started 40 hours before its release.
+    const first = await hold(server, buyer.token, stone.Id);
+    await release(first.body.Data.HoldId);
+    await server.db.execute(sql`update holds set created_at = ended_at - interval '40 hours' where id = ${first.body.Data.HoldId}`); // prettier-ignore
+
+    const second = await hold(server, buyer.token, stone.Id);
+    expect(second.status).toBe(200);
+    const hoursLeft = (Date.parse(second.body.Data.ExpiresAt) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(7.9);
+    expect(hoursLeft).toBeLessThanOrEqual(8);
+    await release(second.body.Data.HoldId);
+    await server.db.execute(sql`update holds set created_at = ended_at - interval '8 hours' where id = ${second.body.Data.HoldId}`); // prettier-ignore
+
+    const third = await hold(server, buyer.token, stone.Id, 'zh-CN');
+    expect(third).toMatchObject({ status: 409, body: { Code: 'HOLD_TIME_USED' } });
+    expect(third.body.Message).toBe('本周您保留这颗石头的时间已达上限，但仍可直接购买');
+    // Another buyer may hold it; and once the week has passed, so may this one.
+    const other = await server.newUser();
+    const theirs = await hold(server, other.token, stone.Id);
+    expect(theirs.status).toBe(200);
+    await server.post('/api/Hold/Release', { HoldId: theirs.body.Data.HoldId }, { token: other.token }); // prettier-ignore
+    await server.db.execute(sql`update holds set created_at = created_at - interval '8 days', ended_at = ended_at - interval '8 days' where user_id = ${buyer.info.UserId}`); // prettier-ignore
+    expect((await hold(server, buyer.token, stone.Id)).status).toBe(200);
+  });
+
+  test('a buyer who may not order yet (BUYER_APPROVAL=order) may not hold either', async () => {
+    const approval = await startTestServer({ env: { BUYER_APPROVAL: 'order' } });
+    try {
+      const buyer = await approval.newUser();
+      const stone = await approval.newStone();
+      const refused = await hold(approval, buyer.token, stone.Id);
+      expect(refused).toMatchObject({ status: 409, body: { Code: 'NOT_VERIFIED' } });
+      expect((await holdsOf(approval, buyer.token)).body.Data).toEqual([]);
+    } finally {
+      await approval.close();
+    }
   });
 
   test('another buyer’s hold is a 404: not theirs to release', async () => {
