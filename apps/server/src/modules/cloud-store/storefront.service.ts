@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import Papa from 'papaparse';
 import {
   retailCents,
   STORE_FEED_MAX,
@@ -20,6 +19,7 @@ import {
 import type { Db } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { csvLines } from '../../platform/csv';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsRow, GoodsService } from '../inventory/goods.service';
 import type { NoticesService } from '../notices/notices.service';
@@ -302,7 +302,7 @@ async function* jsonOf(batches: AsyncIterable<StoreGoods[]>) {
 /** The feed as CSV: a header row of the `StoreGoods` names, one stone a line. */
 async function* csvOf(batches: AsyncIterable<StoreGoods[]>) {
   // A byte-order mark, so a spreadsheet opens the file as UTF-8.
-  yield '\uFEFF' + Papa.unparse([STORE_GOODS_COLUMNS as string[]]) + '\r\n';
+  yield '\uFEFF' + csvLines([STORE_GOODS_COLUMNS]);
   for await (const stones of batches) {
     if (!stones.length) continue;
     const lines = stones.map((stone) =>
@@ -311,6 +311,6 @@ async function* csvOf(batches: AsyncIterable<StoreGoods[]>) {
         return Array.isArray(value) ? value.join(' ') : value;
       }),
     );
-    yield Papa.unparse(lines, { escapeFormulae: true }) + '\r\n';
+    yield csvLines(lines);
   }
 }

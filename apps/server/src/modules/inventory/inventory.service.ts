@@ -31,6 +31,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { csvLines } from '../../platform/csv';
 import { isUniqueViolation } from '../../platform/db';
 import { goodsRepo } from './goods.repo';
 import { goodsToWire, type GoodsRow } from './goods.wire';
@@ -405,7 +406,7 @@ export const inventoryService = ({
     async *exportCsv(
       body: GoodsQueryBody & { Category?: Category[]; Market?: 'all' | 'on' | 'off' },
     ) {
-      yield Papa.unparse([STOCK_CSV_COLUMNS.map(([header]) => header)]) + '\r\n';
+      yield csvLines([STOCK_CSV_COLUMNS.map(([header]) => header)]);
       const {
         PageIndex: _page,
         PageSize: _size,
@@ -436,7 +437,7 @@ export const inventoryService = ({
           { PageIndex: page, PageSize: pageSize },
         );
         if (!rows.length) return;
-        yield Papa.unparse(rows.map((row) => stockRecordToRow(stockRecordOf(row)))) + '\r\n';
+        yield csvLines(rows.map((row) => stockRecordToRow(stockRecordOf(row))));
         if (rows.length < pageSize) return;
       }
     },

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   GoodsPage,
@@ -203,6 +204,32 @@ describe('stock-list import', () => {
 });
 
 describe('export', () => {
+  test('a supplier’s formula is written as text; signed numbers stay numbers', async () => {
+    const csv = [
+      'Stock #,Shape,Weight,Color,Clarity,Discount,Comments',
+      'FX-1,BR,1.00,G,VS1,-30,"=HYPERLINK(""http://evil.example"",""Click"")"',
+      'FX-2,BR,1.00,G,VS1,-31,@SUM(1+1)',
+      'FX-3,BR,1.00,G,VS1,-32,+cmd|calc',
+    ].join('\n');
+    expect((await importCsv(csv)).body.Data).toMatchObject({ Created: 3 });
+    const exported = await fetch(`${server.baseUrl}/api/Admin/Inventory/Export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${clerk}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Keyword: 'FX-' }),
+    }).then((r) => r.text());
+    const rows = Papa.parse<string[]>(exported.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data; // prettier-ignore
+    const [header, ...lines] = rows;
+    const column = (name: string) => lines.map((line) => line[header!.indexOf(name)]).sort();
+    expect(column('Discount')).toEqual(['-30', '-31', '-32']);
+    const comments = column(header!.find((name) => /comment|description/i.test(name))!);
+    expect(comments).toEqual([
+      "'+cmd|calc",
+      '\'=HYPERLINK("http://evil.example","Click")',
+      "'@SUM(1+1)",
+    ]);
+    for (const line of exported.split(/\r\n/)) expect(line).not.toMatch(/(^|,)"?[=+@]/);
+  });
+
   test('the current filter as a CSV that imports back unchanged', async () => {
     const response = await fetch(`${server.baseUrl}/api/Admin/Inventory/Export`, {
       method: 'POST',

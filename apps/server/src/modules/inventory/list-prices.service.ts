@@ -10,6 +10,7 @@ import {
 } from '@facet/contract';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { csvLines } from '../../platform/csv';
 import { listPrices } from './inventory.table';
 import { inventoryRepo } from './inventory.repo';
 import type { AuthUser } from '../../platform/auth';
@@ -38,9 +39,9 @@ export const listPricesService = ({
         asc(listPrices.color),
         asc(listPrices.clarity),
       );
-    return Papa.unparse({
-      fields: [...COLUMNS],
-      data: rows.map((r) => [
+    return csvLines([
+      [...COLUMNS],
+      ...rows.map((r) => [
         r.shapeGroup,
         // Bands end at a thousandth (1.000–1.499 ct): written in full, never rounded up.
         String(r.weightFromMct / 1000),
@@ -49,7 +50,7 @@ export const listPricesService = ({
         r.clarity,
         (r.priceCents / 100).toFixed(2),
       ]),
-    });
+    ]);
   },
 
   /**
