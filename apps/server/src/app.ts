@@ -25,6 +25,7 @@ import type { DestinationStream } from 'pino';
 import type { Deps } from './platform/deps';
 import { COMPRESSION } from './platform/compression';
 import {
+  AppError,
   clientErrorHandler,
   errorHandler,
   frameworkErrorHandler,
@@ -34,6 +35,7 @@ import { drainable, healthRoutes } from './platform/lifecycle';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
 import { describeError } from './platform/health';
+import { unsavableTextPath } from './platform/unsavable-text';
 import {
   allowPageScripts,
   embeddableDocument,
@@ -169,6 +171,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.header('x-request-id', request.id);
     const token = bearerToken(request);
     request.user = token ? await accounts.authenticate(token) : null;
+  });
+
+  // A NUL or half a surrogate pair anywhere in what a client sends: 400 on that field.
+  app.addHook('preValidation', async (request) => {
+    const parts = [['', request.body], ['querystring', request.query], ['params', request.params]] as const; // prettier-ignore
+    for (const [part, value] of parts) {
+      const path = unsavableTextPath(value, part);
+      if (path !== null) throw new AppError('VALIDATION', [{ path, key: 'TEXT_UNSAVABLE' }]);
+    }
   });
 
   await securityHeaders(app, { mapTiles: config.map.tileSource });

@@ -188,9 +188,27 @@ export const errorHandler =
       const key = CLIENT_ERROR_KEYS[error.statusCode];
       return key ? requestError(reply, locale, key) : sendError(reply, locale, 'VALIDATION');
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(reply, locale, 'SERVER_ERROR');
   };
+
+/**
+ * A failure as the log keeps it: its type, code, first line and stack, and its cause's. Never
+ * the values a failed query was given (a database driver's error carries them: an email, a
+ * token's hash), nor anything past the first line of a message.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: unknown; stack?: unknown; cause?: unknown } | undefined;
+  const { code, message } = describeError(error);
+  const firstFrames = typeof e?.stack === 'string' ? e.stack.split('\n').slice(1, 8).join('\n') : undefined; // prettier-ignore
+  return {
+    type: typeof e?.name === 'string' ? e.name : typeof error,
+    ...(code ? { code } : {}),
+    message,
+    ...(firstFrames ? { stack: firstFrames } : {}),
+    ...(e?.cause ? { cause: describeError(e.cause) } : {}),
+  };
+}
 
 /** What a client mistake Fastify reports by its HTTP status was, in the user's words. */
 const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {

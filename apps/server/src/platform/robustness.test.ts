@@ -252,6 +252,65 @@ describe('news: any input is answered below 500', () => {
   });
 });
 
+describe('text a database cannot keep', () => {
+  const nul = 'Ring size 6\u0000 please';
+  const loneHigh = 'Oval \uD83D only';
+  const loneLow = '\uDC8E gem';
+  test.each([
+    ['a NUL', '/api/Relation/SetPersonal', { NickName: nul }, 'NickName'],
+    ['half a surrogate pair', '/api/Relation/SetPersonal', { Surname: loneHigh }, 'Surname'],
+    ['the other half alone', '/api/Relation/Feedback', { Content: loneLow }, 'Content'],
+    [
+      'a NUL in a login',
+      '/api/Relation/EmailLogin',
+      { Email: 'a\u0000@b.co', Password: 'Secret123' },
+      'Email',
+    ],
+    [
+      'a NUL in an address',
+      '/api/Wholesaler_Address/AddOrUpd',
+      {
+        Surname: 'Li',
+        Name: 'Mei',
+        Mobile: '+852 9123 4567',
+        Address: `1 Queen's Road${'\u0000'}`,
+        City: 'Hong Kong',
+        Country: 'HK',
+      },
+      'Address',
+    ],
+  ])(
+    '%s is a 400 on its field, in the caller’s language; the log keeps no value',
+    async (_case, url, body, path) => {
+      logLines.length = 0;
+      const res = await server.post(url, body, { token, locale: 'zh-TW' });
+      expect(res.status).toBe(400);
+      expect(res.body.Code).toBe('VALIDATION');
+      expect((res.body.Data as { Fields: { Path: string; Message: string }[] }).Fields).toEqual([
+        { Path: path, Message: '包含無法儲存的字元，請重新輸入' },
+      ]);
+      const log = logLines.join('');
+      expect(log).not.toContain('Ring size');
+      expect(log).not.toContain('"level":50');
+    },
+  );
+
+  test('in a query string too', async () => {
+    const res = await server.get('/api/Im_SystemNotice/GetList?PageIndex=1&Kind=%00', { token });
+    expect(res.status).toBe(400);
+    expect((res.body.Data as { Fields: { Path: string }[] }).Fields[0]!.Path).toBe('querystring.Kind');
+  });
+
+  test('and in a chat message', async () => {
+    const buyer = await server.newUser();
+    const im = await imClient(server.baseUrl, buyer.info);
+    im.socket.send(JSON.stringify({ Type: 'send', ClientId: 'nul-1', Text: nul }));
+    const error = await im.next('error', (f) => f.ClientId === 'nul-1');
+    expect(error.Code).toBe('VALIDATION');
+    await im.close();
+  });
+});
+
 describe('logs', () => {
   test('carry request ids and never a password, code or token', async () => {
     const email = server.uniqueEmail();

@@ -75,6 +75,7 @@ export const en = {
   QUANTITY_INVALID: 'Quantity must be correct',
   SHAPE_FIRST: 'Please choose the shape first',
   BODY_MALFORMED: 'The request body is not valid JSON',
+  TEXT_UNSAVABLE: 'Contains a character that cannot be saved. Please type it again',
   BODY_TOO_LARGE: 'The request is too large',
   MEDIA_TYPE_UNSUPPORTED: 'The request must be sent as JSON or as a file upload',
   URL_TOO_LONG: 'The address is too long',

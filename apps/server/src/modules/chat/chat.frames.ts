@@ -8,6 +8,7 @@ import {
   type ServerFrame,
 } from '@facet/contract';
 import { AppError } from '../../platform/errors';
+import { unsavableTextPath } from '../../platform/unsavable-text';
 import { unavailableDependency } from '../../platform/health';
 import type { ChatHub } from './chat.hub';
 import type { ChatService, Sender } from './chat.service';
@@ -143,6 +144,10 @@ export function chatFrames({
         return true;
       }
       const clientId = clientIdOf(json);
+      if (unsavableTextPath(json) !== null) {
+        refuse(reply, locale, 'VALIDATION', clientId, 'TEXT_UNSAVABLE');
+        return true;
+      }
       const parsed = ClientFrame.safeParse(json);
       if (!parsed.success) {
         const key = parsed.error.issues.map((issue) => issue.message).find(isMessageKey);
