@@ -75,3 +75,10 @@ export const requireRole =
   };
 
 export const requireStaff = requireRole('clerk', 'admin');
+
+/**
+ * onRequest hook for the trade's buyer-side calls (cart, holds, favourites, saved searches,
+ * addresses, orders): staff work in the back office and get 404 here, as for any call that is
+ * not theirs; they do not buy as buyers.
+ */
+export const requireBuyer = requireRole('buyer');

@@ -298,7 +298,9 @@ describe('text a database cannot keep', () => {
   test('in a query string too', async () => {
     const res = await server.get('/api/Im_SystemNotice/GetList?PageIndex=1&Kind=%00', { token });
     expect(res.status).toBe(400);
-    expect((res.body.Data as { Fields: { Path: string }[] }).Fields[0]!.Path).toBe('querystring.Kind');
+    expect((res.body.Data as { Fields: { Path: string }[] }).Fields[0]!.Path).toBe(
+      'querystring.Kind',
+    );
   });
 
   test('and in a chat message', async () => {

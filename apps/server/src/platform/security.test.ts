@@ -37,6 +37,12 @@ describe('Content-Security-Policy', () => {
     rmSync(dirs, { recursive: true, force: true });
   });
 
+  test('pages may connect to their own origin only: no WebSocket to another host', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+  });
+
   test('the shop’s page runs its own inline script, allowed by its hash, and no other', async () => {
     for (const url of ['/', '/index.html', '/?utm=x']) {
       const response = await fetch(server.baseUrl + url);
@@ -110,4 +116,42 @@ describe('Strict-Transport-Security', () => {
       await server.close();
     }
   });
+});
+
+describe('the trade’s buyer-side calls', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  test.each(['clerk', 'admin'] as const)(
+    'are a 404 for a %s: staff do not buy as buyers',
+    async (role) => {
+      const staff = await server.newUser(role);
+      const stone = await server.newStone();
+      const calls: [string, string, unknown][] = [
+        ['PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: stone.Id, Quantity: 1 }] }],
+        ['GET', '/api/ShoppingCart/GetList?SecretId=0&SecretKey=0', undefined],
+        ['POST', '/api/Hold/Add', { GoodsId: stone.Id }],
+        ['GET', '/api/Hold/List', undefined],
+        ['PUT', '/api/Wholesaler_Collect_New/Update', { GoodsId: stone.Id, Collect: true }],
+        [
+          'POST',
+          '/api/SavedSearch/Save',
+          { Name: 'Rounds', Category: 'natural-white', Filters: {}, Alert: 'off' },
+        ],
+        ['POST', '/api/Wholesaler_Address/List', {}],
+        ['POST', '/api/Order/AddOrder', { CartIds: [1], ReceivingMethod: 'pickup' }],
+        ['POST', '/api/Order/List', { PageIndex: 1, PageSize: 10 }],
+        ['POST', '/api/Order/ReplaceReceiveAddress', { OrderId: 1, AddressId: 1 }],
+      ];
+      for (const [method, url, body] of calls) {
+        const answer = await server.call(method, url, body, { token: staff.token });
+        expect([url, answer.status, answer.body.Code]).toEqual([url, 404, 'NOT_FOUND']);
+      }
+      // The catalogue stays theirs to read.
+      expect((await server.post('/api/Diamonds/Detail', { Id: stone.Id }, { token: staff.token })).status).toBe(200); // prettier-ignore
+    },
+  );
 });

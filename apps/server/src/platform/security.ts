@@ -68,7 +68,9 @@ export async function securityHeaders(app: FastifyInstance, { mapTiles }: { mapT
         // antd and antd-mobile set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the page's own WebSocket (ws/wss to the same host, CSP Level 3): the
+        // chat connects to nowhere else.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         // TLS ends at the load balancer; on a plain-HTTP LAN install, upgrading would break
         // every asset request.

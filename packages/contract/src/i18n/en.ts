@@ -97,6 +97,7 @@ export const en = {
   PERIOD_TOO_LONG: 'A period spans at most 400 days',
   SLUG_FORMAT: 'A link is 3 to 40 lower-case letters, digits or hyphens',
   SLUG_RESERVED: 'This link is reserved. Please choose another',
+  PRICE_POSITIVE: 'Enter a price above $0.00',
   MARKUP_PERCENT_RANGE: 'Enter a percentage from 0 to 500, with at most two decimals',
   MARKUP_PERCENT_MIN:
     'At least {min} %: a smaller markup would show your own price to your customers',
@@ -197,6 +198,9 @@ export const en = {
   MAIL_CODE_SUBJECT_RESET: 'Your Facet password reset code',
   MAIL_CODE_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this mail.',
+  MAIL_REGISTERED_SUBJECT: 'You already have a Facet account',
+  MAIL_REGISTERED_BODY:
+    'Someone, perhaps you, asked to register {email} with Facet. This address already has an account: log in with it, or choose "Forgot password" on the login page if you no longer know your password. If it was not you, you can ignore this mail.',
   ROLE_clerk: 'a clerk',
   ROLE_admin: 'an admin',
   MAIL_INVITE_SUBJECT: 'You are invited to the Facet back office',

@@ -9,11 +9,12 @@ const id = Id;
 const filled = (max: number) =>
   z.string(required).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
 const note = z.string().trim().max(500, 'FIELD_TOO_LONG').optional();
+/** A price a clerk confirms: at least a cent (a $0.00 line would give the stone away). */
 const price = z
   .number('FIELD_INVALID')
   .finite('FIELD_INVALID')
-  .min(0, 'FIELD_INVALID')
-  .max(100_000_000, 'FIELD_INVALID');
+  .max(100_000_000, 'FIELD_INVALID')
+  .refine((value) => Math.round(value * 100) >= 1, 'PRICE_POSITIVE');
 
 export const AdminOrderListBody = z.strictObject({
   PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { prepared, textArray, type DbOrTx } from '../../platform/db';
 import type { CodePurpose, PriceTier } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
@@ -174,11 +174,17 @@ export const accountsRepo = (db: DbOrTx) => ({
     return row;
   },
 
-  async countWrongCode(id: number) {
-    await db
+  /**
+   * Takes one of a code's tries, in one statement: false once they are used up. Taken before
+   * the code is compared, so guesses sent at once cannot share a try (race-free on PostgreSQL).
+   */
+  async claimCodeTry(id: number, maxTries: number): Promise<boolean> {
+    const claimed = await db
       .update(emailCodes)
       .set({ wrongAttempts: sql`${emailCodes.wrongAttempts} + 1` })
-      .where(eq(emailCodes.id, id));
+      .where(and(eq(emailCodes.id, id), lt(emailCodes.wrongAttempts, maxTries)))
+      .returning({ id: emailCodes.id });
+    return claimed.length === 1;
   },
 
   /** Marks a code used; false when a concurrent request used it first. */

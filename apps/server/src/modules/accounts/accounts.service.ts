@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   SESSION_DEFAULT_SECONDS,
@@ -166,8 +167,9 @@ export const accountsService = ({
     const state = codeState(row.createdAt, new Date(), row.wrongAttempts);
     if (state === 'dead') throw new AppError('CODE_ATTEMPTS');
     if (state === 'expired') throw new AppError('CODE_EXPIRED');
+    // Every try is counted before the code is compared: five tries, however many arrive at once.
+    if (!(await repo.claimCodeTry(row.id, CODE_MAX_ATTEMPTS))) throw new AppError('CODE_ATTEMPTS');
     if (!signer.equals(row.codeHash, codeDigest(email, purpose, code))) {
-      await repo.countWrongCode(row.id);
       throw new AppError('CODE_WRONG');
     }
     return row.id;
@@ -333,7 +335,6 @@ export const accountsService = ({
     async sendCode(body: GetEmailCodeBody, ip: string, locale: Locale): Promise<EmailCodeSent> {
       const { Email: email, Purpose: purpose } = body;
       const existing = await repo.userByEmail(email);
-      if (purpose === 'register' && existing) throw new AppError('ACCOUNT_REGISTERED');
       if ((await counters.hit(`code:ip:${ip}`, 3600)) > limits.codePerIpHour) {
         throw new AppError('RATE_LIMITED');
       }
@@ -345,18 +346,28 @@ export const accountsService = ({
       // one for an invited account not yet taken up (no password): it opens by its invitation,
       // which an admin may withdraw or let expire, not by a reset code.
       if (purpose === 'reset' && !existing?.passwordHash) return sent;
+      // Registering an address that has an account answers as for a new one, so the answer
+      // tells no one who is a customer; the address's owner is told by mail instead of a code.
+      const taken = purpose === 'register' && existing !== undefined;
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.insertCode({ email, purpose, codeHash: codeDigest(email, purpose, code) });
+      if (!taken) {
+        await repo.insertCode({ email, purpose, codeHash: codeDigest(email, purpose, code) });
+      }
       try {
-        await mailer.send({
-          to: email,
-          subject: translate(
-            locale,
-            purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET',
-          ),
-          text: translate(locale, 'MAIL_CODE_BODY', { code, minutes: CODE_TTL_SECONDS / 60 }),
-        });
+        await mailer.send(
+          taken
+            ? {
+                to: email,
+                subject: translate(locale, 'MAIL_REGISTERED_SUBJECT'),
+                text: translate(locale, 'MAIL_REGISTERED_BODY', { email }),
+              }
+            : {
+                to: email,
+                subject: translate(locale, purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET'), // prettier-ignore
+                text: translate(locale, 'MAIL_CODE_BODY', { code, minutes: CODE_TTL_SECONDS / 60 }),
+              },
+        );
       } catch (error) {
         // Let the buyer try again at once instead of waiting out a countdown for a lost mail.
         await counters.clear(`code:email:${email}`);
@@ -366,7 +377,8 @@ export const accountsService = ({
     },
 
     async register(body: EmailRegisterBody): Promise<UserInfo> {
-      if (await repo.userByEmail(body.Email)) throw new AppError('ACCOUNT_REGISTERED');
+      // No code is ever sent for an address with an account: any code for it is a wrong one.
+      if (await repo.userByEmail(body.Email)) throw new AppError('CODE_WRONG');
       const codeId = await checkCode(body.Email, 'register', body.Code);
       let invitedBy: number | null = null;
       if (body.InviteCode) {

@@ -55,14 +55,18 @@ describe('GetEmailCode', () => {
     );
   });
 
-  test('a registered address is refused for registration', async () => {
+  test('registering an address that has an account answers as for a new one; its owner gets a mail, no code', async () => {
     const { email } = await server.newUser();
-    const res = await server.post('/api/Relation/GetEmailCode', {
-      Email: email,
-      Purpose: 'register',
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.Message).toBe('Account has been registered');
+    const fresh = await server.post('/api/Relation/GetEmailCode', { Email: server.uniqueEmail('new'), Purpose: 'register' }); // prettier-ignore
+    const taken = await server.post('/api/Relation/GetEmailCode', { Email: email, Purpose: 'register' }); // prettier-ignore
+    expect(taken).toEqual(fresh);
+    const mail = await server.smtp.lastMailTo(email);
+    expect(mail.subject).toBe('You already have a Facet account');
+    expect(mail.text).toContain('Forgot password');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    // Nothing to register with: whatever code is typed, it is a wrong one.
+    const res = await register({ Email: email, Code: '123456', Password: 'Diamond88', AgreeTerms: true }); // prettier-ignore
+    expect(res.body.Code).toBe('CODE_WRONG');
   });
 
   test('a reset for an unknown address answers like a real one but sends nothing', async () => {
@@ -115,7 +119,7 @@ describe('EmailRegister', () => {
       AgreeTerms: true,
     });
     expect(res.status).toBe(409);
-    expect(res.body.Code).toBe('ACCOUNT_REGISTERED');
+    expect(res.body.Code).toBe('CODE_WRONG');
   });
 
   test('a wrong code is reported, and the fifth wrong try kills the code', async () => {
@@ -139,6 +143,20 @@ describe('EmailRegister', () => {
       AgreeTerms: true,
     });
     expect(right.status).toBe(409);
+    expect(right.body.Code).toBe('CODE_ATTEMPTS');
+  });
+
+  test('twenty wrong codes at once get five tries between them, not twenty', async () => {
+    const email = server.uniqueEmail();
+    const code = await server.requestCode(email, 'register');
+    const wrongs = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')); // prettier-ignore
+    const answers = await Promise.all(
+      wrongs.map((wrong) => register({ Email: email, Code: wrong, Password: 'Diamond88', AgreeTerms: true })), // prettier-ignore
+    );
+    const codes = answers.map((answer) => answer.body.Code).sort();
+    expect(codes.filter((c) => c === 'CODE_WRONG')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'CODE_ATTEMPTS')).toHaveLength(15);
+    const right = await register({ Email: email, Code: code, Password: 'Diamond88', AgreeTerms: true }); // prettier-ignore
     expect(right.body.Code).toBe('CODE_ATTEMPTS');
   });
 

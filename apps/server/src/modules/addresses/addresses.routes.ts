@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Address, AddressIdBody, AddressInput, envelope, ErrorEnvelope } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { AddressesService } from './addresses.service';
 
@@ -13,7 +13,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app,
   { addresses },
 ) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
 
   const listAddresses = {
     schema: {

@@ -9,7 +9,7 @@ import {
   envelope,
   ErrorEnvelope,
 } from '@facet/contract';
-import { currentUser, requirePrices, requireUser } from '../../platform/auth';
+import { currentUser, requirePrices, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { CartService } from './cart.service';
 
@@ -18,7 +18,7 @@ const security = [{ bearer: [] }];
 
 /** The buyer's cart (API.md, "Cart"). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
   // Every cart answer is priced: the cart waits for approval like the prices.
   app.addHook('onRequest', requirePrices);
 

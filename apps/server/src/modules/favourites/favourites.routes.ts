@@ -7,7 +7,7 @@ import {
   FavouriteUpdated,
   GoodsPage,
 } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { FavouritesService } from './favourites.service';
 
@@ -18,7 +18,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
   app,
   { favourites },
 ) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
 
   app.put(
     '/api/Wholesaler_Collect_New/Update',

@@ -10,7 +10,7 @@ import {
   HoldList,
   HoldReleaseBody,
 } from '@facet/contract';
-import { currentUser, requireStaff, requireUser } from '../../platform/auth';
+import { currentUser, requireStaff, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { HoldsService } from './holds.service';
 
@@ -23,7 +23,7 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = async
   app,
   { holds },
 ) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
   const tags = ['Trade tools'];
 
   app.post(

@@ -17,7 +17,7 @@ import {
   ReplaceAddressBody,
   UploadVouchersBody,
 } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { OrdersService } from './orders.service';
 
@@ -28,7 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app,
   { orders },
 ) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
 
   const orderSchema = <B extends z.ZodType>(summary: string, body: B) => ({
     tags: ['Orders'],

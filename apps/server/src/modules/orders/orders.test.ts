@@ -495,6 +495,21 @@ describe('ordering', () => {
 });
 
 describe('an order’s whole life, clerk and buyer', () => {
+  test('a clerk cannot confirm a line at $0.00 or less, nor quote nothing for a custom order', async () => {
+    const stone = await server.newStone();
+    const buyer = await buyerWith([{ GoodsId: stone.Id }]);
+    const { OrderId } = (await order(buyer.token, buyer.cartIds)).body.Data;
+    const [line] = (await detail(buyer.token, OrderId)).body.Data.Lines;
+    for (const UnitPrice of [0, 0.004, -5]) {
+      const refused = await staff('Confirm', { OrderId, Lines: [{ LineId: line!.Id, UnitPrice }] });
+      expect(refused.status).toBe(400);
+      expect((refused.body.Data as { Fields: { Path: string; Message: string }[] }).Fields).toEqual(
+        [{ Path: 'Lines.0.UnitPrice', Message: 'Enter a price above $0.00' }],
+      );
+    }
+    expect((await detail(buyer.token, OrderId)).body.Data.Status).toBe('PendingConfirmation');
+  });
+
   test('confirm with a new price, voucher, paid, shipped, received, completed', async () => {
     const stone = await server.newStone();
     const buyer = await buyerWith([{ GoodsId: stone.Id }]);

@@ -9,7 +9,7 @@ import {
   SavedSearchSaveBody,
   SavedSearchSaved,
 } from '@facet/contract';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { SavedSearchesService } from './saved-searches.service';
 
@@ -20,7 +20,7 @@ const security = [{ bearer: [] }];
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{
   searches: SavedSearchesService;
 }> = async (app, { searches }) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireBuyer);
   const tags = ['Trade tools'];
   const route = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
     schema: { tags, summary, security, body, response: { 200: envelope(data), ...errors } },
