@@ -71,6 +71,21 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     await rule.scrollIntoViewIfNeeded();
     await shot(buyer, 'setup-rule');
     await buyer.getByRole('button', { name: 'Remove rule 1' }).click();
+    // 0 % would show the buyer's own price: the server's minimum, under the field.
+    await buyer.getByLabel('Default markup (%)').fill('0');
+    await buyer.getByRole('button', { name: 'Save store' }).click();
+    await buyer.getByText('At least 1 %: a smaller markup would show your own price to your customers').waitFor(); // prettier-ignore
+    await buyer.getByLabel('Default markup (%)').fill('25');
+    // Certificate numbers are off until the jeweller turns them on, told what that exposes.
+    const certificates = buyer.getByRole('switch', { name: 'Certificate numbers' });
+    expect(await certificates.getAttribute('aria-checked')).toBe('false');
+    expect(await buyer.getByTestId('certificates-warning').count()).toBe(0);
+    await certificates.click();
+    await buyer.getByText('can look a certificate number up and see what you pay').waitFor();
+    await buyer.getByTestId('certificates-warning').scrollIntoViewIfNeeded();
+    await buyer.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+    await shot(buyer, 'setup-certificates');
+    await certificates.click();
     await buyer.getByRole('button', { name: 'Save store' }).click();
     await buyer.getByText('Store saved').waitFor();
     await buyer.getByRole('link', { name: `${people.stack.baseUrl}/store/${slug}` }).waitFor();
