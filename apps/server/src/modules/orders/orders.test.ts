@@ -503,9 +503,9 @@ describe('an order’s whole life, clerk and buyer', () => {
     for (const UnitPrice of [0, 0.004, -5]) {
       const refused = await staff('Confirm', { OrderId, Lines: [{ LineId: line!.Id, UnitPrice }] });
       expect(refused.status).toBe(400);
-      expect((refused.body.Data as { Fields: { Path: string; Message: string }[] }).Fields).toEqual(
-        [{ Path: 'Lines.0.UnitPrice', Message: 'Enter a price above $0.00' }],
-      );
+      expect(
+        (refused.body.Data as unknown as { Fields: { Path: string; Message: string }[] }).Fields,
+      ).toEqual([{ Path: 'Lines.0.UnitPrice', Message: 'Enter a price above $0.00' }]);
     }
     expect((await detail(buyer.token, OrderId)).body.Data.Status).toBe('PendingConfirmation');
   });
