@@ -4,7 +4,7 @@
  * is missing, and the log says once when it goes and once when it comes back.
  */
 
-export type DependencyName = 'database' | 'redis' | 'mail';
+export type DependencyName = 'database' | 'redis' | 'mail' | 'storage';
 
 /** Thrown (or found as a cause) when a call needs a dependency that cannot be reached. */
 export class DependencyUnavailable extends Error {

@@ -24,7 +24,7 @@ import { loadConfig } from '../platform/config';
 import { memoryCounters, redisCounters } from '../platform/counters';
 import { memoryPubSub, redisPubSub, type PubSub } from '../platform/pubsub';
 import { smtpMailer } from '../platform/mailer';
-import { diskStorage } from '../platform/storage';
+import { diskStorage, type Storage } from '../platform/storage';
 import { signer } from '../platform/signing';
 import { accountsService } from '../modules/accounts/accounts.service';
 import { uploadsService } from '../modules/uploads/uploads.service';
@@ -51,6 +51,8 @@ export async function startTestServer(
     pubsub?: PubSub;
     /** The embedded database in files under the data directory, as `npm start` keeps it. */
     persistent?: boolean;
+    /** Where uploads go (a bucket, test/s3.ts); else a disk store in the data directory. */
+    storage?: Storage;
     /** Serve the built shop and console too, as `npm start` does (API tests leave them out). */
     webApps?: boolean | { shop: string; console: string };
   } = {},
@@ -73,7 +75,7 @@ export async function startTestServer(
     db: database.db,
     database,
     mailer: smtpMailer(smtp.url, config.mailFrom),
-    storage: diskStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? diskStorage(path.join(dataDir, 'uploads')),
     counters: process.env.REDIS_URL
       ? redisCounters(process.env.REDIS_URL, `facet-test:${randomUUID()}:`)
       : memoryCounters(),
