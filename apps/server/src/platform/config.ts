@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUYER_APPROVAL_MODES, type BuyerApproval } from '@facet/contract';
+import type { S3Settings } from './s3-storage';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const port = z.coerce
@@ -29,6 +31,17 @@ const url = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
 
+const S3_BUCKET_RULE = 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens';
+/** The settings of a bucket, which mean nothing without S3_BUCKET. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ACCESS_KEY_ID_FILE',
+  'S3_SECRET_ACCESS_KEY_FILE',
+];
 const TILE_RULE = 'must be an http(s) URL with {z}, {x} and {y} (and maybe {s}) in it';
 /** The tile template with its placeholders filled, as a URL, or null when it is not one. */
 function tileExample(template: string): URL | null {
@@ -136,6 +149,17 @@ const Env = z.object({
     .refine((value) => tileExample(value) !== null, TILE_RULE)
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (docs/scaling.md): the
+  // keys here or in S3_*_FILE, else the SDK's own AWS_* variables, profile or role.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, S3_BUCKET_RULE)
+    .optional(),
+  S3_ENDPOINT: url(['http://', 'https://']).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 export type Config = {
@@ -178,6 +202,8 @@ export type Config = {
   uploads: { filesPerHour: number; bytesPerDay: number };
   /** STORE_MIN_MARKUP_PERCENT in basis points of a percent (1 % = 100). */
   storeMinMarkupBp: number;
+  /** The bucket uploads are kept in (S3_BUCKET and the rest); unset, DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
 
 const HOUR_MS = 3_600_000;
@@ -186,6 +212,40 @@ const ALERT_BATCH = 20_000;
 const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {}
+
+/**
+ * The bucket's settings, or undefined without S3_BUCKET. A key may come from a file instead
+ * (`S3_SECRET_ACCESS_KEY_FILE=/run/secrets/…`, container secrets); the two keys go together.
+ */
+function s3Settings(e: z.infer<typeof Env>, env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const key = (name: 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => {
+    const file = env[`${name}_FILE`];
+    if (!file) return e[name] || undefined;
+    if (e[name]) throw new ConfigError(`Invalid ${name}_FILE: ${name} is set too; use one of them`);
+    try {
+      return readFileSync(file, 'utf8').trim() || undefined;
+    } catch {
+      throw new ConfigError(`Invalid ${name}_FILE: cannot read ${file}`);
+    }
+  };
+  const [accessKeyId, secretAccessKey] = [key('S3_ACCESS_KEY_ID'), key('S3_SECRET_ACCESS_KEY')];
+  if (!e.S3_BUCKET) {
+    const given = S3_VARIABLES.find((name) => env[name]);
+    if (given) throw new ConfigError(`Invalid S3_BUCKET: must be set with ${given}`);
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid ${missing}: must be set with the other S3 key`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -249,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       filesPerHour: e.UPLOAD_FILES_PER_HOUR,
       bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
     },
+    s3: s3Settings(e, env),
   };
 }
