@@ -36,6 +36,7 @@ import { memoryPubSub } from '../apps/server/src/platform/pubsub';
 import { signer } from '../apps/server/src/platform/signing';
 import { diskStorage } from '../apps/server/src/platform/storage';
 import { root, run } from './server';
+import { createMetrics } from '../apps/server/src/platform/metrics';
 
 const { values: args } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ const env = {
 };
 if (!seeded) {
   const started = performance.now();
-  run('npx', ['tsx', 'apps/server/src/seed.ts', '--stones', String(STONES), '--replace'], env);
+  run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(STONES), '--replace'], env);
   console.log(`seeded ${STONES.toLocaleString('en')} stones in ${seconds(started)} s`);
 }
 
@@ -98,6 +99,7 @@ const deps: Deps = {
   counters: memoryCounters(),
   signer: signer('bench-alerts-secret-bench-alerts-secret'),
   pubsub: memoryPubSub(),
+  metrics: createMetrics(),
 };
 const rowsOf = async <T>(query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

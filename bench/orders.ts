@@ -52,7 +52,7 @@ const env = {
   DATABASE_URL: url.toString(),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'facet-bench-')),
 };
-run('npx', ['tsx', 'apps/server/src/seed.ts', '--stones', args.stones!, '--replace'], env);
+run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', args.stones!, '--replace'], env);
 
 // Buyers, created straight in the database (registration by mail is not what is measured).
 const database = await openDatabase({ databaseUrl: url.toString() });

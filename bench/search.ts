@@ -366,7 +366,7 @@ async function bench(
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'facet-bench-')),
     };
     if (!seeded)
-      run('npx', ['tsx', 'apps/server/src/seed.ts', '--stones', String(stones), '--replace'], env);
+      run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(stones), '--replace'], env);
     openDb = async () => {
       const { openDatabase } = await import('../apps/server/src/platform/db');
       const database = await openDatabase({ databaseUrl: url.toString() });
@@ -375,7 +375,7 @@ async function bench(
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'facet-bench-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    run('npx', ['tsx', 'apps/server/src/seed.ts', '--stones', String(stones)], env);
+    run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(stones)], env);
     openDb = async () => {
       const client = await PGlite.create({ dataDir: path.join(dataDir!, 'db') });
       return { db: drizzle(client) as unknown as Db, close: () => client.close() };

@@ -23,6 +23,7 @@ import { memoryPubSub } from '../apps/server/src/platform/pubsub';
 import { signer } from '../apps/server/src/platform/signing';
 import { diskStorage } from '../apps/server/src/platform/storage';
 import { root } from './server';
+import { createMetrics } from '../apps/server/src/platform/metrics';
 
 const { values: args } = parseArgs({
   options: {
@@ -200,6 +201,7 @@ const deps: Deps = {
   counters: memoryCounters(),
   signer: signer('bench-stats-secret-bench-stats-secret'),
   pubsub: memoryPubSub(),
+  metrics: createMetrics(),
 };
 const stats = statsService({ db, accounts: accountsService({ ...deps, uploads: uploadsService(deps) }) }); // prettier-ignore
 const repo = statsRepo(db);

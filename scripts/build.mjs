@@ -117,6 +117,9 @@ function precompress(dist) {
 const staleOnly = process.argv.includes('--stale');
 
 for (const { workspace, dist, output, sources, precompress: compress } of targets) {
+  // A production install (the image) holds the build, not the sources: nothing to rebuild.
+  const installedBuild = !existsSync(path.join(root, sources[0])) && existsSync(path.join(root, dist, output)); // prettier-ignore
+  if (staleOnly && installedBuild) continue;
   const stamp = path.join(root, dist, '.source-digest');
   const digest = digestOf(sources);
   const built =

@@ -70,7 +70,10 @@ import {
 } from './modules/cloud-store/cloud-store.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
-import { buildServices } from './services';
+import { buildServices, type Services } from './services';
+import type { ProcessRole } from './platform/config';
+import { measureRequests, metricsRoutes, type Metrics } from './platform/metrics';
+import { traceRequests } from './platform/tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,12 +81,16 @@ declare module 'fastify' {
     locale: Locale;
   }
   interface FastifyInstance {
+    /** The first step of leaving: readiness answers 503, every request is still served. */
+    leave(): void;
     /**
-     * The first step of a graceful shutdown: from now on requests are answered 503 with
-     * `Connection: close` and chat sockets are told to reconnect elsewhere; resolves when
-     * every request received before has been answered, or after `timeoutMs`.
+     * The second: from now on every answer closes its connection and chat sockets are told to
+     * reconnect elsewhere; resolves when every request in flight has been answered, or after
+     * `timeoutMs`. `close()` follows.
      */
     drain(timeoutMs: number): Promise<void>;
+    /** Where /metrics answers anyone (METRICS_PORT; its real port when 0 was asked). */
+    metricsPort: number | undefined;
   }
 }
 
@@ -96,7 +103,25 @@ export type BuildOptions = {
   webAppDirs?: { shop: string; console: string };
   /** How often a chat socket that only pings is looked up again; tests shorten it. */
   chatPingRecheckMs?: number;
+  /** ROLE: everything (default), the API without the sweeps, or the sweeps alone. */
+  role?: ProcessRole;
 };
+
+/** The background sweeps of this instance, each counted in /metrics when it finishes well. */
+function startSweeps(app: FastifyInstance, services: Services, metrics: Metrics) {
+  const sweeps = [
+    ['holds', services.holds, 'hold sweep failed'],
+    ['alerts', services.alerts, 'alert sweep failed'],
+    ['uploads', services.uploads, 'unreferenced upload sweep failed'],
+  ] as const;
+  for (const [name, service, failure] of sweeps) {
+    const stop = service.startSweeping({
+      failed: (error) => app.log.warn({ error: describeError(error) }, failure),
+      done: () => metrics.sweepDone(name),
+    });
+    app.addHook('onClose', stop);
+  }
+}
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -150,6 +175,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setErrorHandler(errorHandler({ database: deps.database.health }));
 
   const lifecycle = drainable(app);
+  if (config.tracing.endpoint) traceRequests(app);
 
   // An empty body on a JSON call (e.g. LogOut from a client that always sets the header) is
   // simply no body; everything else goes through Fastify's poisoning-safe parser.
@@ -214,12 +240,31 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     configuration: { url: '/openapi.json', title: 'Facet API', withDefaultFonts: false },
   });
 
+  const worker = options.role === 'worker';
   healthRoutes(app, {
     database: deps.database,
     pubsub: deps.pubsub,
     redisConfigured: Boolean(config.redisUrl),
-    isDraining: lifecycle.isDraining,
+    isLeaving: lifecycle.isLeaving,
+    // A worker answers no buyer: it has no stock index to wait for.
+    indexLoaded: () => worker || services.goods.stockIndexState().loaded,
   });
+  measureRequests(app, deps.metrics);
+  const metricsListener = await metricsRoutes(app, deps.metrics, config.metrics, config.host);
+  app.addHook('onClose', metricsListener.close);
+  app.decorate('metricsPort', metricsListener.port);
+  deps.metrics.sources.pool = () => deps.database.poolUse?.();
+  deps.metrics.sources.stockIndex = () => services.goods.stockIndexState();
+
+  // The background sweeps: in every instance (ROLE=all), or only in the worker.
+  if (options.role !== 'web') startSweeps(app, services, deps.metrics);
+  if (worker) {
+    app.decorate('leave', lifecycle.leave);
+    app.decorate('drain', lifecycle.drain);
+    app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, 'NOT_FOUND'));
+    return app;
+  }
+  services.goods.startStockIndex();
 
   await app.register(accountsRoutes, { accounts });
   await app.register(uploadsRoutes, { uploads });
@@ -250,23 +295,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   storefront.onMailFailure((error) =>
     app.log.warn({ error: describeError(error) }, 'store enquiry mail not sent'),
   );
-  const stopSweeping = services.holds.startSweeping((error) =>
-    app.log.warn({ error: describeError(error) }, 'hold sweep failed'),
-  );
-  app.addHook('onClose', stopSweeping);
-  const stopAlerting = services.alerts.startSweeping((error) =>
-    app.log.warn({ error: describeError(error) }, 'alert sweep failed'),
-  );
-  app.addHook('onClose', stopAlerting);
-  const stopFileSweep = services.uploads.startSweeping((error) =>
-    app.log.warn({ error: describeError(error) }, 'unreferenced upload sweep failed'),
-  );
-  app.addHook('onClose', stopFileSweep);
 
   const hub = await chatHub(deps.pubsub, {
     catchUp: chat.eventsAfter,
     onError: (error) => app.log.warn({ error: describeError(error) }, 'chat catch-up failed'),
+    onDelivered: (sockets) => deps.metrics.chatDelivered.inc(sockets),
   });
+  deps.metrics.sources.sockets = hub.openSockets;
   app.addHook('onClose', () => hub.close());
   // A disabled or cancelled account's open chat sockets close on every instance. While Redis is
   // away the other instances are not told; they refuse that account's next frame instead.
@@ -280,6 +315,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         ),
       ),
   );
+  app.decorate('leave', lifecycle.leave);
   app.decorate('drain', async (timeoutMs: number) => {
     const drained = lifecycle.drain(timeoutMs);
     hub.closeAll(IM_CLOSE_RESTARTING, 'server restarting');

@@ -13,6 +13,7 @@ import { serverRoot } from './platform/paths';
 import { signer } from './platform/signing';
 import { diskStorage } from './platform/storage';
 import { pino } from 'pino';
+import { createMetrics } from './platform/metrics';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-openapi-'));
 const database = await openDatabase({});
@@ -26,6 +27,7 @@ const app = await buildApp(
     counters: memoryCounters(),
     signer: signer('openapi-openapi-openapi-openapi-openapi'),
     pubsub: memoryPubSub(),
+    metrics: createMetrics(),
   },
   { logger: false, serveWebApps: false },
 );

@@ -58,6 +58,7 @@ export function buildServices(deps: Deps) {
     holds,
     buyers,
     audit,
+    metrics: deps.metrics,
   });
   const catalogue = catalogueService({ goods, favourites, holds, orders });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });

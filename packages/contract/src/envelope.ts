@@ -20,6 +20,8 @@ export const ErrorEnvelope = z.object({
   Message: z.string(),
   Data: z.union([z.object({ Fields: z.array(FieldError) }), z.null()]),
   error: z.string().optional(),
+  /** The request's id, as in the server's log and the `X-Request-Id` header: quote it to support. */
+  RequestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 

@@ -34,3 +34,20 @@ test.each([1, 2, 3])(
     }
   },
 );
+
+test('a second start on the same embedded database stops at once, saying which process holds it', async () => {
+  const first = await startFacet({ env: {} });
+  try {
+    await first.ready();
+    const second = await startFacet({ env: { DATA_DIR: first.dataDir } });
+    const exit = await second.exited;
+    expect(exit.code).toBe(1);
+    expect(second.output().trim()).toBe(
+      `facet: the embedded database in ${first.dataDir} is in use by process ${first.child.pid}`,
+    );
+    expect(first.alive()).toBe(true);
+  } finally {
+    first.child.kill('SIGKILL');
+    first.removeData();
+  }
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from './config';
 
@@ -17,10 +20,16 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      seedDemo: true,
+      seedDemo: 'first-start',
       logLevel: 'info',
       trustProxy: false,
       shutdownTimeoutSeconds: 25,
+      drainDelaySeconds: 0,
+      role: 'all',
+      metrics: { token: undefined, port: undefined },
+      tracing: { endpoint: undefined, serviceName: 'facet' },
+      statementTimeoutMs: 20_000,
+      slowQueryMs: 500,
     });
     expect(config.rateLimits).toEqual({
       codePerEmailSeconds: 60,
@@ -34,11 +43,33 @@ describe('configuration', () => {
     });
   });
 
-  test('demo data is off by default on PostgreSQL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet' }).seedDemo).toBe(false);
+  test('demo data: on the embedded database’s first start, never on PostgreSQL unasked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/facet' }).seedDemo).toBe('never');
     expect(
       loadConfig({ DATABASE_URL: 'postgres://localhost/facet', SEED_DEMO: 'true' }).seedDemo,
-    ).toBe(true);
+    ).toBe('always');
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe('never');
+  });
+
+  test('secrets may come from files; a file and a value both set stop the start', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'facet-secrets-'));
+    const file = path.join(dir, 'secret');
+    writeFileSync(file, 'from-a-file-from-a-file-from-a-file\n');
+    expect(loadConfig({ SECRET_FILE: file }).secret).toBe('from-a-file-from-a-file-from-a-file');
+    writeFileSync(path.join(dir, 'url'), 'postgres://facet:pw@db:5432/facet');
+    expect(loadConfig({ DATABASE_URL_FILE: path.join(dir, 'url') }).databaseUrl).toBe('postgres://facet:pw@db:5432/facet'); // prettier-ignore
+    expect(() => loadConfig({ SECRET_FILE: file, SECRET: 'x'.repeat(32) })).toThrow('Invalid SECRET_FILE: SECRET is set too; use one of them'); // prettier-ignore
+    expect(() => loadConfig({ SECRET_FILE: path.join(dir, 'missing') })).toThrow(/^Invalid SECRET_FILE: cannot read /); // prettier-ignore
+  });
+
+  test('two deployments never share a Redis prefix unless told to', () => {
+    const a = loadConfig({ DATABASE_URL: 'postgres://u:p@db-a:5432/facet' }).redisPrefix;
+    const b = loadConfig({ DATABASE_URL: 'postgres://u:p@db-b:5432/facet' }).redisPrefix;
+    const again = loadConfig({ DATABASE_URL: 'postgres://other:pw@db-a:5432/facet' }).redisPrefix;
+    expect(a).toMatch(/^facet:[0-9a-f]{12}:$/);
+    expect(a).not.toBe(b);
+    expect(again).toBe(a);
+    expect(loadConfig({ REDIS_PREFIX: 'shop-eu:' }).redisPrefix).toBe('shop-eu:');
   });
 
   test.each([

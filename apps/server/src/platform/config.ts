@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { BUYER_APPROVAL_MODES, type BuyerApproval } from '@facet/contract';
 import type { S3Settings } from './s3-storage';
 
@@ -19,6 +20,10 @@ const POSITIVE_NUMBER_RULE = 'must be a number above 0';
 const positiveNumber = z.coerce
   .number({ error: POSITIVE_NUMBER_RULE })
   .positive(POSITIVE_NUMBER_RULE);
+const NON_NEGATIVE_RULE = 'must be a number of seconds from 0 to 300';
+/** What a process runs: everything, the API alone (sweeps elsewhere), or the sweeps alone. */
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 const TRUST_PROXY_RULE =
   'must be true, false, a number of proxy hops, or proxy addresses/CIDR ranges separated by commas';
 const flag = z
@@ -143,6 +148,22 @@ const Env = z.object({
   BUYER_APPROVAL: z
     .enum(BUYER_APPROVAL_MODES, { error: 'must be off, order or browse' })
     .default('off'),
+  // Operating (docs/deploy.md). After SIGTERM, readiness answers 503 at once and requests are
+  // served this long more, so the balancer stops sending before the listener closes.
+  DRAIN_DELAY_SECONDS: z.coerce.number({ error: NON_NEGATIVE_RULE }).min(0, NON_NEGATIVE_RULE).max(300, NON_NEGATIVE_RULE).default(0), // prettier-ignore
+  // Every Redis key and channel starts with this: two deployments on one Redis never meet.
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or : . _ -').optional(), // prettier-ignore
+  // all: the API, the web apps and the background sweeps; web: no sweeps; worker: only them.
+  ROLE: z.enum(PROCESS_ROLES, { error: 'must be all, web or worker' }).default('all'),
+  // /metrics answers a bearer of this token, or anyone on METRICS_PORT; neither set: 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: port.optional(),
+  // Traces over OTLP/HTTP (e.g. http://collector:4318) when set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http://', 'https://']).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(64).default('facet'),
+  // PostgreSQL: a statement running longer is cancelled; one slower than SLOW_QUERY_MS is logged.
+  STATEMENT_TIMEOUT_MS: positiveInt.default(20_000),
+  SLOW_QUERY_MS: positiveInt.default(500),
   // The maps' raster tiles (Leaflet's template) and the credit line their licence asks for.
   MAP_TILE_URL: z
     .string()
@@ -177,7 +198,16 @@ export type Config = {
    */
   mailOrigin: string;
   secret: string | undefined;
-  seedDemo: boolean;
+  /** Demo accounts and stock: when asked, never, or on the embedded database's first start. */
+  seedDemo: 'always' | 'never' | 'first-start';
+  drainDelaySeconds: number;
+  /** Prefix of every Redis key and channel: REDIS_PREFIX, else derived from the database. */
+  redisPrefix: string;
+  role: ProcessRole;
+  metrics: { token: string | undefined; port: number | undefined };
+  tracing: { endpoint: string | undefined; serviceName: string };
+  statementTimeoutMs: number;
+  slowQueryMs: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   shutdownTimeoutSeconds: number;
@@ -209,7 +239,42 @@ export type Config = {
 const HOUR_MS = 3_600_000;
 /** Stock events matched per transaction: a 50,000-stone import is three batches. */
 const ALERT_BATCH = 20_000;
-const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'METRICS_TOKEN']); // prettier-ignore
+/** Settings that may come from a file instead (`SECRET_FILE=/run/secrets/facet-secret`). */
+const FILE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SECRET', 'METRICS_TOKEN'];
+
+/**
+ * The environment with every `<NAME>_FILE` read into `<NAME>` (container secrets). Both set is
+ * a mistake, not a choice: the start stops naming them.
+ */
+function withFileSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new ConfigError(`Invalid ${name}_FILE: ${name} is set too; use one of them`); // prettier-ignore
+    try {
+      out[name] = readFileSync(file, 'utf8').trim();
+    } catch {
+      throw new ConfigError(`Invalid ${name}_FILE: cannot read ${file}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Two deployments on one Redis (different database numbers do not part pub/sub channels)
+ * must never share keys or chat: by default the prefix is derived from where the data is —
+ * the PostgreSQL host, port and database, or the embedded database's folder.
+ */
+function derivedRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let place = `pglite:${dataDir}`;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    place = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  }
+  return `facet:${createHash('sha256').update(place).digest('hex').slice(0, 12)}:`;
+}
 
 export class ConfigError extends Error {}
 
@@ -250,7 +315,7 @@ function s3Settings(e: z.infer<typeof Env>, env: NodeJS.ProcessEnv): S3Settings 
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+    Object.entries(withFileSecrets(env)).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = Env.safeParse(present);
   if (!parsed.success) {
@@ -274,8 +339,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
     secret: e.SECRET,
-    // Demo data by default only on the embedded database: never surprise a real PostgreSQL.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data only when asked, or on the embedded database's first start (the quick start):
+    // never on PostgreSQL unasked, never into a database that already has a life.
+    seedDemo: e.SEED_DEMO === undefined ? (e.DATABASE_URL ? 'never' : 'first-start') : e.SEED_DEMO ? 'always' : 'never', // prettier-ignore
+    drainDelaySeconds: e.DRAIN_DELAY_SECONDS,
+    redisPrefix: e.REDIS_PREFIX ?? derivedRedisPrefix(e.DATABASE_URL, path.resolve(e.DATA_DIR)),
+    role: e.ROLE,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    slowQueryMs: e.SLOW_QUERY_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from '../schema';
 import { alwaysUp, dependency, type Dependency, type HealthLog } from './health';
+import { inSpan } from './tracing';
 import { migrationsDir } from './paths';
 
 export type Schema = typeof schema;
@@ -58,8 +59,48 @@ export type Database = {
   dump?(): Promise<Blob>;
   /** Bulk load: `COPY table (columns) FROM` CSV text (seeding a million stones). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (for /metrics); none for the embedded one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
+
+/** What the server watches of each statement: its text (never its values) and how long. */
+export type QueryWatch = {
+  /** PostgreSQL cancels a statement running longer (`statement_timeout`). */
+  statementTimeoutMs?: number;
+  /** Told of every statement that took at least `slowMs`. */
+  slowMs?: number;
+  onSlow?: (statement: string, ms: number) => void;
+};
+
+/**
+ * Times every statement of a pool or a connection, in a span of the request it serves (tracing)
+ * and, past the threshold, reported as slow. Promise-returning calls only: a COPY stream is a
+ * Submittable and passes through.
+ */
+function watchQueries(client: pg.PoolClient | pg.Pool, watch: QueryWatch) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as string | { text?: string; submit?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const submittable = typeof first === 'object' && typeof first?.submit === 'function';
+    if (text === undefined || submittable || typeof args.at(-1) === 'function') return query(...args); // prettier-ignore
+    const started = performance.now();
+    return inSpan(
+      'pg.query',
+      { 'db.system': 'postgresql', 'db.query.text': text.slice(0, 2_000) },
+      async () => {
+        // prettier-ignore
+        try {
+        return await (query(...args) as Promise<unknown>);
+      } finally {
+        const ms = performance.now() - started;
+        if (watch.slowMs !== undefined && ms >= watch.slowMs) watch.onSlow?.(text, ms);
+      }
+      },
+    );
+  }) as typeof client.query;
+}
 
 const copyStatement = (table: string, columns: string[], source: string) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source} with (format csv)`;
@@ -116,14 +157,21 @@ export async function openDatabase(options: {
   log?: HealthLog;
   /** An embedded database to start from (a dump of a migrated one: tests start in a second). */
   template?: Blob;
+  /** The statement timeout and the slow-statement log (PostgreSQL). */
+  watch?: QueryWatch;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const watch = options.watch ?? {};
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      ...(watch.statementTimeoutMs ? { statement_timeout: watch.statementTimeoutMs } : {}),
     });
+    // The pool's own query (a statement outside a transaction) and every connection's.
+    watchQueries(pool, watch);
+    pool.on('connect', (client) => watchQueries(client, watch));
     const health = dependency('database', options.log ?? silent);
     const stopWatching = watchPool(pool, health);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
@@ -132,9 +180,12 @@ export async function openDatabase(options: {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        // A migration building an index over a million stones may take its time.
+        await client.query('set statement_timeout = 0');
         await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsDir });
         await work();
       } finally {
+        await client.query('reset statement_timeout').catch(() => {});
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
         client.release();
       }
@@ -167,6 +218,7 @@ export async function openDatabase(options: {
       migrate: () => startup(async () => {}),
       startup,
       copyCsv,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         stopWatching();
         await pool.end();

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Counters } from './counters';
 import type { Database, Db } from './db';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import type { Signer } from './signing';
 import type { Storage } from './storage';
@@ -14,11 +15,13 @@ export type Deps = {
   config: Config;
   db: Db;
   /** The database's state and a round trip to it, for the readiness probe and 503s. */
-  database: Pick<Database, 'health' | 'ping' | 'dump'>;
+  database: Pick<Database, 'health' | 'ping' | 'dump' | 'poolUse'>;
   mailer: Mailer;
   storage: Storage;
   counters: Counters;
   signer: Signer;
   /** Chat fan-out between instances: Redis pub/sub when REDIS_URL is set. */
   pubsub: PubSub;
+  /** What /metrics reports; every part of the server counts into it. */
+  metrics: Metrics;
 };

@@ -109,49 +109,72 @@ describe('Fastify’s own errors answer in the envelope, in the caller’s langu
 });
 
 describe('health probes', () => {
-  test('liveness and readiness answer, readiness naming each dependency', async () => {
+  test('liveness and readiness answer, readiness naming each dependency and the stock index', async () => {
     const live = await server.get<{ Status: string }>('/api/health');
     expect(live).toMatchObject({ status: 200, body: { Data: { Status: 'ok' } } });
+    await waitUntil(async () => (await server.get('/api/health/ready')).status === 200);
     const ready = await server.get<{ Status: string; Database: string; Redis: string }>(
       '/api/health/ready',
     );
-    expect(ready.status).toBe(200);
     expect(ready.body.Data).toEqual({
       Status: 'ready',
       Database: 'up',
       Redis: server.deps.config.redisUrl ? 'up' : 'off',
+      Index: 'loaded',
     });
+  });
+
+  test('an error answer carries the request id its log lines carry', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/Relation/GetPersonal`, {
+      headers: { 'x-request-id': 'support-case-4711' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('x-request-id')).toBe('support-case-4711');
+    expect(await answer.json()).toMatchObject({ Code: 'AUTH_REQUIRED', RequestId: 'support-case-4711' }); // prettier-ignore
   });
 });
 
-describe('draining (the first step of SIGTERM)', () => {
-  test('later requests get a 503 envelope that closes the connection; probes say so', async () => {
+describe('leaving (SIGTERM), in two steps', () => {
+  test('first readiness says 503 while every request is still served; then answers close their connections and chat moves on', async () => {
     const other = await startTestServer();
     try {
       const buyer = await other.newUser();
       const chat = await imClient(other.baseUrl, buyer.info);
-      await other.app.drain(1_000);
-      // Told to reconnect, with the standard "service restart" code, to another instance.
-      expect(await chat.closed).toBe(IM_CLOSE_RESTARTING);
-      const refused = await fetch(`${other.baseUrl}/api/Relation/EmailLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', locale: 'zh-TW' },
-        body: JSON.stringify({ Email: 'a@b.co', Password: 'abc123' }),
-      });
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('connection')).toBe('close');
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toMatchObject({
-        Success: false,
-        Code: 'SERVICE_UNAVAILABLE',
-        Message: '服務暫時不可用，請稍後重試',
-      });
-      expect((await fetch(`${other.baseUrl}/api/health`)).status).toBe(200);
+      other.app.leave();
       const ready = await fetch(`${other.baseUrl}/api/health/ready`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ Data: { Status: 'draining' } });
+      // The balancer has not noticed yet: what it still sends is served as usual.
+      const served = await fetch(`${other.baseUrl}/api/Relation/EmailLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: buyer.email, Password: buyer.password }),
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('connection')).not.toBe('close');
+      expect(chat.closeCode).toBeNull();
+
+      await other.app.drain(1_000);
+      // Told to reconnect, with the standard "service restart" code, to another instance.
+      expect(await chat.closed).toBe(IM_CLOSE_RESTARTING);
+      const last = await fetch(`${other.baseUrl}/api/Relation/EmailLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: buyer.email, Password: buyer.password }),
+      });
+      expect(last.status).toBe(200);
+      expect(last.headers.get('connection')).toBe('close');
+      expect((await fetch(`${other.baseUrl}/api/health`)).status).toBe(200);
     } finally {
       await other.close();
     }
   });
 });
+
+async function waitUntil(check: () => Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -10,7 +10,12 @@ import {
   type Locale,
   type MessageKey,
 } from '@facet/contract';
-import { describeError, unavailableDependency, type Dependency } from './health';
+import {
+  describeError,
+  isStatementTimeout,
+  unavailableDependency,
+  type Dependency,
+} from './health';
 
 /**
  * The one error type of the server: a contract code, optional field errors, and the values
@@ -82,7 +87,7 @@ export function sendError(
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json')
-    .send(envelopeOf(locale, code, fields, params));
+    .send({ ...envelopeOf(locale, code, fields, params), RequestId: String(reply.request.id) });
 }
 
 /** A client mistake with one line saying what was wrong with the request as a whole. */
@@ -142,6 +147,10 @@ export const errorHandler =
   (health: { database: Dependency }) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
+    if (isStatementTimeout(error)) {
+      request.log.warn({ error: describeError(error) }, 'statement timed out');
+      return sendError(reply, locale, 'SERVICE_UNAVAILABLE');
+    }
     const missing = unavailableDependency(error);
     if (missing) {
       if (missing === 'database') health.database.report('connection', false, error);

@@ -4,6 +4,7 @@ import {
   DependencyUnavailable,
   describeError,
   isConnectionError,
+  isStatementTimeout,
   unavailableDependency,
 } from './health';
 
@@ -68,5 +69,15 @@ describe('a dependency’s state', () => {
   test('never logs a password that sits in a connection URL', () => {
     const error = new Error('connect to postgres://facet:hunter2@db.internal:5432/facet failed');
     expect(JSON.stringify(describeError(error))).not.toContain('hunter2');
+  });
+});
+
+describe('a statement PostgreSQL cancelled for running too long', () => {
+  test('is busy, not gone: known by its code, wrapped or not', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }); // prettier-ignore
+    expect(isStatementTimeout(cancelled)).toBe(true);
+    expect(isStatementTimeout(new Error('Failed query', { cause: cancelled }))).toBe(true);
+    expect(isConnectionError(cancelled)).toBe(false);
+    expect(isStatementTimeout(new Error('syntax error'))).toBe(false);
   });
 });

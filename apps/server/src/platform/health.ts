@@ -126,6 +126,21 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether PostgreSQL cancelled a statement that ran past `statement_timeout` (57014): the
+ * database is there but busy; the caller may try again, and nothing is marked down.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '57014') return true;
+  }
+  return false;
+}
+
 /** The dependency an error says is missing, if it says so. */
 export function unavailableDependency(error: unknown): DependencyName | null {
   for (

@@ -1,47 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import { parseLocale, translate } from '@facet/contract';
 import type { Database } from './db';
-import { RETRY_AFTER_SECONDS, sendError } from './errors';
+import { RETRY_AFTER_SECONDS } from './errors';
 import type { PubSub } from './pubsub';
 
 const HEALTH_PREFIX = '/api/health';
 
 /**
- * Draining, the first step of a graceful shutdown. Counts the requests in flight; once
- * draining, every new request is answered 503 in the envelope with `Connection: close`, and
- * every answer closes its keep-alive connection so clients move to another instance. The
- * probes stay reachable. Call it before anything else registers an onRequest hook, so a
- * refused request costs no session lookup. Chat upgrades are long-lived and not counted.
+ * Leaving, in two steps (API.md, "Wave 3 — operating Facet"). First `leave()`: readiness answers
+ * 503 at once while every request is still served, for `DRAIN_DELAY_SECONDS`, so the balancer
+ * stops sending before anything is refused. Then `drain()`: every answer closes its keep-alive
+ * connection and idle ones are closed, so clients move to another instance; it resolves when
+ * the requests in flight are answered (or after the timeout), and the listener closes with
+ * `app.close()`. The probes stay reachable throughout. Chat upgrades are long-lived and not
+ * counted. Register before anything else adds an onRequest hook.
  */
 export function drainable(app: FastifyInstance) {
-  let draining = false;
+  let phase: 'serving' | 'leaving' | 'closing' = 'serving';
   let inFlight = 0;
   const idle: (() => void)[] = [];
   const settled = () => {
     if (--inFlight === 0) for (const resolve of idle.splice(0)) resolve();
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(HEALTH_PREFIX)) return;
-    if (draining) {
-      reply.header('connection', 'close');
-      return sendError(reply, parseLocale(request.headers.locale), 'SERVICE_UNAVAILABLE');
-    }
-    if (request.headers.upgrade) return;
+    if (request.url.startsWith(HEALTH_PREFIX) || request.headers.upgrade) return;
+    if (phase === 'closing') reply.header('connection', 'close');
     inFlight += 1;
     reply.raw.once('close', settled);
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
+    if (phase === 'closing') reply.header('connection', 'close');
   });
-  // app.close() without a drain first (tests) refuses late requests the same way.
+  // app.close() without a drain first (tests) closes connections the same way.
   app.addHook('preClose', async () => {
-    draining = true;
+    phase = 'closing';
   });
   return {
-    isDraining: () => draining,
-    /** Starts draining; resolves when what was in flight is answered, or after `timeoutMs`. */
+    /** Whether readiness should send traffic elsewhere: leaving or closing. */
+    isLeaving: () => phase !== 'serving',
+    leave() {
+      if (phase === 'serving') phase = 'leaving';
+    },
+    /** Closes connections as they answer; resolves when nothing is in flight, or after `timeoutMs`. */
     async drain(timeoutMs: number) {
-      draining = true;
+      phase = 'closing';
+      app.server.closeIdleConnections?.();
       if (inFlight === 0) return;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -53,26 +56,26 @@ export function drainable(app: FastifyInstance) {
   };
 }
 
+/** What readiness reports of the instance's own state and of the shared dependencies. */
+export type Readiness = {
+  database: Pick<Database, 'ping'>;
+  pubsub: Pick<PubSub, 'health'>;
+  redisConfigured: boolean;
+  isLeaving: () => boolean;
+  /** Whether the stock index has loaded: until then queries would go to the database. */
+  indexLoaded: () => boolean;
+};
+
 /**
- * The probes. Liveness (`/api/health`): the process answers, also while draining, so nothing
+ * The probes. Liveness (`/api/health`): the process answers, also while leaving, so nothing
  * kills an instance that is finishing its requests. Readiness (`/api/health/ready`): whether
- * to send this instance traffic — not while draining or without its database; Redis being away
- * is reported but still ready (docs/operations.md says why).
+ * this instance can serve fast — migrated (it is built after) and its stock index loaded — and
+ * is not leaving. A shared dependency that is down (PostgreSQL, Redis) is reported but does not
+ * make it unready: every instance would go at once, and the balancer would answer its own 503
+ * for the whole site, the shop's static shell included, where the instance answers the shell
+ * and a 503 envelope for what needs the database (docs/operations.md).
  */
-export function healthRoutes(
-  app: FastifyInstance,
-  {
-    database,
-    pubsub,
-    redisConfigured,
-    isDraining,
-  }: {
-    database: Pick<Database, 'ping'>;
-    pubsub: Pick<PubSub, 'health'>;
-    redisConfigured: boolean;
-    isDraining: () => boolean;
-  },
-) {
+export function healthRoutes(app: FastifyInstance, readiness: Readiness) {
   app.get(HEALTH_PREFIX, { schema: { hide: true } }, async () => ({
     Success: true,
     Code: 'OK',
@@ -80,11 +83,16 @@ export function healthRoutes(
     Data: { Status: 'ok' },
   }));
   app.get(`${HEALTH_PREFIX}/ready`, { schema: { hide: true } }, async (request, reply) => {
-    const draining = isDraining();
-    const db = draining ? 'unknown' : (await database.ping(1_000)) ? 'up' : 'down';
-    const redis = redisConfigured ? (pubsub.health.isUp() ? 'up' : 'down') : 'off';
-    const status = draining ? 'draining' : db === 'up' ? 'ready' : 'unavailable';
-    const data = { Status: status, Database: db, Redis: redis };
+    const leaving = readiness.isLeaving();
+    const db = leaving ? 'unknown' : (await readiness.database.ping(1_000)) ? 'up' : 'down';
+    const redis = readiness.redisConfigured
+      ? readiness.pubsub.health.isUp()
+        ? 'up'
+        : 'down'
+      : 'off';
+    const index = readiness.indexLoaded() ? 'loaded' : 'loading';
+    const status = leaving ? 'draining' : index === 'loaded' ? 'ready' : 'starting';
+    const data = { Status: status, Database: db, Redis: redis, Index: index };
     if (status === 'ready') return { Success: true, Code: 'OK', Message: '', Data: data };
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send({

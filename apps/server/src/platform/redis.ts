@@ -1,5 +1,6 @@
 import { Redis, ReplyError } from 'ioredis';
 import { DependencyUnavailable, type Dependency } from './health';
+import { inSpan } from './tracing';
 
 /** A command that gets no answer within this long is treated as Redis being away. */
 const COMMAND_TIMEOUT_MS = 1_500;
@@ -27,6 +28,11 @@ export function redisConnection(
       ? { maxRetriesPerRequest: null, enableOfflineQueue: true }
       : { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS }),
   });
+  // Each command a child span of the request it serves, when tracing is on.
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand =
+    ((command: Parameters<Redis['sendCommand']>[0], stream?: never) =>
+    inSpan(`redis ${command.name}`, { 'db.system': 'redis', 'db.operation.name': command.name }, async () => send(command, stream))) as Redis['sendCommand']; // prettier-ignore
   // 'reconnecting' comes only after a connection was lost, never after our own quit().
   redis.on('error', (error) => health.report(part, false, error));
   redis.on('reconnecting', () => health.report(part, false, new Error('connection lost')));

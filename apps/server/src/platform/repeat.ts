@@ -4,10 +4,16 @@
  * the next one tries again. The returned stop waits for a run under way, so the database can
  * be closed after it.
  */
+export type SweepReport = {
+  failed: (error: unknown) => void;
+  /** A run finished without error (its time is watched in /metrics). */
+  done?: () => void;
+};
+
 export function repeatEvery(
   everyMs: number,
   work: () => Promise<unknown>,
-  onError: (error: unknown) => void,
+  report: SweepReport,
 ): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -16,7 +22,7 @@ export function repeatEvery(
     if (stopped) return;
     timer = setTimeout(() => {
       running = work()
-        .then(() => undefined, onError)
+        .then(() => report.done?.(), report.failed)
         .finally(schedule);
     }, everyMs);
     timer.unref();

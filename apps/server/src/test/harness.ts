@@ -20,7 +20,7 @@ import type {
 } from '@facet/contract';
 import { buildApp } from '../app';
 import type { Deps } from '../platform/deps';
-import { loadConfig } from '../platform/config';
+import { loadConfig, type ProcessRole } from '../platform/config';
 import { memoryCounters, redisCounters } from '../platform/counters';
 import { memoryPubSub, redisPubSub, type PubSub } from '../platform/pubsub';
 import { smtpMailer } from '../platform/mailer';
@@ -32,6 +32,7 @@ import { openTestDatabase } from './database';
 import { ensureListPrices } from '../demo/seeding';
 import { codeIn, startSmtpSink } from './smtp-sink';
 import { HK_ADDRESS, stoneDefaults } from './factories';
+import { createMetrics } from '../platform/metrics';
 
 /** The signing secret of every test server, for tests that forge or expire signatures. */
 export const TEST_SECRET = 'test-secret-test-secret-test-secret';
@@ -53,6 +54,8 @@ export async function startTestServer(
     persistent?: boolean;
     /** Where uploads go (a bucket, test/s3.ts); else a disk store in the data directory. */
     storage?: Storage;
+    /** What the process runs (ROLE): everything by default, the API alone, or the sweeps. */
+    role?: ProcessRole;
     /** Serve the built shop and console too, as `npm start` does (API tests leave them out). */
     webApps?: boolean | { shop: string; console: string };
   } = {},
@@ -85,10 +88,12 @@ export async function startTestServer(
       (process.env.REDIS_URL
         ? redisPubSub(process.env.REDIS_URL, `facet-test:${randomUUID()}:`)
         : memoryPubSub()),
+    metrics: createMetrics(),
   };
   const app: FastifyInstance = await buildApp(deps, {
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     serveWebApps: Boolean(options.webApps),
+    ...(options.role ? { role: options.role } : {}),
     ...(typeof options.webApps === 'object' ? { webAppDirs: options.webApps } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

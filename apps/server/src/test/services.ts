@@ -17,6 +17,7 @@ import { ensureListPrices } from '../demo/seeding';
 import { openTestDatabase } from './database';
 import { stoneDefaults, HK_ADDRESS } from './factories';
 import { TEST_SECRET } from './harness';
+import { createMetrics } from '../platform/metrics';
 
 /**
  * The service tier: the modules' services called directly — no HTTP, no routes — on a
@@ -37,6 +38,7 @@ export async function serviceTests() {
     counters: memoryCounters(),
     signer: signer(TEST_SECRET),
     pubsub: memoryPubSub(),
+    metrics: createMetrics(),
   };
 
   return {

@@ -36,7 +36,7 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, `src/${script}.ts`), ...args],
+    ['--import', 'tsx', path.join(serverRoot, 'src/main.ts'), script, ...args],
     { cwd: repoRoot, env: { ...inherited, ...env } },
   );
   let out = '';

@@ -44,7 +44,16 @@ const LOOK_BACK = 200;
  */
 export async function chatHub(
   pubsub: PubSub,
-  { catchUp, onError = () => {} }: { catchUp: CatchUp; onError?: (error: unknown) => void },
+  {
+    catchUp,
+    onError = () => {},
+    onDelivered = () => {},
+  }: {
+    catchUp: CatchUp;
+    onError?: (error: unknown) => void;
+    /** How many of this instance's sockets a message was sent to (for /metrics). */
+    onDelivered?: (sockets: number) => void;
+  },
 ) {
   // Sockets by user, per side: a buyer hears their own conversation, every clerk hears all.
   const buyers = new Map<number, Set<WebSocket>>();
@@ -83,12 +92,13 @@ export async function chatHub(
         ? { Type: 'message', Message: event.Message }
         : { Type: 'read', ConversationId: event.ConversationId, UpTo: event.UpTo, By: event.By };
     const payload = JSON.stringify(frame);
-    for (const socket of buyers.get(event.BuyerId) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+    let sent = 0;
+    for (const socket of [...(buyers.get(event.BuyerId) ?? []), ...[...staff.values()].flatMap((set) => [...set])]) { // prettier-ignore
+      if (socket.readyState !== socket.OPEN) continue;
+      socket.send(payload);
+      sent += 1;
     }
-    for (const set of staff.values()) {
-      for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(payload);
-    }
+    if (event.Type === 'message' && sent > 0) onDelivered(sent);
   };
 
   async function catchUpOnce() {
@@ -167,6 +177,11 @@ export async function chatHub(
       }
     },
     connections: () => everySocket().length,
+    /** Open sockets by side (for /metrics). */
+    openSockets: () => ({
+      buyers: [...buyers.values()].reduce((sum, set) => sum + set.size, 0),
+      staff: [...staff.values()].reduce((sum, set) => sum + set.size, 0),
+    }),
     /** Closes every socket with `code`; clients reconnect (to another instance) by themselves. */
     closeAll(code: number, reason: string) {
       for (const socket of everySocket()) socket.close(code, reason);

@@ -11,7 +11,8 @@ import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { repeatEvery } from '../../platform/repeat';
+import type { Metrics } from '../../platform/metrics';
+import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BuyersService } from '../accounts/buyers.service';
 import type { AuditService } from '../audit/audit.service';
@@ -43,8 +44,10 @@ export const holdsService = ({
   accounts,
   buyers,
   audit,
+  metrics,
 }: {
   db: Db;
+  metrics: Pick<Metrics, 'holdsPlaced'>;
   audit: Pick<AuditService, 'record'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   config: Pick<Config, 'holds'>;
@@ -155,6 +158,7 @@ export const holdsService = ({
         if (left < SHORTEST_HOLD_MS) throw new AppError('HOLD_TIME_USED');
         return holdsRepo(tx).insert(goodsId, user.id, Math.min(durationMs, left));
       });
+      metrics.holdsPlaced.inc();
       return { HoldId: hold.id, GoodsId: hold.goodsId, ExpiresAt: hold.expiresAt.toISOString() };
     },
 
@@ -275,6 +279,6 @@ export const holdsService = ({
      * (the database away) is reported and the next one tries again; holds that ran out meanwhile
      * already let their stones go, only their notices wait.
      */
-    startSweeping: (onError: (error: unknown) => void) => repeatEvery(sweepMs, sweep, onError),
+    startSweeping: (report: SweepReport) => repeatEvery(sweepMs, sweep, report),
   };
 };

@@ -44,7 +44,6 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
   const cache = catalogueCache();
   // The shop's queries, answered in memory and kept in step with the database's change log.
   const stock = stockIndexSync(db);
-  stock.start();
   const { ddpRateBp } = config;
 
   /** The stock index's answer for the shop's listed goods, once it has loaded. */
@@ -100,6 +99,10 @@ export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddp
       goodsRepo(tx).idsWithKeyword(ids, keyword),
     /** Resolves once the stock index has loaded (tests and benchmarks). */
     stockIndexReady: () => stock.ready(),
+    /** Starts loading the stock index in the background (an instance that serves buyers). */
+    startStockIndex: () => stock.start(),
+    /** The stock index as readiness and /metrics report it. */
+    stockIndexState: () => stock.state(),
     goodsById: (id: number) => repo.goodsById(id),
     goodsByIds: (ids: number[], tx: DbOrTx = db) => goodsRepo(tx).goodsByIds(ids),
     goodsByStockNos: (stockNos: string[]) => repo.goodsByStockNos(stockNos),

@@ -164,6 +164,15 @@ export function stockIndexSync(db: Db, now: () => number = Date.now) {
       return index;
     },
 
+    /** Whether it has loaded, how many goods it holds, how long since it read the log. */
+    state() {
+      return {
+        loaded: index !== undefined,
+        goods: index?.goodsOnSale() ?? 0,
+        lagSeconds: index ? Math.max(0, (now() - heardAt) / 1000) : 0,
+      };
+    },
+
     /** Resolves when a load in progress is done (tests, benchmarks). */
     async ready(): Promise<void> {
       startLoading();

@@ -189,6 +189,13 @@ export class StockIndex {
   /** Per category, its grade tally (`stock-tally.ts`), made when first needed after a change. */
   private tallies: (Int32Array | undefined)[] = [];
 
+  /** Goods on sale in the index (for /metrics): a count over the slots, no bookkeeping. */
+  goodsOnSale(): number {
+    let count = 0;
+    for (let slot = 0; slot < this.size; slot++) count += this.live[slot]!;
+    return count;
+  }
+
   constructor({ capacity = 1024, compactAfter = 1_000, pickUpTo = 20_000 } = {}) {
     this.capacity = capacity;
     this.compactAfter = compactAfter;

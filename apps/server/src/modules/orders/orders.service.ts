@@ -28,6 +28,7 @@ import {
   type Role,
 } from '@facet/contract';
 import type { Deps } from '../../platform/deps';
+import type { Metrics } from '../../platform/metrics';
 import type { AuthUser } from '../../platform/auth';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -94,7 +95,9 @@ export const ordersService = ({
   holds,
   buyers,
   audit,
+  metrics,
 }: Pick<Deps, 'db'> & {
+  metrics: Pick<Metrics, 'ordersPlaced'>;
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
   notices: Pick<NoticesService, 'addPersonal'>;
@@ -321,7 +324,7 @@ export const ordersService = ({
       if (!logistics) {
         throw new AppError('VALIDATION', [{ path: 'LogisticsId', key: 'FIELD_INVALID' }]);
       }
-      return db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         await buyers.requireMayOrder(tx, user.id);
         const cartIds = [...new Set(body.CartIds)];
         const lines = await cart.linesOf(tx, user, cartIds);
@@ -405,15 +408,17 @@ export const ordersService = ({
           Status: order!.status,
           CreatedAt: order!.createdAt.toISOString(),
           Notice: kind === 'stock' ? 'in_stock' : 'custom_made',
-        };
+        } satisfies OrderAdded;
       });
+      metrics.ordersPlaced.inc();
+      return placed;
     },
 
     /** A custom order from pictures: no stock is taken; the clerk quotes it on confirming. */
     async addDemandOrder(user: AuthUser, body: AddDemandOrderBody) {
       const actor = await actorOf(user);
       const images = await uploads.requireOwned(user.id, body.Images, 'demand', 'Images');
-      return db.transaction(async (tx) => {
+      const demand = await db.transaction(async (tx) => {
         await buyers.requireMayOrder(tx, user.id);
         const address =
           body.AddressId !== undefined
@@ -441,6 +446,8 @@ export const ordersService = ({
         await record(tx, order, { from: null, to: 'PendingConfirmation', action: 'submit' }, actor);
         return { OrderId: order.id, OrderNo: order.orderNo, Status: order.status };
       });
+      metrics.ordersPlaced.inc();
+      return demand;
     },
 
     async list(user: AuthUser, body: OrderListBody, locale: Locale): Promise<OrderPage> {

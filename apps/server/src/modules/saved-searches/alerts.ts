@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { DependencyUnavailable } from '../../platform/health';
-import { repeatEvery } from '../../platform/repeat';
+import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { Mailer } from '../../platform/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsService } from '../inventory/goods.service';
@@ -335,7 +335,7 @@ export function alertsService({
     sweep,
 
     /** Sweeps every `ALERT_SWEEP_SECONDS`, on every instance (each event is matched once). */
-    startSweeping: (onError: (error: unknown) => void) =>
-      repeatEvery(config.alerts.sweepMs, sweep, onError),
+    startSweeping: (report: SweepReport) =>
+      repeatEvery(config.alerts.sweepMs, sweep, report),
   };
 }

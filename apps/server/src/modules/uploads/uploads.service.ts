@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { repeatEvery } from '../../platform/repeat';
+import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import { cleanImage } from './images';
 import { uploadsRepo, type FileRow } from './uploads.repo';
 
@@ -150,8 +150,8 @@ export const uploadsService = ({
 
     sweepUnreferenced,
 
-    startSweeping: (onError: (error: unknown) => void) =>
-      repeatEvery(SWEEP_EVERY_MS, sweepUnreferenced, onError),
+    startSweeping: (report: SweepReport) =>
+      repeatEvery(SWEEP_EVERY_MS, sweepUnreferenced, report),
 
     /** A stone's video, recognised by its bytes (MP4 or WebM), kept as it came. */
     async uploadVideo(user: AuthUser, input: Buffer): Promise<Uploaded> {
