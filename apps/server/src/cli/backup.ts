@@ -1,7 +1,8 @@
 /**
  * `facet backup [--out <dir>]`: a consistent snapshot of the configured database
  * (DATABASE_URL, else the embedded one in DATA_DIR — through the running server if one holds
- * it) plus the uploaded files, into a new directory (default ./backups/facet-<UTC time>).
+ * it) plus the uploaded files (DATA_DIR/uploads, or the bucket's objects with S3_BUCKET), into a
+ * new directory (default ./backups/facet-<UTC time>).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,8 @@ export async function backup(args: string[]): Promise<number> {
         `  database  ${manifest.database.kind}, ${mb(manifest.database.bytes)} MB, ` +
         `${manifest.migrations.count} migrations` +
         (manifest.migrations.last ? ` (last ${manifest.migrations.last})\n` : '\n') +
-        `  uploads   ${manifest.uploads.files} files, ${mb(manifest.uploads.bytes)} MB\n`,
+        `  uploads   ${manifest.uploads.files} files, ${mb(manifest.uploads.bytes)} MB` +
+        (manifest.uploads.bucket ? ` from the bucket ${manifest.uploads.bucket}\n` : '\n'),
     );
     return 0;
   } catch (error) {

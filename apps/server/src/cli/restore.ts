@@ -1,8 +1,8 @@
 /**
  * `facet restore <backup dir> [--force]`: brings a backup from `facet backup` back into the
- * configured database (DATABASE_URL, else DATA_DIR's embedded one) and DATA_DIR/uploads. The
- * server must be stopped; start it afterwards as usual (it migrates a backup from an older
- * release).
+ * configured database (DATABASE_URL, else DATA_DIR's embedded one) and DATA_DIR/uploads, or
+ * the bucket with S3_BUCKET. The server must be stopped; start it afterwards as usual (it
+ * migrates a backup from an older release).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -19,11 +19,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../platform/config';
+import { DependencyUnavailable } from '../../platform/health';
+import type { S3Settings, S3Storage } from '../../platform/s3-storage';
+import { migrateStorage } from '../../platform/storage-migrate';
 import { liveServer, type ServerFile } from '../../platform/server-file';
 import { loadSecret, signer } from '../../platform/signing';
 import {
   appliedMigrations,
   BackupError,
+  copyBucket,
   copyUploads,
   type Manifest,
   messageOf,
@@ -166,6 +170,63 @@ async function pgliteSnapshot(config: Config): Promise<Buffer> {
   }
 }
 
+/** The bucket the settings name, for as long as `use` runs. */
+async function withBucket<T>(settings: S3Settings, use: (bucket: S3Storage) => Promise<T>) {
+  const { s3Storage } = await import('../../platform/s3-storage');
+  const bucket = s3Storage(settings);
+  try {
+    return await use(bucket);
+  } finally {
+    bucket.close();
+  }
+}
+
+/** With the files in a bucket: that it answers to these keys, or one line saying why not. */
+async function requireBucket({ s3 }: Config) {
+  if (!s3) return;
+  await withBucket(s3, (bucket) => bucket.check()).catch((error: unknown) => {
+    throw new BackupError(
+      error instanceof DependencyUnavailable
+        ? `the bucket ${s3.bucket} cannot be reached: ${messageOf(error.cause)}`
+        : messageOf(error),
+    );
+  });
+}
+
+/**
+ * The uploaded files into the backup: DATA_DIR/uploads, or the bucket's objects when the files
+ * are in one, so that one backup directory brings the whole shop back either way.
+ */
+async function backUpUploads(config: Config, to: string): Promise<Manifest['uploads']> {
+  const { s3 } = config;
+  if (!s3) return { ...copyUploads(path.join(config.dataDir, 'uploads'), to), store: 'disk' };
+  const copied = await withBucket(s3, (bucket) => copyBucket(bucket, to));
+  return { ...copied, store: 's3', bucket: s3.bucket };
+}
+
+/**
+ * A backup's files back where the settings keep them now: into the bucket (each object read
+ * back and compared, one already there left alone) or onto disk. A backup taken from disk
+ * restores into a bucket and the other way round.
+ */
+async function restoreUploads(config: Config, from: string) {
+  const { s3 } = config;
+  if (!s3) return void copyUploads(from, path.join(config.dataDir, 'uploads'));
+  if (!existsSync(from)) return;
+  const report = await withBucket(s3, (bucket) => migrateStorage(from, bucket)).catch(
+    (error: unknown) => {
+      if (!(error instanceof DependencyUnavailable)) throw error;
+      throw new BackupError(`the bucket ${s3.bucket} cannot be reached: ${messageOf(error.cause)}`);
+    },
+  );
+  const [failed] = report.failed;
+  if (failed) {
+    throw new BackupError(
+      `${report.failed.length} files did not reach the bucket ${s3.bucket} (${failed.key}: ${failed.reason}); run the restore again`,
+    );
+  }
+}
+
 /** Writes a new backup directory (`target`, or ./backups/facet-<UTC time>). */
 export async function createBackup(config: Config, target?: string) {
   const createdAt = new Date();
@@ -173,6 +234,8 @@ export async function createBackup(config: Config, target?: string) {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     throw new BackupError(`${dir} already exists and is not empty`);
   }
+  // A bucket out of reach is said at once, not after the database's snapshot.
+  await requireBucket(config);
   mkdirSync(dir, { recursive: true });
   try {
     // The database first, then the files: a file is stored before the row that names it, so
@@ -187,7 +250,7 @@ export async function createBackup(config: Config, target?: string) {
       writeFileSync(databaseFile, await pgliteSnapshot(config));
       migrations = await migrationsInSnapshot(databaseFile, dir);
     }
-    const uploads = copyUploads(path.join(config.dataDir, 'uploads'), path.join(dir, 'uploads'));
+    const uploads = await backUpUploads(config, path.join(dir, 'uploads'));
     const manifest: Manifest = {
       format: 1,
       createdAt: createdAt.toISOString(),
@@ -251,9 +314,10 @@ async function restorePglite(databaseFile: string, dataDir: string) {
 }
 
 /**
- * Brings a backup back into the configured database and data directory. Everything is checked
- * before anything is touched: the manifest, the database file's checksum, the uploads' count
- * and size, the release, the database kind, and that no server holds the data directory.
+ * Brings a backup back into the configured database and data directory (or bucket). Everything
+ * is checked before anything is touched: the manifest, the database file's checksum, the
+ * uploads' count and size, the release, the database kind, that no server holds the data
+ * directory, and that the bucket, when the files go into one, answers.
  */
 export async function restoreBackup(config: Config, from: string, { force = false } = {}) {
   const dir = path.resolve(from);
@@ -293,6 +357,9 @@ export async function restoreBackup(config: Config, from: string, { force = fals
     );
   }
 
+  // The files' destination too, before the database is touched.
+  await requireBucket(config);
+
   let keptAside: string | null = null;
   if (config.databaseUrl) {
     if (!force && !(await isEmptyPostgres(config.databaseUrl))) {
@@ -317,6 +384,6 @@ export async function restoreBackup(config: Config, from: string, { force = fals
   } else {
     keptAside = await restorePglite(databaseFile, config.dataDir);
   }
-  copyUploads(path.join(dir, 'uploads'), path.join(config.dataDir, 'uploads'));
+  await restoreUploads(config, path.join(dir, 'uploads'));
   return { manifest, keptAside };
 }

@@ -6,7 +6,8 @@
  *     manifest.json        written last: a directory without one is not a backup
  *     database.tar.gz      the embedded database's own dump of its data directory, or
  *     database.pgdump      pg_dump's custom format
- *     uploads/…            every uploaded file, as stored
+ *     uploads/…            every uploaded file, as stored: from DATA_DIR/uploads, or every
+ *                          object of the bucket when the files are in one (S3_BUCKET)
  */
 import { createHash } from 'node:crypto';
 import {
@@ -17,11 +18,14 @@ import {
   readdirSync,
   readFileSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import { DependencyUnavailable, describeError } from '../../platform/health';
 import { migrationsDir } from '../../platform/paths';
+import type { S3Storage } from '../../platform/s3-storage';
 
 /** A mistake the operator can fix, said in one line (no stack, no credentials). */
 export class BackupError extends Error {}
@@ -44,9 +48,13 @@ const manifestSchema = z.object({
   uploads: z.object({
     files: z.number().int().nonnegative(),
     bytes: z.number().int().nonnegative(),
+    /** Where the files were taken from; backups older than buckets took them from disk. */
+    store: z.enum(['disk', 's3']).default('disk'),
+    bucket: z.string().optional(),
   }),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+type Count = Pick<Manifest['uploads'], 'files' | 'bytes'>;
 
 export async function sha256Of(file: string) {
   const hash = createHash('sha256');
@@ -88,7 +96,7 @@ const isTemporary = (name: string) => name.startsWith('.') || name.endsWith('.tm
  * Copies a tree of uploaded files; files never change once written, so a plain copy is a
  * faithful one. A file that vanishes meanwhile (an account erased) is skipped.
  */
-export function copyUploads(from: string, to: string): Manifest['uploads'] {
+export function copyUploads(from: string, to: string): Count {
   const copied = { files: 0, bytes: 0 };
   if (!existsSync(from)) return copied;
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
@@ -108,7 +116,35 @@ export function copyUploads(from: string, to: string): Manifest['uploads'] {
   return copied;
 }
 
-export function treeSize(dir: string): Manifest['uploads'] {
+/**
+ * Copies every object of the bucket into `to`, under the same names as on disk (so a backup of
+ * a bucket restores onto disk as well as into a bucket). Objects never change once written; one
+ * removed meanwhile is skipped. A name that would leave `to` is no upload of Facet's: skipped.
+ */
+export async function copyBucket(bucket: S3Storage, to: string): Promise<Count> {
+  const copied = { files: 0, bytes: 0 };
+  const root = path.resolve(to);
+  try {
+    for await (const object of bucket.list()) {
+      const target = path.resolve(root, ...object.key.split('/'));
+      if (object.key.endsWith('/') || !target.startsWith(root + path.sep)) continue;
+      const data = await bucket.get(object.key);
+      if (!data) continue;
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, data);
+      copied.files += 1;
+      copied.bytes += data.length;
+    }
+  } catch (error) {
+    if (!(error instanceof DependencyUnavailable)) throw error;
+    throw new BackupError(
+      `the bucket ${bucket.bucket} cannot be reached: ${describeError(error.cause).message}`,
+    );
+  }
+  return copied;
+}
+
+export function treeSize(dir: string): Count {
   const size = { files: 0, bytes: 0 };
   if (!existsSync(dir)) return size;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {

@@ -1,76 +1,29 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'; // prettier-ignore
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '@facet/contract';
 import { openDatabase, type Db } from '../../platform/db';
-import { migrationsDir, serverRoot } from '../../platform/paths';
+import { migrationsDir } from '../../platform/paths';
 import { removeServerFile, writeServerFile } from '../../platform/server-file';
 import { signer } from '../../platform/signing';
 import { goods } from '../inventory/inventory.table';
 import { orderLines, orders } from '../orders/orders.table';
 import { files } from '../uploads/uploads.table';
+import { cli, emptyPostgres } from '../../test/backup-cli';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../test/harness';
 import type { Manifest } from './backup.manifest';
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from './backup.service';
 
-const repoRoot = path.resolve(serverRoot, '../..');
 const adminUrl = process.env.DATABASE_URL;
 const kind = adminUrl ? 'postgres' : 'pglite';
 const databaseFile = adminUrl ? 'database.pgdump' : 'database.tar.gz';
 const scratch = mkdtempSync(path.join(tmpdir(), 'facet-backup-test-'));
 /** A URL nothing listens on, with a password that must never be printed. */
 const UNREACHABLE_URL = 'postgres://postgres:hunter2-never-print@127.0.0.1:1/none';
-
-/**
- * Runs `npm run backup` / `npm run restore` as the operator would: a process of its own, with
- * only the settings it is given (never the test run's own DATABASE_URL). Asynchronous: the
- * server it may ask for a snapshot lives in this very process.
- */
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, 'src/main.ts'), script, ...args],
-    { cwd: repoRoot, env: { ...inherited, ...env } },
-  );
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-    child.on('close', (code) => {
-      // Whatever happens, nothing secret is ever printed.
-      for (const secret of [TEST_SECRET, 'hunter2']) expect(out + err).not.toContain(secret);
-      resolve({ code, out, err });
-    }),
-  );
-}
-
-/** A new empty PostgreSQL database on the test server, and how to drop it. */
-async function emptyPostgres() {
-  const name = `facet_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** What a restore must bring back: orders with their lines, stones, file records. */
 async function contents(db: Db) {
@@ -177,7 +130,7 @@ describe('npm run backup while the server serves, npm run restore into a fresh p
       },
       // Read from the snapshot itself: what the database had applied.
       migrations: { count: journal.entries.length, last: journal.entries.at(-1).tag },
-      uploads: { files: 1, bytes: voucher.length },
+      uploads: { files: 1, bytes: voucher.length, store: 'disk' },
     });
     expect(readFileSync(path.join(served, 'uploads', stored!.storageKey))).toEqual(voucher);
     // The snapshot was opened to check it; nothing of that is left behind.
