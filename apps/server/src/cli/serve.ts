@@ -24,7 +24,7 @@ import { createMetrics } from '../platform/metrics';
 import { memoryPubSub, redisPubSub } from '../platform/pubsub';
 import { removeServerFile, writeServerFile } from '../platform/server-file';
 import { loadSecret, signer } from '../platform/signing';
-import { diskStorage } from '../platform/storage';
+import { openStorage } from '../platform/storage';
 import { startTracing } from '../platform/tracing';
 
 /** At start, how long to wait for an unreachable PostgreSQL before giving up. */
@@ -79,7 +79,7 @@ export async function serve(role: ProcessRole | 'from-config'): Promise<void> {
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(config.dataDir, log),
-    storage: diskStorage(path.join(config.dataDir, 'uploads')),
+    storage: await openStorage(config, log),
     counters: config.redisUrl
       ? redisCounters(config.redisUrl, config.redisPrefix, redis)
       : memoryCounters(),
