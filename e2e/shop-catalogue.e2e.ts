@@ -279,6 +279,37 @@ test('the catalogue, on a phone', async () => {
     },
   );
 
+  await step(
+    'while Facet is briefly unavailable, a list says so and loads by itself once it is back',
+    async () => {
+      let refusals = 2;
+      await page.route('**/api/Diamonds/DiamandsQuery', async (route) => {
+        if (refusals <= 0) return route.continue();
+        refusals -= 1;
+        return route.fulfill({
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+          body: JSON.stringify({
+            Success: false,
+            Code: 'SERVICE_UNAVAILABLE',
+            Message: 'The service is briefly unavailable, please try again in a moment',
+            Data: null,
+            error: 'The service is briefly unavailable, please try again in a moment',
+          }),
+        });
+      });
+      const q = encodeURIComponent(JSON.stringify({ WeightMin: 2.5 }));
+      await page.goto(`/#/pages/diamondSearch/resultList?category=natural-white&q=${q}`);
+      await visible('Facet is briefly unavailable');
+      expect(await page.getByText('Check your connection').count()).toBe(0);
+      await page.screenshot({ path: path.join(artifacts, 'catalogue-briefly-unavailable.png') });
+      // Nobody taps Try again: the list comes by itself once the server answers.
+      await page.locator('article.goods-row').first().waitFor({ timeout: 20_000 });
+      expect(refusals).toBe(0);
+      await page.unroute('**/api/Diamonds/DiamandsQuery');
+    },
+  );
+
   await step('a sheet closes on Escape and on a tap beside it', async () => {
     const sheet = page.getByRole('dialog', { name: 'Save this search' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -36,6 +36,14 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       Data: null,
       error: 'System crashed, please try again later',
     }),
+  '/away': (_req, res) =>
+    json(res, 503, {
+      Success: false,
+      Code: 'SERVICE_UNAVAILABLE',
+      Message: 'The service is briefly unavailable, please try again in a moment',
+      Data: null,
+      error: 'The service is briefly unavailable, please try again in a moment',
+    }),
   '/bad-gateway': (_req, res) => {
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<html>Bad gateway</html>');
@@ -115,6 +123,22 @@ beforeEach(() => {
 });
 
 describe('createApiClient', () => {
+  it('says "briefly unavailable" once while it lasts, and tells when the server answers again', async () => {
+    const states: boolean[] = [];
+    const { client, toasts } = setup({ onServiceStatus: (available) => states.push(available) });
+    for (let i = 0; i < 3; i++) {
+      expect((await rejection(client.get('/away'))).Code).toBe('SERVICE_UNAVAILABLE');
+    }
+    expect(toasts).toEqual([
+      {
+        message: 'The service is briefly unavailable, please try again in a moment',
+        durationMs: 3_000,
+      },
+    ]);
+    await client.get('/ok');
+    expect(states).toEqual([false, false, false, true]);
+  });
+
   it('tells onRefused the code of every refusal the server explains, quiet or not, but not a 401 or a fault', async () => {
     const codes: string[] = [];
     const { client } = setup({ onRefused: (code) => codes.push(code) });

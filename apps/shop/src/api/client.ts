@@ -6,6 +6,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 /** §8: server faults stay on screen 3 s; every other toast uses the 2 s default. */
 const FAULT_TOAST_MS = 3_000;
 const TOAST_MS = 2_000;
+const UNAVAILABLE_TOLD_FOR_MS = 30_000;
 
 /** Why a call failed when the server could not say so itself. */
 export type FailureKind = 'unknown' | 'network' | 'timeout' | 'authRequired';
@@ -37,6 +38,11 @@ export type ApiClientOptions = {
   onUnauthorized: () => void;
   /** Called on every refusal the server explains (4xx but 401), with its code. */
   onRefused?: (code: string) => void;
+  /**
+   * Told whether the server answers normally (true) or says it is briefly unavailable (false,
+   * 503 SERVICE_UNAVAILABLE): the pages that could not load retry by themselves meanwhile.
+   */
+  onServiceStatus?: (available: boolean) => void;
   /** The texts for failures that carry no server message, in the current language. */
   fallbackText: (kind: FailureKind) => string;
   fetch?: typeof fetch;
@@ -74,8 +80,11 @@ export function createApiClient(options: ApiClientOptions) {
     notify,
     onUnauthorized,
     onRefused,
+    onServiceStatus = () => {},
     fallbackText,
   } = options;
+  /** "Briefly unavailable" is said once while it lasts, not on every call that meets it. */
+  let unavailableToldAt = -Infinity;
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   function report(error: ApiError, durationMs: number): never {
@@ -106,7 +115,10 @@ export function createApiClient(options: ApiClientOptions) {
       baseUrl,
       fetch: fetchImpl,
     });
-    if (outcome.ok) return outcome.data as T;
+    if (outcome.ok) {
+      onServiceStatus(true);
+      return outcome.data as T;
+    }
     if (outcome.kind === 'network' || outcome.kind === 'timeout') {
       return fail(
         new ApiError(
@@ -123,7 +135,13 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (outcome.kind === 'fault') {
       const message = outcome.message || fallbackText('unknown');
-      return fail(new ApiError(outcome.code || 'UNKNOWN', message, outcome.status), FAULT_TOAST_MS);
+      const error = new ApiError(outcome.code || 'UNKNOWN', message, outcome.status);
+      if (outcome.code === 'SERVICE_UNAVAILABLE') {
+        onServiceStatus(false);
+        if (Date.now() - unavailableToldAt < UNAVAILABLE_TOLD_FOR_MS) throw error;
+        unavailableToldAt = Date.now();
+      }
+      return fail(error, FAULT_TOAST_MS);
     }
     const error = new ApiError(
       outcome.code,

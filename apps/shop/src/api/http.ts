@@ -4,6 +4,7 @@ import { sessionStore } from '../session/session';
 import { createApiClient } from './client';
 import { fetchOrFirstCall } from './first-call';
 import { noteServerDate } from './server-clock';
+import { serviceStatus } from './service-status';
 import { toast } from '../components/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
@@ -34,6 +35,7 @@ export const http = createApiClient({
   getLocale: currentLocale,
   notify,
   onUnauthorized: () => sessionStore.clear(),
+  onServiceStatus: (available) => serviceStatus.set(!available),
   // Refused as not verified while the stored session says prices are open (a session kept
   // from before BUYER_APPROVAL=browse): the profile says what is open now.
   onRefused: (code) => {

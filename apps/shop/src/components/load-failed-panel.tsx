@@ -1,8 +1,12 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemIllustration } from './state-illustrations';
 import { StatePanel } from './state-panel';
+import { useServiceUnavailable } from '../api/service-status';
+
+/** While the server says it is briefly unavailable, the page asks again this often. */
+const RETRY_EVERY_MS = 5_000;
 
 type Props = {
   /** What could not be loaded; "The page could not be loaded" unless said. */
@@ -12,15 +16,25 @@ type Props = {
   outline?: boolean;
 };
 
-/** A page's content that could not be loaded: the reason to check the connection, and Retry. */
+/**
+ * A page's content that could not be loaded: the reason to check the connection, and Retry.
+ * When the server said it is briefly unavailable, it says that instead and tries again by
+ * itself every few seconds until the page loads.
+ */
 export function LoadFailedPanel({ title, onRetry, outline = false }: Props) {
   const { t } = useTranslation();
+  const unavailable = useServiceUnavailable();
+  useEffect(() => {
+    if (!unavailable) return;
+    const timer = setInterval(onRetry, RETRY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [unavailable, onRetry]);
   return (
     <StatePanel
       role="alert"
       image={<GemIllustration mark="alert" />}
-      title={title ?? t('errors.loadFailed')}
-      description={t('errors.loadFailedHint')}
+      title={unavailable ? t('errors.unavailable') : (title ?? t('errors.loadFailed'))}
+      description={unavailable ? t('errors.unavailableHint') : t('errors.loadFailedHint')}
     >
       <Button
         color="primary"
