@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { HoldAdded } from '@facet/contract';
 import { startTestServer, type TestServer } from '../test/harness';
 import { DataDirLocked, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db';
+import { createMetrics } from './metrics';
 import { redisPubSub } from './pubsub';
 import { startTracing } from './tracing';
 
@@ -206,6 +207,29 @@ describe('PostgreSQL statements', () => {
       expect(slow).toHaveLength(2);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the Grafana dashboard in deploy/', () => {
+  test('asks only for series the server exposes', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(
+        new URL('../../../../deploy/grafana/facet-dashboard.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { panels: { targets: { expr: string }[] }[] };
+    const exposed = await createMetrics().registry.metrics();
+    const asked = new Set(
+      dashboard.panels.flatMap(
+        (panel) =>
+        panel.targets.flatMap((target) => target.expr.match(/\b(?:facet|http_server|nodejs)_\w+/g) ?? []), // prettier-ignore
+      ),
+    );
+    expect(asked.size).toBeGreaterThan(10);
+    for (const series of asked) {
+      const base = series.replace(/_(bucket|count|sum)$/, '');
+      expect(exposed, series).toMatch(new RegExp(`^# TYPE ${base} `, 'm'));
     }
   });
 });
