@@ -13,6 +13,8 @@ const USAGE = `usage: facet [command]
   restore DIR [--force] a backup back in (the server stopped)
   seed --stones N [--seed S] [--settings M] [--replace]
                         a deterministic stock for trials and benchmarks
+  storage migrate [--from DIR]
+                        copy the uploads on disk into the S3_BUCKET bucket
 `;
 
 const commands: Record<string, (args: string[]) => Promise<unknown>> = {
@@ -22,6 +24,13 @@ const commands: Record<string, (args: string[]) => Promise<unknown>> = {
   backup: async (args) => (await import('./cli/backup')).backup(args),
   restore: async (args) => (await import('./cli/restore')).restore(args),
   seed: async (args) => (await import('./cli/seed')).seed(args),
+  storage: async ([verb, ...args]) => {
+    if (verb !== 'migrate') {
+      process.stderr.write(USAGE);
+      return 2;
+    }
+    return (await import('./cli/storage-migrate')).storageMigrate(args);
+  },
 };
 
 const [name = 'serve', ...args] = process.argv.slice(2);

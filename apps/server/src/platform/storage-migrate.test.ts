@@ -37,7 +37,7 @@ function tree(root: string) {
 function migrateCommand(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, 'src/storage-migrate.ts')],
+    ['--import', 'tsx', path.join(serverRoot, 'src/main.ts'), 'storage', 'migrate'],
     {
       cwd: repoRoot,
       env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
