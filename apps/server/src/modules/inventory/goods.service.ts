@@ -9,7 +9,7 @@ import type {
   SortSpec,
 } from '@facet/contract';
 import type { Config } from '../../platform/config';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Database, Db, DbOrTx } from '../../platform/db';
 import type { GoodsScope } from './goods.filters';
 import { goodsRepo, type Page } from './goods.repo';
 import {
@@ -38,12 +38,21 @@ type Viewer = { tier?: PriceTier | null; pricesHidden?: boolean };
  * is taken and given back only here, inside the caller's transaction — the order that takes a
  * stone and the order row commit or roll back together.
  */
-export const goodsService = ({ db, config }: { db: Db; config: Pick<Config, 'ddpRateBp'> }) => {
+export const goodsService = ({
+  db,
+  database,
+  config,
+}: {
+  db: Db;
+  /** Where the stock index reads its start from, in one snapshot. */
+  database: Pick<Database, 'readSnapshot'>;
+  config: Pick<Config, 'ddpRateBp'>;
+}) => {
   const repo = goodsRepo(db);
   // Counts and page ids of the buyers' queries, kept per catalogue version.
   const cache = catalogueCache();
   // The shop's queries, answered in memory and kept in step with the database's change log.
-  const stock = stockIndexSync(db);
+  const stock = stockIndexSync(db, database);
   const { ddpRateBp } = config;
 
   /** The stock index's answer for the shop's listed goods, once it has loaded. */

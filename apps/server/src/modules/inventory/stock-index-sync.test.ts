@@ -67,7 +67,11 @@ const scopes = fc.constantFrom<Category[][]>(
 
 describe('the stock index', () => {
   test('gives the page and the count the database gives, for any query', async () => {
-    const service = goodsService({ db: server.db, config: server.deps.config });
+    const service = goodsService({
+      db: server.db,
+      database: server.deps.database,
+      config: server.deps.config,
+    });
     await service.stockIndexReady();
     const repo = goodsRepo(server.db);
     let found = 0;

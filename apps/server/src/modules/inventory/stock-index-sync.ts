@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { prepared, type Db, type DbOrTx } from '../../platform/db';
+import { prepared, type Database, type Db, type DbOrTx } from '../../platform/db';
+import { loadStockIndexByCopy } from './stock-index-copy';
 import { goods } from './inventory.table';
 import { StockIndex, type IndexedGoods } from './stock-index';
 
-/** Goods read per statement while loading the index. */
+/** Goods read per statement while building an index of some goods (saved-search alerts). */
 const LOAD_BATCH = 20_000;
 /** An index that has not heard from the change log for this long loads everything again. */
 const STALE_AFTER_MS = 30 * 60_000;
@@ -65,7 +66,11 @@ const INDEXED_COLUMNS = {
  * A query waits for a look at the log that began after it arrived, so a buyer always sees
  * every change committed before they asked. Queries arriving together share one look.
  */
-export function stockIndexSync(db: Db, now: () => number = Date.now) {
+export function stockIndexSync(
+  db: Db,
+  snapshots: Pick<Database, 'readSnapshot'>,
+  now: () => number = Date.now,
+) {
   let index: StockIndex | undefined;
   let horizon = '0';
   let heardAt = 0;
@@ -75,25 +80,14 @@ export function stockIndexSync(db: Db, now: () => number = Date.now) {
   let queued: Promise<void> | undefined;
   let prunedAt = now();
 
+  /** Everything on sale, read in one snapshot (stock-index-copy.ts), and its horizon. */
   async function load() {
-    const fresh = new StockIndex();
-    // The horizon first: whatever commits while the goods are read is read again after.
-    const [start] = await changesSince(db).execute({ horizon: '0', any: false });
-    let after = 0;
-    for (;;) {
-      const rows = (await db
-        .select(INDEXED_COLUMNS)
-        .from(goods)
-        .where(and(gt(goods.id, after), eq(goods.listed, true)))
-        .orderBy(asc(goods.id))
-        .limit(LOAD_BATCH)) as IndexedGoods[];
-      fresh.add(rows);
-      if (rows.length < LOAD_BATCH) break;
-      after = rows[rows.length - 1]!.id;
-    }
-    fresh.settle();
-    index = fresh;
-    horizon = start!.xmin;
+    const loaded = await snapshots.readSnapshot(async (reader) => ({
+      fresh: await loadStockIndexByCopy(reader),
+      start: reader.horizon,
+    }));
+    index = loaded.fresh;
+    horizon = loaded.start;
     heardAt = now();
   }
 
