@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared, type Database, type Db, type DbOrTx } from '../../platform/db';
 import { loadStockIndexByCopy } from './stock-index-copy';
 import { goods } from './inventory.table';
