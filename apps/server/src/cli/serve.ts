@@ -24,7 +24,7 @@ import { createMetrics } from '../platform/metrics';
 import { memoryPubSub, redisPubSub } from '../platform/pubsub';
 import { removeServerFile, writeServerFile } from '../platform/server-file';
 import { loadSecret, signer } from '../platform/signing';
-import { openStorage } from '../platform/storage';
+import { openStorage } from '../platform/open-storage';
 import { startTracing } from '../platform/tracing';
 
 /** At start, how long to wait for an unreachable PostgreSQL before giving up. */

@@ -6,7 +6,7 @@ import { startS3, type S3Server } from '../test/s3';
 import { loadConfig } from './config';
 import { DependencyUnavailable } from './health';
 import { isUnreachable, type S3Storage } from './s3-storage';
-import { openStorage } from './storage';
+import { openStorage } from './open-storage';
 
 describe('S3_*', () => {
   const keysDir = mkdtempSync(path.join(tmpdir(), 'facet-s3-keys-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SORT_FIELDS, type Category } from '@facet/contract';
+import { SORT_FIELDS, type Category, type GoodsFilter } from '@facet/contract';
 import { seedInventory } from '../../demo/seeding';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { goods } from './inventory.table';
@@ -34,7 +34,7 @@ const SCOPES: Category[][] = [
   ['seed'],
   ['rough'],
 ];
-const FILTERS = [{}, { WeightMin: 0.5, WeightMax: 2 }, { Color: ['D', 'E', 'F'] }, { EyeClean: true, NoBgm: true }]; // prettier-ignore
+const FILTERS: Partial<GoodsFilter>[] = [{}, { WeightMin: 0.5, WeightMax: 2 }, { Color: ['D', 'E', 'F'] }, { EyeClean: true, NoBgm: true }]; // prettier-ignore
 
 test.each(SCOPES.map((scope) => [scope.join('+'), scope] as const))(
   '%s: every sort, both directions, several pages and filters give the same answer',
