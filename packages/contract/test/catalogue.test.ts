@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { ERROR_STATUS, catalogues, en, parseLocale, translate, type MessageKey } from '../src';
+import {
+  ERROR_STATUS,
+  catalogues,
+  en,
+  isMessageKey,
+  parseLocale,
+  translate,
+  type CatalogueKey,
+  type MessageKey,
+} from '../src';
 // @ts-expect-error the generator is a plain ES module without types
 import { catalogues as generated, traditionalOf } from '../../../scripts/zh-tw.mjs';
 import { readFileSync, existsSync } from 'node:fs';
@@ -10,8 +19,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 describe('message catalogue', () => {
   test('every error code has a text in all three languages', () => {
     for (const code of Object.keys(ERROR_STATUS) as MessageKey[]) {
+      const entry = (code in en ? code : `${code}_other`) as CatalogueKey;
       for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
-        expect(catalogues[locale][code], `${locale} ${code}`).toBeTruthy();
+        expect(catalogues[locale][entry], `${locale} ${code}`).toBeTruthy();
       }
     }
   });
@@ -25,6 +35,28 @@ describe('message catalogue', () => {
     expect(translate('en', 'MAIL_CODE_BODY', { code: '042917', minutes: 10 })).toContain(
       'Your verification code is 042917. It is valid for 10 minutes.',
     );
+  });
+
+  test('a text that counts follows each language’s plural rules', () => {
+    const enquiry = { name: 'Mary Lee', store: 'Lee Fine Jewels' };
+    expect(translate('en', 'NOTICE_STORE_ENQUIRY_BODY', { ...enquiry, count: 1 })).toBe(
+      'Mary Lee asks about 1 stone in Lee Fine Jewels. Answer it under Account → Cloud Store Order.',
+    );
+    // Notices keep their params as text.
+    expect(translate('en', 'NOTICE_STORE_ENQUIRY_BODY', { ...enquiry, count: '2' })).toContain(
+      'asks about 2 stones in',
+    );
+    expect(translate('zh-CN', 'NOTICE_STORE_ENQUIRY_BODY', { ...enquiry, count: 1 })).toBe(
+      'Mary Lee 在 Lee Fine Jewels 询问了 1 颗钻石，请在“我的 → 云店订单”中回复。',
+    );
+    expect(translate('en', 'LOGIN_LOCKED', { count: 1 })).toMatch(/in 1 minute$/);
+    expect(translate('en', 'LOGIN_LOCKED', { count: 15 })).toMatch(/in 15 minutes$/);
+    expect(isMessageKey('LOGIN_LOCKED')).toBe(true);
+    expect(isMessageKey('LOGIN_LOCKED_one')).toBe(false);
+  });
+
+  test('no English text guesses its plural with “(s)”', () => {
+    expect(Object.entries(en).filter(([, text]) => /\w\(s\)/.test(text))).toEqual([]);
   });
 
   test.each(generated as string[])(

@@ -102,6 +102,11 @@ describe('order state machine', () => {
     expect(canEdit('Cancelled', 'addRemark')).toBe(false);
   });
 
+  test('a received order has its own tab; completed lists only completed orders', () => {
+    expect(ORDER_TABS.received).toEqual(['Received']);
+    expect(ORDER_TABS.completed).toEqual(['Completed']);
+  });
+
   test('every status but Cancelled sits in exactly one tab besides "all"', () => {
     for (const status of ORDER_STATUSES) {
       const tabs = Object.entries(ORDER_TABS).filter(

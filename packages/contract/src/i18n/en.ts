@@ -2,6 +2,8 @@
  * The English catalogue: every error code of the wire contract, every field rule, the empty
  * states of the specification §8 and the texts the server writes (mails, relative times).
  * zh-CN mirrors these keys; zh-TW is generated from zh-CN with opencc (`npm run i18n`).
+ * A text that counts comes in plural forms as i18next writes them, `KEY_one` and `KEY_other`
+ * (Chinese has one form: both say the same); `translate(locale, 'KEY', { count })` picks one.
  */
 export const en = {
   // Wire error codes (API.md), one text each.
@@ -11,7 +13,8 @@ export const en = {
   AUTH_FAILED: 'Authorization failed, please try again',
   NOT_FOUND: 'The item does not exist or has been removed',
   RATE_LIMITED: 'Too many requests, please try again later',
-  LOGIN_LOCKED: 'Too many failed logins. Please try again in {minutes} minutes',
+  LOGIN_LOCKED_one: 'Too many failed logins. Please try again in {count} minute',
+  LOGIN_LOCKED_other: 'Too many failed logins. Please try again in {count} minutes',
   UPLOAD_QUOTA: 'You have uploaded as many files as allowed for now. Please try again later',
   SERVER_ERROR: 'System crashed, please try again later',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable, please try again in a moment',
@@ -175,8 +178,10 @@ export const en = {
   CLOUD_ORDER_STATUS_Ordered: 'Ordered',
   CLOUD_ORDER_STATUS_Closed: 'Closed',
   NOTICE_STORE_ENQUIRY_TITLE: 'Store enquiry {no}',
-  NOTICE_STORE_ENQUIRY_BODY:
-    '{name} asks about {count} stone(s) in {store}. Answer them under Account → Cloud Store Order.',
+  NOTICE_STORE_ENQUIRY_BODY_one:
+    '{name} asks about {count} stone in {store}. Answer it under Account → Cloud Store Order.',
+  NOTICE_STORE_ENQUIRY_BODY_other:
+    '{name} asks about {count} stones in {store}. Answer them under Account → Cloud Store Order.',
   MAIL_ENQUIRY_SUBJECT: 'New enquiry {no} in {store}',
   MAIL_ENQUIRY_BODY:
     '{name} sent an enquiry through your store {store}.\nPhone: {phone}\nEmail: {email}\nMessage: {message}\n\nStones:\n{stones}\n\nSee it in Facet under Account → Cloud Store Order: {link}',
@@ -208,5 +213,10 @@ export const en = {
     '{inviter} invites you to the Facet back office as {role}. Set your password here: {link}\nThe link works for {hours} hours.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+/** Every entry of a catalogue, plural forms (`KEY_one`, `KEY_other`) each as its own. */
+export type CatalogueKey = keyof typeof en;
+/** `KEY` of a text written in plural forms, `KEY_one` and `KEY_other`: `count` chooses one. */
+type PluralKey = CatalogueKey extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
+/** What `translate` takes: a text's key, or a plural text's `KEY`. */
+export type MessageKey = Exclude<CatalogueKey, `${string}_one` | `${string}_other`> | PluralKey;
+export type Catalogue = Record<CatalogueKey, string>;

@@ -1,10 +1,10 @@
 import type { Locale } from '../locale';
-import { en, type Catalogue, type MessageKey } from './en';
+import { en, type Catalogue, type CatalogueKey, type MessageKey } from './en';
 import { addCatalogue, loaded } from './registry';
 import { addVocabularyLabels } from '../catalogue/labels/registry';
 import type { VocabularyLabels } from '../catalogue/labels/en';
 
-export { en, type Catalogue, type MessageKey };
+export { en, type Catalogue, type CatalogueKey, type MessageKey };
 export { catalogues, addEveryCatalogue } from './every-catalogue';
 
 export { addCatalogue };
@@ -26,19 +26,39 @@ export async function loadCatalogue(locale: Locale) {
   addVocabularyLabels(locale, labels);
 }
 
+const isEntry = (key: string): key is CatalogueKey => Object.hasOwn(en, key);
+
 export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.hasOwn(en, value);
+  typeof value === 'string' &&
+  !/_(one|other)$/.test(value) &&
+  (isEntry(value) || isEntry(`${value}_other`));
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** The plural category of `count` in `locale` (`one`, `other`…), as i18next chooses it. */
+export function pluralOf(locale: Locale, count: number) {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+}
+
+/** The entry that writes `key`: itself, or the plural form `count` asks for (else `_other`). */
+function entryOf(locale: Locale, key: MessageKey, count: unknown): CatalogueKey {
+  if (isEntry(key)) return key;
+  const form = `${key}_${pluralOf(locale, Number(count))}`;
+  return isEntry(form) ? form : (`${key}_other` as CatalogueKey);
+}
 
 /**
  * The text of `key` in `locale`, with `{name}` placeholders filled from `params`; English
- * while the locale's catalogue is not loaded.
+ * while the locale's catalogue is not loaded. A text in plural forms follows `params.count`.
  */
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const text = loaded[locale]?.[key] ?? en[key];
+  const entry = entryOf(locale, key, params.count);
+  const text = loaded[locale]?.[entry] ?? en[entry];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -117,7 +117,8 @@ export const ORDER_TABS = {
   inProgress: ['Processing'],
   toShip: ['PendingShipment'],
   unreceived: ['Shipped'],
-  completed: ['Received', 'Completed'],
+  received: ['Received'],
+  completed: ['Completed'],
   abnormal: ['Abnormal'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderTab = keyof typeof ORDER_TABS;

@@ -180,7 +180,7 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
               <MessageOutlined />{' '}
               {buyer.Chat.LastAt
                 ? t('buyers.chatSummary', {
-                    count: formatCount(locale, buyer.Chat.Messages),
+                    count: buyer.Chat.Messages,
                     time: formatEastern(buyer.Chat.LastAt),
                   })
                 : t('buyers.noChat')}

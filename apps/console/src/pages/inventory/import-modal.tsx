@@ -23,7 +23,6 @@ import {
 } from '@facet/contract';
 import { ApiError } from '../../api/client';
 import { useImportStock } from '../../api/inventory';
-import { formatCount } from '../../i18n/number-format';
 import { useI18n, type Translate } from '../../i18n/use-i18n';
 
 /** One refused line per problem: a line with three bad columns shows three rows. */
@@ -55,7 +54,7 @@ function fileErrorText(error: Error, t: Translate) {
 }
 
 function ImportReportView({ report }: { report: ImportReport }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const rows = refusedRows(report);
   const saved = report.Created + report.Updated;
   return (
@@ -66,9 +65,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         title={
           report.DryRun
             ? t('inventory.import.checked')
-            : saved === 1
-              ? t('inventory.import.doneOne')
-              : t('inventory.import.done', { count: formatCount(locale, saved) })
+            : t('inventory.import.done', { count: saved })
         }
         description={report.DryRun ? t('inventory.import.checkedText') : undefined}
       />

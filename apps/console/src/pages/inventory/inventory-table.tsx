@@ -58,11 +58,7 @@ export function InventoryTable({
   const reset = filtered && <Button onClick={onClearFilters}>{t('inventory.filter.reset')}</Button>;
 
   const title = data ? (
-    <span className="inventory-total">
-      {data.Total === 1
-        ? t('inventory.table.totalOne')
-        : t('inventory.table.total', { count: formatCount(locale, data.Total) })}
-    </span>
+    <span className="inventory-total">{t('inventory.table.total', { count: data.Total })}</span>
   ) : (
     t('nav.inventory')
   );

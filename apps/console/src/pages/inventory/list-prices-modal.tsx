@@ -125,7 +125,7 @@ export function ListPricesModal({ open, onClose }: { open: boolean; onClose: () 
               showIcon
               title={t('inventory.listPrices.replaced', {
                 rows: formatCount(locale, replace.data.Rows),
-                repriced: formatCount(locale, replace.data.Repriced),
+                count: replace.data.Repriced,
               })}
             />
           )}

@@ -1,7 +1,6 @@
 import { Button, Descriptions, Drawer, Grid } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatEastern, type AdminNotice } from '@facet/contract';
-import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 
 /** A published notice as it reads, with who published it and how many buyers opened it. */
@@ -18,7 +17,7 @@ export function NoticeViewDrawer({
   afterClose: () => void;
   onDelete: (notice: AdminNotice) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const screens = Grid.useBreakpoint();
   return (
     <Drawer
@@ -51,7 +50,7 @@ export function NoticeViewDrawer({
             label: t('notices.field.reads'),
             children: (
               <span className="notices-number">
-                {t('notices.readsCount', { count: formatCount(locale, notice.Reads) })}
+                {t('notices.readsCount', { count: notice.Reads })}
               </span>
             ),
           },

@@ -10,7 +10,7 @@ import { awaitsQuote } from './order-status';
 export const quantityText = (t: Translate, locale: Locale, line: OrderLine) =>
   line.StockUnit === 'carat'
     ? `${formatCarats(locale, line.Quantity)} ${t('orders.unit.carat')}`
-    : `${formatCount(locale, line.Quantity)} ${t(line.Quantity === 1 ? 'orders.unit.pieceOne' : 'orders.unit.piece')}`;
+    : t('orders.unit.pieces', { count: line.Quantity });
 
 function lineColumns(t: Translate, locale: Locale): TableColumnsType<OrderLine> {
   return [

@@ -224,7 +224,7 @@ export const accountsService = ({
     const locked = Math.max(ipLock, accountLock);
     if (locked > 0) {
       // The message says how long is left, in whole minutes rounded up.
-      throw new AppError('LOGIN_LOCKED', undefined, { minutes: Math.ceil(locked / 60) });
+      throw new AppError('LOGIN_LOCKED', undefined, { count: Math.ceil(locked / 60) });
     }
   }
 

@@ -681,6 +681,22 @@ describe('order lists', () => {
     expect(byStone.body.Data.List.map((o) => o.Id)).toEqual([placed[0]]);
   });
 
+  test('a received order has a tab of its own, apart from completed ones', async () => {
+    const stone = await server.newStone();
+    const buyer = await buyerWith([{ GoodsId: stone.Id }]);
+    const { OrderId } = (await order(buyer.token, buyer.cartIds)).body.Data;
+    for (const move of ['Confirm', 'MarkPaid', 'ReadyToShip']) await staff(move, { OrderId });
+    await staff('Ship', { OrderId, Carrier: 'FedEx', TrackingNo: '7712 3456 7890' });
+    await server.post('/api/Order/ConfirmReceipt', { OrderId }, { token: buyer.token });
+    const tab = (Status: string) =>
+      server.post<OrderPage>('/api/Order/List', { Status }, { token: buyer.token });
+    expect((await tab('received')).body.Data.List.map((o) => o.Id)).toEqual([OrderId]);
+    expect((await tab('completed')).body.Data.List).toEqual([]);
+    await staff('Complete', { OrderId });
+    expect((await tab('received')).body.Data.List).toEqual([]);
+    expect((await tab('completed')).body.Data.List.map((o) => o.Id)).toEqual([OrderId]);
+  });
+
   test('bad bodies are 400 with field paths', async () => {
     const { token } = await server.newUser();
     const badTab = await server.post('/api/Order/List', { Status: 'shipping' }, { token });

@@ -75,7 +75,7 @@ describe('the order tabs', () => {
     expect(tabOfStatus('Processing')).toBe('inProgress');
     expect(tabOfStatus('PendingShipment')).toBe('toShip');
     expect(tabOfStatus('Shipped')).toBe('unreceived');
-    expect(tabOfStatus('Received')).toBe('completed');
+    expect(tabOfStatus('Received')).toBe('received');
     expect(tabOfStatus('Completed')).toBe('completed');
     expect(tabOfStatus('Abnormal')).toBe('abnormal');
     expect(tabOfStatus('Cancelled')).toBe('all');
