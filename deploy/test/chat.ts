@@ -80,12 +80,13 @@ export function chatClient({
           acked.set(clientId, { id: Number(frame.Id), ms: Date.now() - sent.sentAt });
         }
       } else if (frame.Type === 'error' && typeof frame.ClientId === 'string') {
-        // Not stored (the database away, too many at once): sent again a second later.
+        // Not stored (the database away, too many sends at once): sent again after the
+        // Retry-After of a 503, as a person tapping "resend" would.
         const clientId = frame.ClientId;
         setTimeout(() => {
           const sent = pending.get(clientId);
           if (sent && open) sendFrame(clientId, sent.text);
-        }, 1_000);
+        }, 5_000);
       } else if (frame.Type === 'message') {
         const message = frame.Message as Message;
         received.set(message.ClientId, message);

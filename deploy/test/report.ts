@@ -32,7 +32,6 @@ export type Results = {
     compressedBytes: number;
     baseBytes: number;
     coldBuildSeconds: number | null;
-    cachedBuildSeconds: number;
     sourceChangeBuildSeconds: number | null;
   };
   standInsSeconds: number;
@@ -40,6 +39,8 @@ export type Results = {
   warmStart: { instance: string; stopSeconds: number; secondsToReady: number }[];
   faults: Fault[];
   checks: Check[];
+  /** HAProxy taking an instance out or back, in seconds since the test began. */
+  proxyEvents: { second: number; event: string }[];
   totalSeconds: number;
 };
 
@@ -66,7 +67,6 @@ export function writeResults(results: Results) {
     `| compressed (\`docker save \\| gzip\`, about what a registry stores) | ${mb(results.image.compressedBytes)} |`,
     `| build, cold (no cache, every package downloaded) | ${s(results.image.coldBuildSeconds)} |`,
     `| build, after a source change (dependencies cached) | ${s(results.image.sourceChangeBuildSeconds)} |`,
-    `| build, nothing changed | ${s(results.image.cachedBuildSeconds)} |`,
     `| stand-in base images (deploy/images.sh) | ${s(results.standInsSeconds)} |`,
     '',
     '## Starting',
@@ -92,6 +92,15 @@ export function writeResults(results: Results) {
       (f) =>
         `| ${f.name} | ${s(f.seconds)} | ${f.requests} | ${f.failed} | ${f.failedReads} | ${f.failedWrites} | ${f.proxyRetries} | ${f.note} |`,
     ),
+    '',
+    '## What the proxy saw',
+    '',
+    'Instances taken out of and back into rotation by the readiness checks (seconds since the',
+    'test began):',
+    '',
+    ...(results.proxyEvents.length
+      ? results.proxyEvents.map((e) => `- ${e.second.toFixed(1)} s: ${e.event}`)
+      : ['- none']),
     '',
     '## Checks',
     '',

@@ -142,6 +142,24 @@ export async function createStack({ image, otlpPort }: { image: string; otlpPort
       const result = await run('docker', ['logs', id]);
       return result.stdout + result.stderr;
     },
+    /** The proxy's view changing: `<ms since epoch> facet-1 is DOWN, reason: …`. */
+    async proxyEvents() {
+      const id = await containerOf('haproxy');
+      const result = await run('docker', ['logs', '-t', id]);
+      return (
+        (result.stdout + result.stderr)
+          .split('\n')
+          .map((line) => /^(\S+) .*Server facet\/(\S+ is (?:UP|DOWN)[^.]*)/.exec(line))
+          .filter((m): m is RegExpExecArray => m !== null)
+          .map((m) => ({ at: Date.parse(m[1]!), event: m[2]! }))
+          // Each is said twice: in the log (stdout) and as a warning (stderr).
+          .filter(
+            (e, i, all) =>
+              all.findIndex((o) => o.event === e.event && Math.abs(o.at - e.at) < 1_000) === i,
+          ) // prettier-ignore
+          .sort((a, b) => a.at - b.at)
+      );
+    },
     /** The main process of a service's container, killed from the host as a crash would. */
     async kill9(service: string) {
       const id = await containerOf(service);
