@@ -50,6 +50,8 @@ export function buildServices(deps: Deps) {
   const addresses = addressesService(deps);
   const orders = ordersService({
     db,
+    config: deps.config,
+    mailer: deps.mailer,
     uploads,
     accounts,
     notices,

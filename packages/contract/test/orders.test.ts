@@ -12,6 +12,7 @@ import {
   canEdit,
   cartTabOf,
   isQuantityValid,
+  isReasonAction,
   lineCents,
   nextStatus,
   orderTotals,
@@ -93,6 +94,16 @@ describe('order state machine', () => {
     expect(returnsStock('closeAbnormal', 'Abnormal', 'Shipped')).toBe(false);
     expect(returnsStock('complete', 'Received')).toBe(false);
     expect(returnsStock('markAbnormal', 'PendingPayment')).toBe(false);
+  });
+
+  test('what a clerk writes reads as a reason when the order stops or goes wrong, else a note', () => {
+    expect(ORDER_ACTIONS.filter(isReasonAction)).toEqual([
+      'reject',
+      'cancel',
+      'markAbnormal',
+      'closeAbnormal',
+    ]);
+    expect(isReasonAction('submit')).toBe(false);
   });
 
   test('vouchers only while unpaid; the address only before shipping', () => {

@@ -150,6 +150,9 @@ export const en = {
   NOTICE_ORDER_Completed: 'Your order is completed.',
   NOTICE_ORDER_Abnormal: 'There is a problem with your order; customer service will contact you.',
   NOTICE_ORDER_Cancelled: 'Your order has been cancelled.',
+  NOTICE_ORDER_NOTE: 'From your salesperson: {note}',
+  NOTICE_ORDER_REASON: 'Reason: {reason}',
+  MAIL_ORDER_OPEN: 'See the order in Facet: {link}',
   NOTICE_HOLD_TITLE: 'Hold ended: {stone}',
   NOTICE_HOLD_EXPIRED:
     'Your hold on {stone} has run out. The stone is on sale to every buyer again.',

@@ -66,6 +66,20 @@ export const ORDER_EDITS = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderEdit = keyof typeof ORDER_EDITS;
 
+/**
+ * The moves whose text says why (an order refused, cancelled or gone wrong): shown to the
+ * buyer as a reason. Every other move's text is a note, as the salesperson's confirmation
+ * saying where to pay.
+ */
+export const REASON_ACTIONS: readonly OrderAction[] = [
+  'reject',
+  'cancel',
+  'markAbnormal',
+  'closeAbnormal',
+];
+export const isReasonAction = (action: string) =>
+  (REASON_ACTIONS as readonly string[]).includes(action);
+
 /** The ways an order ends without a sale. */
 export const ENDS_WITHOUT_SALE: readonly OrderAction[] = ['reject', 'cancel', 'closeAbnormal'];
 const BEFORE_SHIPPING: readonly OrderStatus[] = ORDER_EDITS.replaceAddress;

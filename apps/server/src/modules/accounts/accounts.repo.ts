@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { prepared, textArray, type DbOrTx } from '../../platform/db';
-import type { CodePurpose, PriceTier } from '@facet/contract';
+import type { CodePurpose, Locale, PriceTier } from '@facet/contract';
 import { emailCodes, feedback, sessions, users } from './accounts.table';
 import { priceTiers } from './tiers.table';
 
@@ -67,6 +67,14 @@ export const accountsRepo = (db: DbOrTx) => ({
   async insertUser(row: NewUser): Promise<UserRow> {
     const [inserted] = await db.insert(users).values(row).returning();
     return inserted!;
+  },
+
+  /** Only the language: nothing the buyer changed about themselves, so `updatedAt` stays. */
+  async setLocale(id: number, locale: Locale) {
+    await db
+      .update(users)
+      .set({ locale })
+      .where(and(eq(users.id, id), ne(users.locale, locale)));
   },
 
   async updateUser(id: number, patch: Partial<NewUser>): Promise<UserRow> {

@@ -54,6 +54,8 @@ export type Person = {
   registeredAt: Date;
   cancelled: boolean;
   disabled: boolean;
+  /** The language the buyer last wrote to the staff in (an order, trade papers): mails use it. */
+  locale: Locale;
 };
 
 const toPerson = (row: UserRow): Person => ({
@@ -70,6 +72,7 @@ const toPerson = (row: UserRow): Person => ({
   registeredAt: row.createdAt,
   cancelled: row.cancelledAt !== null,
   disabled: row.disabledAt !== null,
+  locale: row.locale,
 });
 
 /** Chat credentials live a week; the shop gets fresh ones at every login and profile reload. */
@@ -300,6 +303,11 @@ export const accountsService = ({
         tier: tiers.get(userId) ?? null,
         pricesHidden: pricesHidden(row.role, row.verification),
       };
+    },
+
+    /** The language the staff's answers are mailed in: the one the buyer last wrote in. */
+    async rememberLocale(tx: DbOrTx, userId: number, locale: Locale) {
+      await accountsRepo(tx).setLocale(userId, locale);
     },
 
     /** The price tiers of these accounts, read in `tx` (the alert sweep's transaction). */

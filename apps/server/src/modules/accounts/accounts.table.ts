@@ -48,7 +48,8 @@ export const users = pgTable(
     verificationReason: text('verification_reason').notNull().default(''),
     verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
     verificationReviewedAt: timestamp('verification_reviewed_at', { withTimezone: true }),
-    // The language of the buyer's last submission: the staff's answer is mailed in it.
+    // The language of the buyer's last submission (trade papers, an order): the staff's
+    // answer is mailed in it.
     locale: text('locale').$type<Locale>().notNull().default('en'),
     // The buyer's price tier (price_tiers, the buyers module's); null is the house price.
     tierId: integer('tier_id').references((): AnyPgColumn => priceTiers.id, {

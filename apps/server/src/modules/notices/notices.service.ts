@@ -4,6 +4,7 @@ import {
   translate,
   type AdminNotice,
   type Locale,
+  type MessageKey,
   type Notice,
   type NoticeKind,
   type NoticeList,
@@ -32,19 +33,41 @@ const visibleTo = (userId: number, kind: NoticeKind): SQL | undefined => {
   return or(isNull(notices.userId), eq(notices.userId, userId));
 };
 
+/**
+ * What a system notice says, paragraph by paragraph, in `locale`: its summary, then what a
+ * person wrote with it — a salesperson's note on an order (`orderNote`: where to pay) or the
+ * reason an order stopped (`orderReason`), in their own words. The order mails say the same.
+ */
+export function noticeParagraphs(
+  locale: Locale,
+  summaryKey: MessageKey,
+  params: Record<string, string>,
+): string[] {
+  const { orderNote, orderReason } = params;
+  return [
+    translate(locale, summaryKey, params),
+    ...(orderNote ? [translate(locale, 'NOTICE_ORDER_NOTE', { note: orderNote })] : []),
+    ...(orderReason ? [translate(locale, 'NOTICE_ORDER_REASON', { reason: orderReason })] : []),
+  ];
+}
+
+/** An order's status as its notice's params hold it, in the reader's words. */
+export function withStatusText(locale: Locale, params: Record<string, string>) {
+  const statusKey = `ORDER_STATUS_${params.status}`;
+  return isMessageKey(statusKey) ? { ...params, status: translate(locale, statusKey) } : params;
+}
+
 /** A system notice is stored as message keys; it is written in the reader's language. */
 function render(row: NoticeRow, locale: Locale): Pick<Notice, 'Title' | 'Summary' | 'Content'> {
   if (!row.titleKey || !row.summaryKey) {
     return { Title: row.title, Summary: row.summary, Content: row.content };
   }
-  const params: Record<string, string> = { ...row.params };
-  const statusKey = `ORDER_STATUS_${params.status}`;
-  if (isMessageKey(statusKey)) params.status = translate(locale, statusKey);
-  const summary = translate(locale, row.summaryKey, params);
+  const params = withStatusText(locale, { ...row.params });
+  const paragraphs = noticeParagraphs(locale, row.summaryKey, params);
   return {
     Title: translate(locale, row.titleKey, params),
-    Summary: summary,
-    Content: `<p>${escapeHtml(summary)}</p>`,
+    Summary: paragraphs.join(' '),
+    Content: paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
   };
 }
 

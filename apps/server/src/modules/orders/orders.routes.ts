@@ -61,7 +61,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: envelope(OrderAdded), ...errors },
       },
     },
-    async (request) => ok(await orders.addOrder(currentUser(request), request.body)),
+    async (request) =>
+      ok(await orders.addOrder(currentUser(request), request.body, request.locale)),
   );
   app.post(
     '/api/Order/List',
@@ -96,7 +97,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         },
       },
     },
-    async (request) => ok(await orders.addDemandOrder(currentUser(request), request.body)),
+    async (request) =>
+      ok(await orders.addDemandOrder(currentUser(request), request.body, request.locale)),
   );
   app.post(
     '/api/Order/AddReMark',

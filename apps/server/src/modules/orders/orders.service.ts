@@ -5,6 +5,7 @@ import {
   actionsFor,
   canEdit,
   fromCents,
+  isReasonAction,
   isUnique,
   nextStatus,
   returnsStock,
@@ -27,6 +28,7 @@ import {
   type OrderStatus,
   type Role,
 } from '@facet/contract';
+import type { Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { Metrics } from '../../platform/metrics';
 import type { AuthUser } from '../../platform/auth';
@@ -37,7 +39,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { BuyersService } from '../accounts/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../inventory/goods.service';
-import type { NoticesService } from '../notices/notices.service';
+import { noticeParagraphs, withStatusText, type NoticesService } from '../notices/notices.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
 import {
@@ -80,6 +82,12 @@ const STEP_TIMES: Partial<Record<OrderAction, 'confirmedAt' | 'paidAt'>> = {
   markPaid: 'paidAt',
 };
 
+/**
+ * The moves the buyer is mailed about besides the notice: the confirmation, which says what to
+ * pay and where, and a problem with the order, which says what is wrong.
+ */
+const MAILED_ACTIONS: readonly OrderAction[] = ['confirm', 'markAbnormal'];
+
 const orderNoOf = (sequence: number, at: Date) =>
   `F${at.toISOString().slice(2, 10).replaceAll('-', '')}${sequence}`;
 
@@ -87,6 +95,8 @@ export type OrdersService = ReturnType<typeof ordersService>;
 
 export const ordersService = ({
   db,
+  config,
+  mailer,
   uploads,
   accounts,
   notices,
@@ -96,10 +106,11 @@ export const ordersService = ({
   buyers,
   audit,
   metrics,
-}: Pick<Deps, 'db'> & {
+}: Pick<Deps, 'db' | 'mailer'> & {
+  config: Pick<Config, 'mailOrigin'>;
   metrics: Pick<Metrics, 'ordersPlaced'>;
   uploads: UploadsService;
-  accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
+  accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting' | 'rememberLocale'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds' | 'pricedFor'>;
   cart: Pick<CartService, 'linesOf' | 'removeLines'>;
@@ -179,6 +190,45 @@ export const ordersService = ({
     }; // prettier-ignore
   }
 
+  /**
+   * A notice's params for a move: the order, its new status, and what was written with the
+   * move — the buyer reads a salesperson's note or a reason in it, not only in the record.
+   */
+  const noticeParams = (
+    order: Pick<OrderRow, 'orderNo'>,
+    to: OrderStatus,
+    action: OrderAction | 'submit',
+    note: string,
+  ): Record<string, string> => ({
+    orderNo: order.orderNo,
+    status: to,
+    ...(note && (isReasonAction(action) ? { orderReason: note } : { orderNote: note })),
+  });
+
+  /**
+   * Mails the buyer a move the notice alone may not reach in time, in the language they last
+   * ordered in. The move stands whether or not the mail goes out: the notice carries it too.
+   */
+  async function mailBuyer(
+    order: Pick<OrderRow, 'id' | 'orderNo' | 'userId'>,
+    to: OrderStatus,
+    action: OrderAction,
+    note: string,
+  ) {
+    const buyer = (await accounts.people([order.userId])).get(order.userId);
+    if (!buyer?.email || buyer.cancelled) return;
+    const { locale } = buyer;
+    const params = withStatusText(locale, noticeParams(order, to, action, note));
+    const link = `${config.mailOrigin}/#/pages/order/details?id=${order.id}`;
+    const text = [
+      ...noticeParagraphs(locale, `NOTICE_ORDER_${to}`, params),
+      translate(locale, 'MAIL_ORDER_OPEN', { link }),
+    ].join('\n\n');
+    await mailer
+      .send({ to: buyer.email, subject: translate(locale, 'NOTICE_ORDER_TITLE', params), text })
+      .catch(() => undefined);
+  }
+
   /** Writes a status change's history row and tells the buyer. */
   async function record(
     tx: DbOrTx,
@@ -201,7 +251,7 @@ export const ordersService = ({
       userId: order.userId,
       titleKey: 'NOTICE_ORDER_TITLE',
       summaryKey: `NOTICE_ORDER_${change.to}`,
-      params: { orderNo: order.orderNo, status: change.to },
+      params: noticeParams(order, change.to, change.action, note),
       orderId: order.id,
     });
   }
@@ -228,7 +278,7 @@ export const ordersService = ({
     options: TransitionOptions = {},
   ): Promise<Order> {
     const actor = await actorOf(user);
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const order = await visibleOrder(tx, user, orderId, true);
       const to = nextStatus(order.status, action, user.role, order.resumeStatus);
       if (!to) throw new AppError('ORDER_STATE');
@@ -257,7 +307,11 @@ export const ordersService = ({
           after: { Status: to, Amount: fromCents(after.amountCents), Note: options.note ?? '' },
         });
       }
+      return { order, to };
     });
+    if (MAILED_ACTIONS.includes(action)) {
+      await mailBuyer(done.order, done.to, action, options.note ?? '');
+    }
     return detail(user, orderId, locale);
   }
 
@@ -314,8 +368,9 @@ export const ordersService = ({
      * database, minimum buys and stock checked, stock taken with a conditional update (so of
      * several buyers ordering the last piece at once exactly one gets it), lines snapshotted,
      * cart lines cleared. Anything refused rolls everything back: the cart stays as it was.
+     * The buyer's language is remembered: the salesperson's answer is mailed in it.
      */
-    async addOrder(user: AuthUser, body: AddOrderBody): Promise<OrderAdded> {
+    async addOrder(user: AuthUser, body: AddOrderBody, locale: Locale): Promise<OrderAdded> {
       const actor = await actorOf(user);
       const logistics =
         body.ReceivingMethod === 'pickup'
@@ -396,6 +451,7 @@ export const ordersService = ({
         });
         await ordersRepo(tx).insertLines(taken.map((l) => ({ ...l, orderId: order.id })));
         await cart.removeLines(tx, user.id, cartIds);
+        await accounts.rememberLocale(tx, user.id, locale);
         await record(
           tx,
           order!,
@@ -415,7 +471,7 @@ export const ordersService = ({
     },
 
     /** A custom order from pictures: no stock is taken; the clerk quotes it on confirming. */
-    async addDemandOrder(user: AuthUser, body: AddDemandOrderBody) {
+    async addDemandOrder(user: AuthUser, body: AddDemandOrderBody, locale: Locale) {
       const actor = await actorOf(user);
       const images = await uploads.requireOwned(user.id, body.Images, 'demand', 'Images');
       const demand = await db.transaction(async (tx) => {
@@ -443,6 +499,7 @@ export const ordersService = ({
           createdAt: now,
           updatedAt: now,
         });
+        await accounts.rememberLocale(tx, user.id, locale);
         await record(tx, order, { from: null, to: 'PendingConfirmation', action: 'submit' }, actor);
         return { OrderId: order.id, OrderNo: order.orderNo, Status: order.status };
       });

@@ -622,6 +622,50 @@ describe('an order’s whole life, clerk and buyer', () => {
     expect(shelf.body.Data.Stock).toBe(1);
   });
 
+  test('the buyer reads what the clerk wrote: the confirmation note and the abnormal reason, in the notice and the mail, in the language they ordered in', async () => {
+    const stone = await server.newStone();
+    const buyer = await server.newUser();
+    await saveAddress(buyer.token);
+    const cart = (await addToCart(buyer.token, [{ GoodsId: stone.Id }])).body.Data;
+    const ids = cart.StatisticsDetail.flatMap((t) => t.Data.map((l) => l.CartId));
+    const placed = await server.post<OrderAdded>(
+      '/api/Order/AddOrder',
+      { CartIds: ids, ReceivingMethod: 'pickup' },
+      { token: buyer.token, locale: 'zh-CN' },
+    );
+    const { OrderId, OrderNo } = placed.body.Data;
+    const whereToPay = 'Please pay to HSBC 123-456789-001, quoting the order number';
+    await staff('Confirm', { OrderId, Note: whereToPay });
+
+    const notices = async () =>
+      (await server.get<{ List: { Title: string; Summary: string; Content: string }[] }>(
+        '/api/Im_SystemNotice/GetList?Kind=personal', { token: buyer.token, locale: 'en' },
+      )).body.Data.List; // prettier-ignore
+    const [confirmed] = await notices();
+    expect(confirmed!.Summary).toBe(
+      `Your salesperson has confirmed the order. Please pay by bank transfer and upload the payment voucher. From your salesperson: ${whereToPay}`,
+    );
+    expect(confirmed!.Content).toContain(`<p>From your salesperson: ${whereToPay}</p>`);
+
+    // Mailed in the language the buyer ordered in, with the way to the order.
+    const paid = await server.smtp.lastMailTo(buyer.email);
+    expect(paid.subject).toBe(`订单 ${OrderNo}：待付款`);
+    expect(paid.text).toContain(`业务员留言：${whereToPay}`);
+    expect(paid.text).toContain(`/#/pages/order/details?id=${OrderId}`);
+
+    const why = 'Held at customs: we need a copy of your business registration';
+    await staff('MarkAbnormal', { OrderId, Reason: why });
+    const [flagged] = await notices();
+    expect(flagged!.Summary).toContain(`Reason: ${why}`);
+    await expect.poll(async () => (await server.smtp.lastMailTo(buyer.email)).text).toContain(`原因：${why}`); // prettier-ignore
+
+    // A move the buyer is not mailed about still carries its words in the notice.
+    await staff('Resolve', { OrderId, Note: 'Papers received, thank you' });
+    const [resolved] = await notices();
+    expect(resolved!.Summary).toContain('From your salesperson: Papers received, thank you');
+    expect(server.smtp.mails.filter((mail) => mail.to === buyer.email)).toHaveLength(2);
+  });
+
   test('a custom order from pictures is quoted by the clerk on confirming', async () => {
     const buyer = await server.newUser();
     const picture = await uploadPicture(buyer.token, 'demand');
