@@ -10,6 +10,7 @@ import {
   INTENSITIES,
   discountedPricePerCarat,
   shapeGroupOf,
+  stoneLookOf,
   stonePrice,
   type Category,
   type Shape,
@@ -154,8 +155,15 @@ const PREFIX: Record<Category, string> = {
 };
 
 /** Pictures are drawn by the server per shape, tinted by colour, so none is ever broken. */
-export const stoneImage = (shapeName: string, tint: string) =>
-  `/media/stones/${shapeName}.svg?tint=${encodeURIComponent(tint)}`;
+export const stoneImage = (shapeName: string, tint: string, depth = 1, angle = 0) =>
+  `/media/stones/${shapeName}.svg?tint=${encodeURIComponent(tint)}` +
+  (depth === 1 ? '' : `&depth=${depth.toFixed(2)}`) +
+  (angle === 0 ? '' : `&angle=${angle}`);
+
+/** One stone in sixteen carries a 360° view: 24 frames, the light turned 15° each time. */
+const SPIN_SHARE = 1 / 16;
+const spinFrames = (shapeName: string, tint: string, depth: number) =>
+  Array.from({ length: 24 }, (_, k) => stoneImage(shapeName, tint, depth, k * 15));
 
 function measurements(random: Random, shapeName: Shape, weight: number) {
   const diameter = 6.45 * Math.cbrt(weight);
@@ -310,7 +318,7 @@ function buildStone(index: number, seed: number, grid: GridIndex): NewGoods {
       ...common, fancyColor: fc, intensity: fi, overtone: overtone(random),
       clarity: clarity(random), pricingBasis: 'weight', pricePerCaratCents: ppc,
       priceCents: stonePrice(ppc, Math.round(weight * 1000)),
-      clarityRank: null, images: [stoneImage(s, fc)],
+      clarityRank: null, ...pictures(stockNo, s, { Color: null, FancyColor: fc, Intensity: fi }),
     }; // prettier-ignore
   }
 
@@ -327,8 +335,27 @@ function buildStone(index: number, seed: number, grid: GridIndex): NewGoods {
     clarityRank: CLARITIES.indexOf(cl as never), pricingBasis: 'discount',
     listPriceCents: listCents, discountBp, pricePerCaratCents: ppc,
     priceCents: stonePrice(ppc, Math.round(weight * 1000)),
-    madeToOrder: !natural && random() < 0.1, images: [stoneImage(s, 'white')],
+    madeToOrder: !natural && random() < 0.1,
+    ...pictures(stockNo, s, { Color: color, FancyColor: null, Intensity: null }),
   }; // prettier-ignore
+}
+
+/**
+ * A stone's drawn picture in its own colour, and for some a 360° view — chosen by the stock
+ * number, so the generator's random sequence (and every stone after) is what it was.
+ */
+function pictures(stockNo: string, shapeName: string, stone: Parameters<typeof stoneLookOf>[0]) {
+  const { tint, depth } = stoneLookOf(stone);
+  let hash = 0;
+  for (const char of stockNo) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  // Mixed (murmur3's finish), so neighbouring stock numbers fall far apart.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  const spins = ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32 < SPIN_SHARE;
+  return {
+    images: [stoneImage(shapeName, tint, Number(depth.toFixed(2)))],
+    frames: spins ? spinFrames(shapeName, tint, Number(depth.toFixed(2))) : [],
+  };
 }
 
 function withRanks(row: NewGoods): NewGoods {

@@ -35,6 +35,7 @@ const COPY_DEFAULTS: Partial<NewGoods> = {
   madeToOrder: false,
   onMarket: true,
   images: [],
+  frames: [],
 };
 const csvLine = (row: NewGoods) =>
   COPY_COLUMNS.map(([key]) => {

@@ -24,7 +24,7 @@ const stone: Goods = {
   PricingBasis: 'discount', ListPrice: 9900, Discount: -32.5, PricePerCarat: 6682.5,
   Price: 6816.15, DdpPrice: 7259.2, Stock: 1, StockUnit: 'piece', MinBuy: 1, ArrivalDays: null,
   OnMarket: true, Available: true, HasImage: true, HasVideo: false,
-  Images: ['/media/stones/round.svg?tint=white'], Video: null, IsCollected: false,
+  Images: ['/media/stones/round.svg?tint=white'], Video: null, Frames: [], Has360: false, IsCollected: false,
   OnHold: false, HeldUntil: null,
 }; // prettier-ignore
 

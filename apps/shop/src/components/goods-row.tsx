@@ -1,4 +1,4 @@
-import { isUnique, labelOf, type Goods } from '@facet/contract';
+import { drawnStoneUrl, isUnique, labelOf, type Goods } from '@facet/contract';
 import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,7 +75,13 @@ export function GoodsRow({
   const locale = useLocale();
   const specs = useSpecs(goods).filter(Boolean);
   const availability = availabilityOf(goods);
-  const picture = goods.Images[0];
+  // A stone without a picture of its own is drawn, in its shape and colour: never a grey box.
+  const picture = goods.Images[0] ?? drawnStoneUrl(goods);
+  const media = [
+    goods.HasVideo && 'video',
+    goods.Has360 && 'spin',
+    goods.Lab && goods.CertificateNo && 'report',
+  ].filter(Boolean) as ('video' | 'spin' | 'report')[];
   // A stone's price is the stone's; rough, seeds and parcels are priced per sale unit.
   const unit = isUnique(goods.Category)
     ? null
@@ -90,15 +96,22 @@ export function GoodsRow({
     >
       <div className="goods-row-media">
         <div className="goods-row-picture">
-          {picture && (
-            <img
-              src={picture}
-              alt=""
-              width={72}
-              height={72}
-              loading={onFirstScreen ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+          <img
+            src={picture}
+            alt=""
+            width={72}
+            height={72}
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {media.length > 0 && (
+            <ul className="goods-row-media-badges" aria-label={t('catalogue.media.label')}>
+              {media.map((kind) => (
+                <li key={kind} className={`goods-row-media-badge goods-row-media-${kind}`}>
+                  {kind === 'report' ? goods.Lab : t(`catalogue.media.${kind}`)}
+                </li>
+              ))}
+            </ul>
           )}
         </div>
         {comparable && <CompareToggle goods={goods} />}

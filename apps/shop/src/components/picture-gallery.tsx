@@ -8,6 +8,9 @@ type Props = {
   /** Each picture's text alternative, by its place (0 first). */
   altOf: (index: number) => string;
   pictureClassName?: string;
+  /** A tap on a picture opens it (full screen, to zoom); `openLabel` names that button. */
+  onOpen?: (index: number) => void;
+  openLabel?: (index: number) => string;
 };
 
 /**
@@ -15,7 +18,14 @@ type Props = {
  * gesture or animation library); dots under them say which one shows. The first picture is
  * the largest thing on a details screen: it is asked for first, the others when swiped to.
  */
-export function PictureGallery({ pictures, label, altOf, pictureClassName }: Props) {
+export function PictureGallery({
+  pictures,
+  label,
+  altOf,
+  pictureClassName,
+  onOpen,
+  openLabel,
+}: Props) {
   const [shown, setShown] = useState(0);
   return (
     <div className="gallery">
@@ -30,16 +40,31 @@ export function PictureGallery({ pictures, label, altOf, pictureClassName }: Pro
           setShown(Math.round(scrollLeft / Math.max(clientWidth, 1)));
         }}
       >
-        {pictures.map((src, index) => (
-          <img
-            key={src}
-            className={`gallery-picture ${pictureClassName ?? ''}`}
-            src={src}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            alt={altOf(index)}
-          />
-        ))}
+        {pictures.map((src, index) => {
+          const picture = (
+            <img
+              key={src}
+              className={`gallery-picture ${pictureClassName ?? ''}`}
+              src={src}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              alt={altOf(index)}
+            />
+          );
+          return onOpen ? (
+            <button
+              key={src}
+              type="button"
+              className="gallery-open"
+              aria-label={openLabel?.(index)}
+              onClick={() => onOpen(index)}
+            >
+              {picture}
+            </button>
+          ) : (
+            picture
+          );
+        })}
       </div>
       {pictures.length > 1 && (
         <div className="gallery-dots" aria-hidden="true">

@@ -207,6 +207,9 @@ export const PricedGoods = z.object({
   HasVideo: z.boolean(),
   Images: z.array(z.string()),
   Video: z.string().nullable(),
+  /** A 360° view: its frames' links in turn (none: empty). */
+  Frames: z.array(z.string()),
+  Has360: z.boolean(),
   IsCollected: z.boolean(),
   /** Held by a buyer (Trade tools): everyone sees it; only the holder sees until when. */
   OnHold: z.boolean(),

@@ -5,7 +5,7 @@
  * shop draws the shape chips inline from the same outlines, without a request for each.
  * No schemas here: the catalogue pages import it.
  */
-import { FANCY_COLORS, SHAPES } from './vocabulary';
+import { COLORS, FANCY_COLORS, INTENSITIES, SHAPES } from './vocabulary';
 
 const TINTS: Record<string, [light: string, dark: string]> = {
   white: ['#f4f8fb', '#a9bccb'],
@@ -106,17 +106,151 @@ export const SHAPE_OUTLINES: Record<string, { outline: string; facets: string }>
 export const ART_SHAPES = new Set<string>([...SHAPES, 'rough', 'seed']);
 export const ART_TINTS = new Set<string>(['white', ...FANCY_COLORS]);
 
+/** Step cuts show concentric steps rather than a brilliant's star of facets. */
+const STEP_CUTS = new Set(['emerald', 'asscher', 'rectangle', 'seed']);
+/** Where a brilliant's crown sits in a shape that is not round: its centre and stretch. */
+const CROWN_FIT: Record<string, { cx: number; cy: number; sx: number; sy: number }> = {
+  oval: { cx: 50, cy: 50, sx: 0.76, sy: 1.06 },
+  pear: { cx: 50, cy: 58, sx: 0.82, sy: 0.95 },
+  marquise: { cx: 50, cy: 50, sx: 0.5, sy: 1.12 },
+  heart: { cx: 50, cy: 56, sx: 0.9, sy: 0.82 },
+  trillion: { cx: 50, cy: 62, sx: 0.9, sy: 0.72 },
+};
+
+/** How a stone looks: its tint, how strongly it shows (0 colourless … 1 deep), the light's turn. */
+export type StoneLook = { tint: string; depth: number; angle: number };
+
+const hex = (colour: string) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+const mix = (a: string, b: string, t: number) =>
+  `#${hex(a)
+    .map((channel, i) => Math.round(channel + (hex(b)[i]! - channel) * t))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+
 /**
- * A stone's picture as an SVG document. `gradientId` names its shading: unique for each drawing
- * put inline in a page (an id is the whole document's).
+ * A round brilliant's crown seen from above, in a 100×100 box: the table, eight stars, eight
+ * kites and sixteen upper-girdle facets, each a polygon with the direction it faces.
  */
-export function stoneSvg(shape: string, tint: string, gradientId = 'g'): string {
+function brilliantFacets(): { points: [number, number][]; facing: number }[] {
+  const at = (r: number, degrees: number): [number, number] => {
+    const a = (degrees * Math.PI) / 180;
+    return [50 + r * Math.cos(a), 50 + r * Math.sin(a)];
+  };
+  const facets: { points: [number, number][]; facing: number }[] = [];
+  const table = 19;
+  const star = 31;
+  const girdle = 41;
+  for (let k = 0; k < 8; k++) {
+    const a = k * 45;
+    facets.push({ points: [at(table, a), at(table, a + 45), at(star, a + 22.5)], facing: a + 22.5 }); // prettier-ignore
+    facets.push({ points: [at(table, a), at(star, a - 22.5), at(girdle, a), at(star, a + 22.5)], facing: a }); // prettier-ignore
+    facets.push({ points: [at(star, a + 22.5), at(girdle, a), at(girdle, a + 22.5)], facing: a + 11 }); // prettier-ignore
+    facets.push({ points: [at(star, a + 22.5), at(girdle, a + 22.5), at(girdle, a + 45)], facing: a + 34 }); // prettier-ignore
+  }
+  return facets;
+}
+const BRILLIANT = brilliantFacets();
+const TABLE = Array.from({ length: 8 }, (_, k) => {
+  const a = (k * 45 * Math.PI) / 180;
+  return `${(50 + 19 * Math.cos(a)).toFixed(1)},${(50 + 19 * Math.sin(a)).toFixed(1)}`;
+}).join(' ');
+
+function crownTransform(shape: string) {
+  const fit = CROWN_FIT[shape];
+  if (!fit) return '';
+  return `translate(${fit.cx} ${fit.cy}) scale(${fit.sx} ${fit.sy}) translate(-50 -50)`;
+}
+
+/** How much light a facet sends back for a light turned by `angle`, with a fixed sparkle. */
+function brightness(facing: number, angle: number, index: number) {
+  const toward = Math.cos(((facing - angle - 225) * Math.PI) / 180);
+  const sparkle = ((index * 7919) % 13) / 13;
+  return Math.max(0, Math.min(1, 0.5 + 0.45 * toward + 0.3 * (sparkle - 0.5)));
+}
+
+/**
+ * A stone's picture as an SVG document: its shape filled with light and shadow, a crown of
+ * facets that catch the light (a brilliant's star, or a step cut's steps), its colour as deep
+ * as its grade or intensity says, and a shadow under it. `gradientId` names its shading: unique
+ * for each drawing put inline in a page (an id is the whole document's). `look.angle` turns the
+ * light: frames a few degrees apart are a 360° view.
+ */
+export function stoneSvg(
+  shape: string,
+  tint: string,
+  gradientId = 'g',
+  look: Partial<Omit<StoneLook, 'tint'>> = {},
+): string {
   const art = SHAPE_OUTLINES[shape] ?? SHAPE_OUTLINES.other!;
-  const [light, dark] = TINTS[tint] ?? TINTS.white!;
+  const depth = look.depth ?? 1;
+  const angle = look.angle ?? 0;
+  const [white, whiteDark] = TINTS.white!;
+  const [tintLight, tintDark] = TINTS[tint] ?? TINTS.white!;
+  const light = mix(white, tintLight, depth);
+  const dark = mix(whiteDark, tintDark, depth);
+  const id = gradientId;
+  const facets = STEP_CUTS.has(shape)
+    ? [0.82, 0.64, 0.46]
+        .map((scale, i) => {
+          const shade = brightness(i * 90, angle, i + 1);
+          return `<g transform="translate(${50 - 50 * scale} ${50 - 50 * scale}) scale(${scale})" fill="${shade > 0.5 ? '#fff' : dark}" fill-opacity="${(Math.abs(shade - 0.5) * 0.9).toFixed(2)}" stroke="${dark}" stroke-opacity=".5" stroke-width="${(0.9 / scale).toFixed(2)}">${art.outline}</g>`; // prettier-ignore
+        })
+        .join('')
+    : `<g transform="${crownTransform(shape)}">` +
+      BRILLIANT.map(({ points, facing }, i) => {
+        const shade = brightness(facing, angle, i);
+        const colour = shade > 0.5 ? '#fff' : dark;
+        const opacity = (Math.abs(shade - 0.5) * 1.3).toFixed(2);
+        return `<polygon points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${colour}" fill-opacity="${opacity}"/>`; // prettier-ignore
+      }).join('') +
+      `<polygon points="${TABLE}" fill="#fff" fill-opacity="${(0.18 + 0.25 * brightness(angle + 45, angle, 3)).toFixed(2)}"/></g>`; // prettier-ignore
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="400" height="400">
-<defs><radialGradient id="${gradientId}" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
+<defs><radialGradient id="${id}" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient><radialGradient id="${id}s"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient><clipPath id="${id}c">${art.outline}</clipPath></defs>
 <rect width="100" height="100" fill="#f6f7f9"/>
-<g fill="url(#${gradientId})" stroke="${dark}" stroke-width="1.2" stroke-linejoin="round">${art.outline}</g>
-<path d="${art.facets}" fill="none" stroke="${dark}" stroke-opacity=".55" stroke-width=".7" stroke-linejoin="round"/>
+<ellipse cx="52" cy="93" rx="34" ry="5" fill="url(#${id}s)"/>
+<g fill="url(#${id})" stroke="${dark}" stroke-width="1.2" stroke-linejoin="round">${art.outline}</g>
+<g clip-path="url(#${id}c)" stroke="${dark}" stroke-opacity=".35" stroke-width=".4" stroke-linejoin="round">${facets}</g>
+<path d="${art.facets}" fill="none" stroke="${dark}" stroke-opacity=".45" stroke-width=".6" stroke-linejoin="round" clip-path="url(#${id}c)"/>
+<ellipse cx="${(36 + 6 * Math.cos((angle * Math.PI) / 180)).toFixed(1)}" cy="30" rx="9" ry="4.5" fill="#fff" fill-opacity=".55" transform="rotate(-30 36 30)" clip-path="url(#${id}c)"/>
 </svg>`;
+}
+
+/**
+ * How a stone without pictures is drawn: a white stone's colour grade from colourless (D–F) to
+ * light yellow (S–Z); a fancy colour as deep as its intensity; rough and seeds grey-white.
+ */
+export function stoneLookOf(stone: {
+  Color: string | null;
+  FancyColor: string | null;
+  Intensity: string | null;
+}): { tint: string; depth: number } {
+  if (stone.FancyColor && ART_TINTS.has(stone.FancyColor)) {
+    const intensity = INTENSITIES.indexOf(stone.Intensity as never);
+    return { tint: stone.FancyColor, depth: intensity < 0 ? 0.7 : 0.25 + (0.75 * intensity) / (INTENSITIES.length - 1) }; // prettier-ignore
+  }
+  const grade = COLORS.indexOf(stone.Color as never);
+  if (grade <= 2) return { tint: 'white', depth: 1 };
+  return { tint: 'yellow', depth: Math.min(0.9, (grade - 2) / 24) };
+}
+
+/**
+ * The server's drawing of a stone that has no picture of its own (`/media/stones/…`): its
+ * shape (rough and seeds their own), in its colour. Lists and details show it rather than an
+ * empty box.
+ */
+export function drawnStoneUrl(stone: {
+  Category: string;
+  Shape: string | null;
+  Color: string | null;
+  FancyColor: string | null;
+  Intensity: string | null;
+}): string {
+  const shape =
+    stone.Category === 'rough' || stone.Category === 'seed'
+      ? stone.Category
+      : stone.Shape && ART_SHAPES.has(stone.Shape)
+        ? stone.Shape
+        : 'other';
+  const { tint, depth } = stoneLookOf(stone);
+  return `/media/stones/${shape}.svg?tint=${encodeURIComponent(tint)}${depth === 1 ? '' : `&depth=${depth.toFixed(2)}`}`;
 }

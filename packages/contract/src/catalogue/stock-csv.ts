@@ -14,7 +14,7 @@ import {
   type Shape,
 } from './vocabulary';
 import type { StockInput } from './stock';
-import { STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
+import { FRAMES_MAX, STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
 
 type Field = StoneField['wire'];
 
@@ -234,6 +234,9 @@ export function stockRowToRecord(row: Record<string, string>, category: Category
       case 'images':
         record[field] = value.split(/[\s|;]+/).filter(Boolean);
         break;
+      case 'frames':
+        record[field] = framesOf(value);
+        break;
       case 'text':
         record[field] = value;
         break;
@@ -284,6 +287,27 @@ const measurementText = (g: Measured) =>
     : '';
 
 /** One export line for a stock record in the canonical column order. */
+/**
+ * A 360° view's frames as a stock list gives them: links one after another, or one link with a
+ * numbered range (`https://cdn.example/KG1234/{0..71}.jpg`, how frame folders are published),
+ * expanded in order (a range wider than a view may be is cut one past the limit, for the
+ * record's check to refuse).
+ */
+export function framesOf(cell: string): string[] {
+  return cell
+    .split(/[\s|;]+/)
+    .filter(Boolean)
+    .flatMap((link) => {
+      const range = /\{(\d{1,3})\.\.(\d{1,3})\}/.exec(link);
+      if (!range) return [link];
+      const [from, to] = [Number(range[1]), Number(range[2])];
+      if (to < from) return [link];
+      // Past the most a view may have, one frame more is enough for the check to refuse it.
+      const count = Math.min(to - from + 1, FRAMES_MAX + 1);
+      return Array.from({ length: count }, (_, k) => link.replace(range[0], String(from + k)));
+    });
+}
+
 export function stockRecordToRow(
   g: { [K in keyof StockInput]?: unknown } & Measured & { OnMarket?: boolean | null },
 ) {

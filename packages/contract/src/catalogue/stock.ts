@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isIsoDate } from '../time';
+import { FRAMES_MAX } from './stone-fields';
 import {
   CATEGORIES,
   CLARITIES,
@@ -118,6 +119,11 @@ export const StockInput = z
       .max(20, 'FIELD_INVALID')
       .nullish(),
     Video: text(512),
+    /** A 360° view: its frames' links in turn (a supplier's `{0..71}` range is expanded). */
+    Frames: z
+      .array(z.string().trim().max(512, 'FIELD_TOO_LONG'), invalid)
+      .max(FRAMES_MAX, 'FIELD_INVALID')
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     const need = (field: keyof typeof v, message = 'FIELD_REQUIRED') => {

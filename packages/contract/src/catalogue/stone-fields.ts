@@ -19,12 +19,16 @@ export type CsvReading =
   | 'blackInclusion'
   | 'orientation'
   | 'images'
+  | 'frames'
   | 'text'
   | 'flag'
   | 'number'
   | 'measurements'
   | 'total'
   | 'availability';
+
+/** Frames of a 360° view: the trade's viewers publish 36 to 256. */
+export const FRAMES_MAX = 256;
 
 /** A column of a stock list that is no field of its own: read into others, or written from them. */
 export type CsvOnlyField = 'Measurements' | 'TotalPrice' | 'Availability';
@@ -106,6 +110,7 @@ export const STONE_FIELDS = [
   { wire: 'Description', column: 'description', text: true, header: 'Description', read: 'text', aliases: ['comments', 'remarks', 'key to symbols'] },
   { wire: 'Images', column: null, header: 'Image', read: 'images', aliases: ['images', 'image url', 'image link', 'diamond image', 'picture', 'photo'] },
   { wire: 'Video', column: 'video', text: true, header: 'Video', read: 'text', aliases: ['video url', 'video link', 'v360'] },
+  { wire: 'Frames', column: null, header: '360', read: 'frames', aliases: ['360 view', '360 frames', '360 images', 'spin', 'frames'] },
 ] as const satisfies readonly StoneField[]; // prettier-ignore
 
 type Copied = Extract<(typeof STONE_FIELDS)[number], { column: string }>;

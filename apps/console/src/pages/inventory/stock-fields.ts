@@ -49,7 +49,11 @@ export type FieldSpec = FieldControl & {
   bases?: readonly PricingBasis[];
   /** Takes a whole row. */
   wide?: boolean;
-  help?: 'inventory.help.ListPrice' | 'inventory.help.Discount' | 'inventory.help.Images';
+  help?:
+    | 'inventory.help.ListPrice'
+    | 'inventory.help.Discount'
+    | 'inventory.help.Images'
+    | 'inventory.help.Frames';
 };
 
 export type SectionKey =
@@ -170,6 +174,7 @@ export const STOCK_SECTIONS: readonly { key: SectionKey; fields: readonly FieldS
     fields: [
       { name: 'Images', kind: 'lines', wide: true, help: 'inventory.help.Images' },
       { name: 'Video', kind: 'text', wide: true },
+      { name: 'Frames', kind: 'lines', wide: true, help: 'inventory.help.Frames' },
     ],
   },
 ];

@@ -45,7 +45,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ file: z.string().max(40) }),
-        querystring: z.object({ tint: z.string().max(20).optional() }),
+        querystring: z.object({
+          tint: z.string().max(20).optional(),
+          /** How strongly the colour shows, 0 (colourless) to 1; frames of a 360° view turn the light. */
+          depth: z.coerce.number().min(0).max(1).optional(),
+          angle: z.coerce.number().int().min(0).max(359).optional(),
+        }),
       },
       compress: DRAWING_COMPRESSION,
     },
@@ -53,7 +58,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const shape = request.params.file.replace(/\.svg$/, '');
       const tint = request.query.tint ?? 'white';
       if (!ART_SHAPES.has(shape) || !ART_TINTS.has(tint)) throw new AppError('NOT_FOUND');
-      return svg(reply, stoneSvg(shape, tint));
+      const { depth, angle } = request.query;
+      return svg(reply, stoneSvg(shape, tint, 'g', { depth, angle }));
     },
   );
 

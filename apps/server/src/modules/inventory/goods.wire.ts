@@ -69,6 +69,8 @@ const wireLiteral = (() => {
     HasImage: true,
     HasVideo: true,
     Images: true,
+    Frames: true,
+    Has360: true,
     IsCollected: true,
     OnHold: true,
     HeldUntil: true,
@@ -105,6 +107,8 @@ export function goodsToWire(row: GoodsRow, ddpRateBp: number, isCollected = fals
     HasImage: row.hasImage,
     HasVideo: row.hasVideo,
     Images: row.images,
+    Frames: row.frames,
+    Has360: row.frames.length > 0,
     IsCollected: isCollected,
     // Holds are the holds module's; it marks the stones it holds (holds.service.ts).
     OnHold: false,

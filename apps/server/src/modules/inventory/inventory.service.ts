@@ -118,6 +118,7 @@ export async function resolveStock(
         (input.MadeToOrder ?? false) && MADE_TO_ORDER_CATEGORIES.includes(input.Category),
       onMarket: input.OnMarket ?? true,
       images: input.Images ?? [],
+      frames: input.Frames ?? [],
     },
   };
 }
@@ -138,6 +139,7 @@ export function stockRecordOf(row: GoodsRow): StockInput & { Id: number } {
     MinBuy: row.minBuy,
     MadeToOrder: row.madeToOrder,
     Images: row.images,
+    Frames: row.frames,
   };
 }
 

@@ -85,6 +85,11 @@ export const goods = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     video: text('video'),
+    /** A 360° view's frames, in turn. */
+    frames: text('frames')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** On sale: on the market and either in stock or grown to order. */
     listed: boolean('listed')
       .notNull()

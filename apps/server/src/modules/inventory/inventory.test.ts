@@ -203,6 +203,34 @@ describe('stock-list import', () => {
   });
 });
 
+describe('360° views', () => {
+  test('a stock list gives frames one by one or as a numbered range; they come back out the same', async () => {
+    const csv = [
+      'Stock #,Shape,Weight,Color,Clarity,Discount,360',
+      'SPIN-1,BR,1.00,G,VS1,-30,https://cdn.example/SPIN-1/{0..35}.jpg',
+      'SPIN-2,BR,1.00,G,VS1,-30,https://cdn.example/a.jpg https://cdn.example/b.jpg',
+      'SPIN-3,BR,1.00,G,VS1,-30,https://cdn.example/SPIN-3/{0..400}.jpg',
+    ].join('\n');
+    const report = (await importCsv(csv)).body.Data as ImportReport;
+    expect(report.Created).toBe(2);
+    expect(report.Refused.map((line) => [line.StockNo, line.Problems.map((p) => p.Field)])).toEqual([['SPIN-3', ['360']]]); // prettier-ignore
+    const [spin] = (await adminQuery({ Keyword: 'SPIN-1' })).body.Data.List;
+    expect(spin!.Has360).toBe(true);
+    expect(spin!.Frames).toHaveLength(36);
+    expect([spin!.Frames[0], spin!.Frames[35]]).toEqual(['https://cdn.example/SPIN-1/0.jpg', 'https://cdn.example/SPIN-1/35.jpg']); // prettier-ignore
+    expect((await adminQuery({ Keyword: 'SPIN-2' })).body.Data.List[0]!.Frames).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']); // prettier-ignore
+  });
+
+  test('the drawn stones turn: a frame is the same shape with the light moved', async () => {
+    const frame = (angle: number) => fetch(`${server.baseUrl}/media/stones/oval.svg?tint=pink&depth=0.8&angle=${angle}`); // prettier-ignore
+    const [a, b] = await Promise.all([frame(0), frame(90)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.text()).not.toBe(await b.text());
+    expect((await frame(360)).status).toBe(400);
+    expect((await fetch(`${server.baseUrl}/media/stones/oval.svg?depth=2`)).status).toBe(400);
+  });
+});
+
 describe('export', () => {
   test('a supplier’s formula is written as text; signed numbers stay numbers', async () => {
     const csv = [

@@ -19,7 +19,7 @@ import { useDisplayPrice } from '../../catalogue/display-price';
 import { goodsAttributes } from '../../catalogue/goods-attributes';
 import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
 import { GemIllustration } from '../../components/state-illustrations';
-import { PictureGallery } from '../../components/picture-gallery';
+import { MediaViewer } from '../../components/stone-media/media-viewer';
 import { PricesOnApproval } from '../../components/prices-on-approval';
 import { StatePanel } from '../../components/state-panel';
 import { shareLink } from '../../components/share-link';
@@ -123,20 +123,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
 
   return (
     <div className="goods-details">
-      <div className="details-gallery">
-        {goods.Images.length > 0 ? (
-          <PictureGallery
-            pictures={goods.Images}
-            label={t('details.pictures')}
-            pictureClassName="details-picture"
-            altOf={(index) =>
-              t('details.pictureOf', { index: index + 1, count: goods.Images.length })
-            }
-          />
-        ) : (
-          <GemIllustration mark="question" />
-        )}
-      </div>
+      <MediaViewer goods={goods} />
 
       <section className="details-card details-summary" aria-labelledby="details-title">
         <p className="details-eyebrow">{labelOf(locale, 'Category', goods.Category)}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "frames" text[] DEFAULT '{}'::text[] NOT NULL;
