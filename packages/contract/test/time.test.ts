@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   formatEastern,
   formatEasternIn,
+  formatEasternMoment,
   isIsoDate,
   needsTimeSeparator,
   relativeTime,
@@ -81,6 +82,23 @@ describe('dates', () => {
   test('estimated times are shown in US Eastern Time', () => {
     expect(formatEastern('2026-07-04T16:00:00Z')).toBe('2026-07-04 12:00');
     expect(formatEastern('2026-01-04T16:00:00Z')).toBe('2026-01-04 11:00');
+  });
+
+  test('a moment or a deadline reads one way everywhere: the Eastern date and time to the minute', () => {
+    expect(formatEasternMoment('2026-11-27T21:02:00Z')).toBe('2026-11-27 16:02');
+    // Midnight is 00, not 24; summer time moves the clock, not the format.
+    expect(formatEasternMoment('2026-07-05T04:00:30Z')).toBe('2026-07-05 00:00');
+    // The same text as the dayjs helper the back office uses, at any instant.
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (at) => formatEasternMoment(at) === formatEastern(at),
+      ),
+    );
   });
 
   test('a time near midnight in New York shows the Eastern date, not the UTC or Beijing one', () => {

@@ -1,24 +1,14 @@
-import { formatEasternIn, holdCountdown } from '@facet/contract';
+import { holdCountdown } from '@facet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../api/server-clock';
-import { useLocale } from '../i18n/i18n';
+import { useEasternMoment } from '../hooks/use-eastern-moment';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** "Thu, Nov 26, 14:32 ET": the hold's end in the buyer's language, in Eastern Time (§9). */
+/** "2026-11-26 14:32 ET": the hold's end, written as every deadline and moment of an order. */
 export function useHoldEnd(expiresAt: string) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const time = formatEasternIn(locale, expiresAt, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return t('orders.easternTime', { time });
+  return useEasternMoment()(expiresAt);
 }
 
 /**

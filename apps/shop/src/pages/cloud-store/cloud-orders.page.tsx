@@ -1,7 +1,6 @@
 import {
   CLOUD_ORDER_STATUSES,
   ENQUIRY_NOTE_MAX,
-  formatEasternIn,
   translate,
   type CloudOrder,
   type CloudOrderStatus,
@@ -18,6 +17,7 @@ import { PricesOnApproval } from '../../components/prices-on-approval';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../components/toast';
+import { useEasternMoment } from '../../hooks/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { cloudStorePaths } from './cloud-store-paths';
 import './cloud-store.css';
@@ -109,6 +109,7 @@ export default function CloudOrdersPage() {
 function EnquiryCard({ order }: { order: CloudOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const moment = useEasternMoment();
   const navigate = useNavigate();
   const toCart = useCloudOrderToCart();
   const [editing, setEditing] = useState(false);
@@ -135,12 +136,7 @@ function EnquiryCard({ order }: { order: CloudOrder }) {
         </span>
       </header>
       <p className="enquiry-time">
-        {t('orders.easternTime', {
-          time: formatEasternIn(locale, order.CreatedAt, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
-        })}
+        <time dateTime={order.CreatedAt}>{moment(order.CreatedAt)}</time>
       </p>
 
       <div className="enquiry-customer">

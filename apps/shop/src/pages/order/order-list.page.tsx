@@ -1,4 +1,4 @@
-import { ORDER_TAB_NAMES, formatEastern, type OrderSummary, type OrderTab } from '@facet/contract';
+import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '@facet/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { useOrderList } from '../../api/orders';
 import { paths } from '../../app/paths';
 import { GemIllustration } from '../../components/state-illustrations';
 import { StatePanel } from '../../components/state-panel';
+import { useEasternMoment } from '../../hooks/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { PagedList } from '../../components/paged-list';
 import { parseOrderTab } from './order-format';
@@ -71,6 +72,7 @@ function Orders({ tab }: { tab: OrderTab }) {
 function OrderCardRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const moment = useEasternMoment();
   return (
     <article className="order-summary">
       <header className="order-summary-header">
@@ -92,9 +94,7 @@ function OrderCardRow({ order }: { order: OrderSummary }) {
             {t('orders.itemCount', { count: order.ItemCount })}
           </p>
           <p className="order-muted">
-            <time dateTime={order.CreatedAt}>
-              {t('orders.easternTime', { time: formatEastern(order.CreatedAt) })}
-            </time>
+            <time dateTime={order.CreatedAt}>{moment(order.CreatedAt)}</time>
           </p>
         </div>
       </div>
