@@ -5,11 +5,13 @@ import {
   defaultQuantity,
   initialTab,
   isBelowMinBuy,
+  linesOf,
   normalizeQuantity,
   problemOf,
   quantityRuleOf,
   settleBlocker,
   tabSelection,
+  tabSettlement,
 } from './cart-lines';
 
 describe('the number box of a good', () => {
@@ -111,19 +113,29 @@ describe('the tabs and the settlement', () => {
   });
 
   it('settles when a ticked line can be ordered, a changed price included', () => {
-    expect(settleBlocker(cartOf({ purchase: [fine, sold] }))).toBeNull();
+    expect(settleBlocker([fine, sold])).toBeNull();
     const repriced = line(stone, { Problem: 'PRICE_CHANGED' });
-    expect(settleBlocker(cartOf({ purchase: [repriced] }))).toBeNull();
+    expect(settleBlocker([repriced])).toBeNull();
   });
 
   it('says why not: nothing ticked, or only lines that cannot be ordered', () => {
-    expect(settleBlocker(cartOf({}))).toBe('NOTHING_SELECTED');
-    expect(settleBlocker(cartOf({ purchase: [{ ...fine, Selected: false }] }))).toBe(
-      'NOTHING_SELECTED',
-    );
+    expect(settleBlocker([])).toBe('NOTHING_SELECTED');
+    expect(settleBlocker([{ ...fine, Selected: false }])).toBe('NOTHING_SELECTED');
     // A sold line ticked by "select all" shows no tick: nothing is selected to the buyer.
-    expect(settleBlocker(cartOf({ purchase: [sold] }))).toBe('NOTHING_SELECTED');
-    expect(settleBlocker(cartOf({ blank: [short] }))).toBe('MIN_BUY_NOT_MET');
+    expect(settleBlocker([sold])).toBe('NOTHING_SELECTED');
+    expect(settleBlocker([short])).toBe('MIN_BUY_NOT_MET');
+  });
+
+  it('counts and totals only the ticked lines of the tab on screen, in cents', () => {
+    const rough = line({ ...seed, Id: 31, Category: 'rough', Price: 902, MinBuy: 1 });
+    const cart = cartOf({ purchase: [{ ...fine, Selected: false }], blank: [rough] });
+    // Nothing ticked on Purchase: the ticked rough stone under Blank / seed is not settled here.
+    expect(tabSettlement(linesOf(cart, 'purchase'))).toEqual({ count: 0, amountCents: 0 });
+    expect(settleBlocker(linesOf(cart, 'purchase'))).toBe('NOTHING_SELECTED');
+    expect(tabSettlement(linesOf(cart, 'blank'))).toEqual({ count: 1, amountCents: 90_200 });
+    // A parcel by the carat (241 × 5.55 = 1,337.55); sold and short lines are not ordered.
+    const carats = line(parcel, { Quantity: 5.55 });
+    expect(tabSettlement([fine, carats, sold, short]).amountCents).toBe(681_615 + 133_755);
   });
 });
 

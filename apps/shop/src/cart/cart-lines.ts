@@ -3,13 +3,15 @@ import {
   CART_TABS,
   QUANTITY_MIN,
   isUnique,
+  lineCents,
+  toCents,
   type Cart,
   type CartItem,
   type CartProblem,
   type CartTab,
   type Goods,
 } from '@facet/contract';
-import { allLines, isUnavailable } from './cart-cache';
+import { isUnavailable } from './cart-cache';
 
 export { isUnavailable };
 
@@ -112,15 +114,33 @@ export const isBlocking = (problem: CartProblem | null) =>
   problem !== null && problem !== 'PRICE_CHANGED';
 
 /**
- * What keeps "Settle" from opening the order page: nothing ticked, or only lines that cannot be
- * ordered as they are (the first one's problem). The order page takes the ticked lines without
- * a blocking problem, as the settlement total counts them.
+ * What "Settle" orders from the tab on screen — the tab's ticked lines that can be ordered as
+ * they are — counted, and totalled in cents at today's prices, as the order page totals them.
+ * Lines ticked under another tab are not in it: the buyer does not see them.
+ */
+export function tabSettlement(lines: readonly CartItem[]) {
+  const ordered = lines.filter(
+    (line) => line.Selected && !isUnavailable(line) && !isBlocking(problemOf(line)),
+  );
+  return {
+    count: ordered.length,
+    amountCents: ordered.reduce(
+      (sum, line) => sum + lineCents(toCents(line.Goods.Price), line.Quantity),
+      0,
+    ),
+  };
+}
+
+/**
+ * What keeps "Settle" of a tab from opening the order page: nothing ticked in it, or only lines
+ * that cannot be ordered as they are (the first one's problem). The order page takes the tab's
+ * ticked lines without a blocking problem, as the settlement total counts them.
  */
 export function settleBlocker(
-  cart: Cart,
+  lines: readonly CartItem[],
 ): 'NOTHING_SELECTED' | Exclude<CartProblem, 'PRICE_CHANGED'> | null {
   // A sold or withdrawn line shows no tick even when "select all" ticked it on the server.
-  const ticked = allLines(cart).filter((line) => line.Selected && !isUnavailable(line));
+  const ticked = lines.filter((line) => line.Selected && !isUnavailable(line));
   const problems = ticked.map((line) => problemOf(line));
   const blocked = problems.filter((problem): problem is Exclude<CartProblem, 'PRICE_CHANGED'> =>
     isBlocking(problem),

@@ -1,11 +1,24 @@
-import { CART_TABS, translate, type Cart, type CartItem, type CartTab } from '@facet/contract';
+import {
+  CART_TABS,
+  fromCents,
+  translate,
+  type Cart,
+  type CartItem,
+  type CartTab,
+} from '@facet/contract';
 import { Button, Checkbox, Dialog, List, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCart, useDeleteCartLines, useSelectAllCart } from '../../api/cart';
 import { paths } from '../../app/paths';
-import { initialTab, linesOf, settleBlocker, tabSelection } from '../../cart/cart-lines';
+import {
+  initialTab,
+  linesOf,
+  settleBlocker,
+  tabSelection,
+  tabSettlement,
+} from '../../cart/cart-lines';
 import { formatNumber, formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
@@ -144,22 +157,26 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
   );
 }
 
-/** Select all of the tab, the selected count and amount, and the way to the order page. */
+/**
+ * The tab on screen settled: its "select all", its ticked count and amount, and the way to the
+ * order page with its lines — never lines ticked under another tab, which the buyer cannot see.
+ */
 function SettlementBar({ cart, tab }: { cart: Cart; tab: CartTab }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const selectAll = useSelectAllCart();
-  const selection = tabSelection(linesOf(cart, tab));
-  const { Count, Amount } = cart.Statistics;
+  const lines = linesOf(cart, tab);
+  const selection = tabSelection(lines);
+  const { count, amountCents } = tabSettlement(lines);
 
   const settle = () => {
-    const blocker = settleBlocker(cart);
+    const blocker = settleBlocker(lines);
     if (blocker) {
       toast({ content: translate(locale, blocker) });
       return;
     }
-    void navigate(paths.submitOrder);
+    void navigate(`${paths.submitOrder}?tab=${tab}`);
   };
 
   return (
@@ -174,10 +191,10 @@ function SettlementBar({ cart, tab }: { cart: Cart; tab: CartTab }) {
       </Checkbox>
       <div className="cart-settle-total" aria-live="polite">
         <span className="cart-settle-amount">
-          {t('cart.total')} <strong>{formatUsd(locale, Amount)}</strong>
+          {t('cart.total')} <strong>{formatUsd(locale, fromCents(amountCents))}</strong>
         </span>
         <span className="cart-settle-count">
-          {t('cart.selected', { count: Count, quantity: formatNumber(locale, Count) })}
+          {t('cart.selected', { count, quantity: formatNumber(locale, count) })}
         </span>
       </div>
       <Button className="cart-settle-button" color="primary" shape="rounded" onClick={settle}>

@@ -9,6 +9,7 @@ import {
   parseOrderTab,
   parseResultNotice,
   readChosenAddressId,
+  settledTab,
   statusTone,
   submitTotals,
   tabOfStatus,
@@ -89,7 +90,7 @@ describe('the order tabs', () => {
 });
 
 describe('the lines of a new order', () => {
-  it('takes the selected lines that can be ordered, a changed price included, from every tab', () => {
+  it('takes the selected lines that can be ordered, a changed price included, of one tab', () => {
     const cart = cartOf(
       [line(1, 10, 1), line(2, 10, 1, { Selected: false })],
       [
@@ -99,7 +100,18 @@ describe('the lines of a new order', () => {
       ],
       [line(5, 100, 1, { CustomMade: true }), line(7, 9, 1, { Problem: 'PRICE_CHANGED' })],
     );
-    expect(orderableLines(cart).map((l) => l.CartId)).toEqual([1, 4, 5, 7]);
+    expect(orderableLines(cart, 'purchase').map((l) => l.CartId)).toEqual([1]);
+    expect(orderableLines(cart, 'blank').map((l) => l.CartId)).toEqual([4]);
+    expect(orderableLines(cart, 'custom').map((l) => l.CartId)).toEqual([5, 7]);
+  });
+
+  it('settles the tab Settle was pressed on, else the first with lines to order', () => {
+    const cart = cartOf([line(1, 10, 1, { Selected: false })], [line(4, 5, 2)], []);
+    expect(settledTab(cart, 'purchase')).toBe('purchase');
+    expect(settledTab(cart, 'custom')).toBe('custom');
+    expect(settledTab(cart, null)).toBe('blank');
+    expect(settledTab(cart, 'everything')).toBe('blank');
+    expect(settledTab(cartOf([], [], []), null)).toBe('purchase');
   });
 
   it('adds up goods and delivery in whole cents', () => {

@@ -1,10 +1,12 @@
 import {
+  CART_TABS,
   ORDER_TAB_NAMES,
   ORDER_TABS,
   orderTotals,
   toCents,
   type Cart,
   type CartItem,
+  type CartTab,
   type OrderHistoryEntry,
   type OrderStatus,
   type OrderTab,
@@ -49,13 +51,23 @@ const TONES: Record<OrderStatus, StatusTone> = {
 export const statusTone = (status: OrderStatus): StatusTone => TONES[status];
 
 /**
- * The cart lines the settlement bar counted: selected, and with no problem that would stop the
- * order. A changed price is no such problem: the line is ordered at today's price, shown.
+ * The cart lines the settlement bar of `tab` counted: selected, and with no problem that would
+ * stop the order. A changed price is no such problem: the line is ordered at today's price.
  */
-export const orderableLines = (cart: Cart): CartItem[] =>
-  cart.StatisticsDetail.flatMap((tab) => tab.Data).filter(
+export const orderableLines = (cart: Cart, tab: CartTab): CartItem[] =>
+  (cart.StatisticsDetail.find((detail) => detail.Tab === tab)?.Data ?? []).filter(
     (line) => line.Selected && (line.Problem === null || line.Problem === 'PRICE_CHANGED'),
   );
+
+/**
+ * The cart tab an order is settled from: the one "Settle" was pressed on (`?tab=`), else —
+ * opened by its address — the first tab with lines to order. One tab at a time, as the cart
+ * shows them: an order never takes lines the buyer could not see.
+ */
+export const settledTab = (cart: Cart, asked: string | null): CartTab =>
+  CART_TABS.find((tab) => tab === asked) ??
+  CART_TABS.find((tab) => orderableLines(cart, tab).length > 0) ??
+  'purchase';
 
 /**
  * What the buyer is about to pay, in cents, from today's unit prices. The server prices the

@@ -12,7 +12,7 @@ import { Button, Dialog, Radio } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, useDefaultAddress } from '../../api/addresses';
 import { refreshCart, useCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
@@ -29,6 +29,7 @@ import {
   CHOSEN_ADDRESS_KEY,
   orderableLines,
   readChosenAddressId,
+  settledTab,
   submitTotals,
 } from './order-format';
 import {
@@ -56,11 +57,12 @@ const CART_REFUSALS = [
   'PRICE_PROBLEM',
 ];
 
-/** `/pages/submitOrder/index`: the cart's selected lines become an order. */
+/** `/pages/submitOrder/index?tab=`: the selected lines of one cart tab become an order. */
 export default function SubmitOrderPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const cart = useCart();
 
   if (cart.isPending) return <PageLoading />;
@@ -73,7 +75,7 @@ export default function SubmitOrderPage() {
       />
     );
   }
-  const lines = orderableLines(cart.data);
+  const lines = orderableLines(cart.data, settledTab(cart.data, search.get('tab')));
   if (lines.length === 0) {
     return (
       <StatePanel
