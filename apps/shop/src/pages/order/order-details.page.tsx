@@ -1,12 +1,13 @@
-import { formatEastern, labelOf, translate, type Order, type OrderLine } from '@facet/contract';
+import { labelOf, translate, type Order, type OrderLine } from '@facet/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatNumber } from '../../catalogue/format';
+import { useEasternMoment } from '../../hooks/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { OrderActionBar, OrderEditLink } from './order-actions';
-import { buyerActionsOf, newestFirst, statusTone } from './order-format';
+import { buyerActionsOf, clerkWords, newestFirst, statusTone } from './order-format';
 import {
   AddressLines,
   LinePicture,
@@ -29,8 +30,12 @@ export default function OrderDetailsPage() {
 
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const moment = useEasternMoment();
   const actions = buyerActionsOf(order.Actions);
   const can = (action: (typeof actions)[number]) => actions.includes(action);
+  // Waiting for payment, the banner says where to pay; afterwards it stays among the notes.
+  const { confirmation } = clerkWords(order);
+  const confirmationNote = order.Status === 'PendingPayment' ? null : confirmation;
 
   return (
     <div className="order-page order-details">
@@ -88,7 +93,7 @@ function OrderDetails({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>{t('orderDetails.shippedAt')}</dt>
-                <dd>{t('orders.easternTime', { time: formatEastern(order.Shipment.At) })}</dd>
+                <dd>{moment(order.Shipment.At)}</dd>
               </div>
             </>
           )}
@@ -103,9 +108,15 @@ function OrderDetails({ order }: { order: Order }) {
         )}
       </OrderCard>
 
-      {(order.Remark || order.Need) && (
+      {(order.Remark || order.Need || confirmationNote) && (
         <OrderCard title={t('submitOrder.notes')} titleId="details-notes">
           <dl className="order-notes">
+            {confirmationNote && (
+              <div>
+                <dt>{t('orderDetails.confirmationNote')}</dt>
+                <dd>{confirmationNote}</dd>
+              </div>
+            )}
             {order.Remark && (
               <div>
                 <dt>{t('orderDetails.remark')}</dt>
@@ -143,9 +154,7 @@ function OrderDetails({ order }: { order: Order }) {
                         ? t('orderDetails.you')
                         : t(`orders.roles.${remark.By}`)}
                     </strong>
-                    <time dateTime={remark.At}>
-                      {t('orders.easternTime', { time: formatEastern(remark.At) })}
-                    </time>
+                    <time dateTime={remark.At}>{moment(remark.At)}</time>
                   </p>
                   <p className="order-remark-text">{remark.Text}</p>
                 </li>
@@ -187,7 +196,9 @@ function OrderDetails({ order }: { order: Order }) {
 function StatusBanner({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const moment = useEasternMoment();
   const latest = newestFirst(order.History)[0];
+  const words = clerkWords(order);
   return (
     <section
       className={`order-banner order-banner-${statusTone(order.Status)}`}
@@ -198,7 +209,21 @@ function StatusBanner({ order }: { order: Order }) {
       </h2>
       <p className="order-banner-next">{translate(locale, `NOTICE_ORDER_${order.Status}`)}</p>
       {order.Status === 'PendingPayment' && (
-        <p className="order-banner-pay">{t('orderDetails.payHint')}</p>
+        <div className="order-banner-pay">
+          <p>{t('orderDetails.payHint')}</p>
+          {words.confirmation && (
+            <p className="order-banner-words">
+              <span className="order-banner-words-label">{t('orderDetails.confirmationNote')}</span>
+              {words.confirmation}
+            </p>
+          )}
+        </div>
+      )}
+      {words.abnormal && (
+        <p className="order-banner-note order-banner-words">
+          <span className="order-banner-words-label">{t('orderDetails.abnormalReason')}</span>
+          {words.abnormal}
+        </p>
       )}
       {order.Kind === 'custom_made' && order.Status === 'PendingConfirmation' && (
         <p className="order-banner-note">{translate(locale, 'NOTICE_ORDER_CUSTOM_MADE')}</p>
@@ -210,15 +235,15 @@ function StatusBanner({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('orderDetails.orderedAt')}</dt>
-          <dd>{t('orders.easternTime', { time: formatEastern(order.CreatedAt) })}</dd>
+          <dd>{moment(order.CreatedAt)}</dd>
         </div>
       </dl>
       <Link to={`${paths.orderRecord}?id=${order.Id}`} className="order-banner-progress">
         <span className="order-banner-progress-label">{t('orderDetails.progress')}</span>
         {latest && (
           <span className="order-banner-progress-latest">
-            {t(`orderRecord.actions.${latest.Action as HistoryAction}`)} ·{' '}
-            {formatEastern(latest.At, 'MM-DD HH:mm')}
+            <span>{t(`orderRecord.actions.${latest.Action as HistoryAction}`)}</span>
+            <time dateTime={latest.At}>{moment(latest.At)}</time>
           </span>
         )}
         <RightOutline aria-hidden />

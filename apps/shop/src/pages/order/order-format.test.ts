@@ -2,6 +2,7 @@ import { ORDER_STATUSES, ORDER_TAB_NAMES, type Cart, type CartItem } from '@face
 import { describe, expect, it } from 'vitest';
 import {
   buyerActionsOf,
+  clerkWords,
   formatElapsed,
   newestFirst,
   orderableLines,
@@ -59,6 +60,45 @@ describe('formatElapsed', () => {
   it('never counts below zero, nor from a missing time', () => {
     expect(formatElapsed(at, new Date(Date.parse(at) - 5_000))).toBe('00:00:00');
     expect(formatElapsed('not a date', new Date())).toBe('00:00:00');
+  });
+});
+
+describe('what the salesperson wrote, on the order itself', () => {
+  const entry = (Action: string, At: string, Note = '', To = 'PendingPayment' as const) => ({
+    From: null,
+    To,
+    Action,
+    At,
+    By: { Role: 'clerk' as const, Name: 'Demo Clerk' },
+    Note,
+  });
+
+  it('the latest confirmation note, kept after payment; the abnormal reason only while abnormal', () => {
+    const history = [
+      entry('submit', '2026-11-27T10:00:00Z'),
+      entry('confirm', '2026-11-27T11:00:00Z', 'Pay to HSBC 123-456789-001'),
+      entry('markAbnormal', '2026-11-27T12:00:00Z', 'Voucher amount short'),
+    ];
+    expect(clerkWords({ Status: 'Abnormal', History: history })).toEqual({
+      confirmation: 'Pay to HSBC 123-456789-001',
+      abnormal: 'Voucher amount short',
+    });
+    const resolved = [...history, entry('resolve', '2026-11-27T13:00:00Z', 'Papers received')];
+    expect(clerkWords({ Status: 'Processing', History: resolved })).toEqual({
+      confirmation: 'Pay to HSBC 123-456789-001',
+      abnormal: null,
+    });
+  });
+
+  it('nothing written is nothing shown, and a blank note is nothing', () => {
+    const history = [
+      entry('submit', '2026-11-27T10:00:00Z'),
+      entry('confirm', '2026-11-27T11:00:00Z', '  '),
+    ];
+    expect(clerkWords({ Status: 'PendingPayment', History: history })).toEqual({
+      confirmation: null,
+      abnormal: null,
+    });
   });
 });
 

@@ -79,6 +79,21 @@ export const submitTotals = (lines: readonly CartItem[], feeDollars: number) =>
     toCents(feeDollars),
   );
 
+/**
+ * What the salesperson wrote that the buyer must read on the order itself: the note given on
+ * confirming (where and how to pay), and the reason the order is abnormal while it is. Each
+ * the latest of its kind; null when nothing was written.
+ */
+export function clerkWords(order: { Status: OrderStatus; History: readonly OrderHistoryEntry[] }) {
+  const latest = (action: string) =>
+    newestFirst(order.History).find((entry) => entry.Action === action && entry.Note.trim())
+      ?.Note ?? null;
+  return {
+    confirmation: latest('confirm'),
+    abnormal: order.Status === 'Abnormal' ? latest('markAbnormal') : null,
+  };
+}
+
 /** The progress record reads newest first, like a parcel's tracking: where it stands on top. */
 export const newestFirst = <T extends Pick<OrderHistoryEntry, 'At'>>(entries: readonly T[]): T[] =>
   entries

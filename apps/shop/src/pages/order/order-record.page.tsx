@@ -1,9 +1,9 @@
-import { formatEastern, translate, type Order } from '@facet/contract';
-import { Steps } from 'antd-mobile';
+import { isReasonAction, translate, type Order, type OrderHistoryEntry } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
+import { useEasternMoment } from '../../hooks/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { newestFirst, statusTone } from './order-format';
-import { StatusTag, type HistoryAction } from './order-parts';
+import { OrderCard, StatusTag, type HistoryAction } from './order-parts';
 import { WithOrder } from './order-states';
 import './order.css';
 import './order-details.css';
@@ -15,7 +15,6 @@ export default function OrderRecordPage() {
 
 function OrderRecord({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const entries = newestFirst(order.History);
 
   return (
@@ -24,52 +23,51 @@ function OrderRecord({ order }: { order: Order }) {
         <p className="order-stock-no">{t('orders.orderNo', { orderNo: order.OrderNo })}</p>
         <StatusTag status={order.Status} />
       </header>
-      <section className="order-card" aria-labelledby="record-title">
-        <h2 id="record-title" className="visually-hidden">
-          {t('orderDetails.progress')}
-        </h2>
+      <OrderCard title={t('orderDetails.progress')} titleId="record-title">
         {entries.length === 0 ? (
           <p className="order-muted">{t('orderRecord.empty')}</p>
         ) : (
-          <Steps direction="vertical" current={0} className="order-steps">
+          // A timeline down the page, as a parcel's tracking reads: each step a full-width row,
+          // whatever the number of steps and however long a note.
+          <ol className="order-timeline">
             {entries.map((entry, index) => (
-              <Steps.Step
-                key={`${entry.At}-${index}`}
-                status={
-                  index === 0
-                    ? statusTone(entry.To) === 'problem'
-                      ? 'error'
-                      : 'process'
-                    : 'finish'
-                }
-                title={
-                  <span className="order-step-title">
-                    <span>{translate(locale, `ORDER_STATUS_${entry.To}`)}</span>
-                    <span className="order-step-action">
-                      {t(`orderRecord.actions.${entry.Action as HistoryAction}`)}
-                    </span>
-                  </span>
-                }
-                description={
-                  <span className="order-step-body">
-                    <span>
-                      {t('orderRecord.by', {
-                        role: t(`orders.roles.${entry.By.Role}`),
-                        name: entry.By.Name,
-                      })}
-                    </span>
-                    {entry.Note && <span className="order-step-note">{entry.Note}</span>}
-                    <time dateTime={entry.At}>
-                      {formatEastern(entry.At, 'YYYY-MM-DD HH:mm:ss')}
-                    </time>
-                  </span>
-                }
-              />
+              <TimelineEntry key={`${entry.At}-${index}`} entry={entry} latest={index === 0} />
             ))}
-          </Steps>
+          </ol>
         )}
-        <p className="order-footnote">{t('orderRecord.timeZone')}</p>
-      </section>
+      </OrderCard>
     </div>
+  );
+}
+
+function TimelineEntry({ entry, latest }: { entry: OrderHistoryEntry; latest: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const moment = useEasternMoment();
+  const tone = latest ? (statusTone(entry.To) === 'problem' ? 'problem' : 'current') : 'past';
+  return (
+    <li
+      className={`order-timeline-entry order-timeline-${tone}`}
+      aria-current={latest ? 'step' : undefined}
+    >
+      <h3 className="order-timeline-title">
+        {t(`orderRecord.actions.${entry.Action as HistoryAction}`)}
+      </h3>
+      <p className="order-timeline-status">{translate(locale, `ORDER_STATUS_${entry.To}`)}</p>
+      <p className="order-timeline-by">
+        {t('orderRecord.by', { role: t(`orders.roles.${entry.By.Role}`), name: entry.By.Name })}
+      </p>
+      {entry.Note && (
+        <p className="order-timeline-note">
+          <span className="order-timeline-note-label">
+            {isReasonAction(entry.Action) ? t('orderRecord.reason') : t('orderRecord.note')}
+          </span>
+          {entry.Note}
+        </p>
+      )}
+      <time className="order-timeline-time" dateTime={entry.At}>
+        {moment(entry.At)}
+      </time>
+    </li>
   );
 }
