@@ -11,6 +11,7 @@ import {
   actionsFor,
   canEdit,
   cartTabOf,
+  internationalPhone,
   isQuantityValid,
   isReasonAction,
   lineCents,
@@ -207,6 +208,32 @@ describe('address and order rules', () => {
       path: ['Mobile'],
       message: 'PHONE_WITH_AREA_CODE',
     });
+  });
+
+  test('in China a mainland number needs no +86: it is kept with it', () => {
+    const shenzhen = { ...address, City: 'Shenzhen', Country: 'China', Mobile: '138 0013 8000' };
+    expect(AddressInput.safeParse(shenzhen).success).toBe(true);
+    for (const country of ['China', ' mainland  China ', 'PRC', 'CN', '中国', '中國', '中国大陆']) {
+      expect(internationalPhone('13800138000', country), country).toBe('+86 138 0013 8000');
+    }
+    expect(internationalPhone('0755-2345 6789', 'China')).toBe('+86 75523456789');
+    // With its calling code, any number is kept as typed, whatever the country.
+    expect(internationalPhone('+852 9123 4567', 'China')).toBe('+852 9123 4567');
+    // Not a mainland number, or not in China: the area code is needed.
+    for (const [number, country] of [
+      ['12800138000', 'China'],
+      ['1380013800', 'China'],
+      ['91234567', 'China'],
+      ['13800138000', 'Hong Kong'],
+      ['13800138000', 'Taiwan'],
+      ['13800138000', ''],
+    ]) {
+      expect(internationalPhone(number!, country!), `${number} in ${country}`).toBeNull();
+    }
+    const landline = AddressInput.safeParse({ ...shenzhen, Mobile: '', Phone: '91234567' });
+    expect(landline.error?.issues).toEqual([
+      expect.objectContaining({ path: ['Phone'], message: 'PHONE_WITH_AREA_CODE' }),
+    ]);
   });
 
   test('mobile or phone is required, and surname, name, address, city, country', () => {

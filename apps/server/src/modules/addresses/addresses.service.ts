@@ -1,5 +1,10 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { ADDRESSES_MAX, type Address, type AddressInput } from '@facet/contract';
+import {
+  ADDRESSES_MAX,
+  internationalPhone,
+  type Address,
+  type AddressInput,
+} from '@facet/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { addresses, type AddressSnapshot } from './addresses.table';
@@ -74,14 +79,17 @@ export const addressesService = ({ db }: { db: Db }) => ({
   /**
    * Adds (no Id) or edits an address. The first address is the default; making another the
    * default unsets the old one; the default stays the default until another takes its place.
+   * A national number (a mainland one in China) is kept with its country's calling code, so a
+   * courier abroad can dial it.
    */
   async save(userId: number, input: AddressInput): Promise<Address> {
     const { Id, IsDefault, Latitude, Longitude, ...fields } = input;
+    const dialable = (number = '') => (number && internationalPhone(number, fields.Country)) || number; // prettier-ignore
     const values = {
       surname: fields.Surname,
       name: fields.Name,
-      mobile: fields.Mobile ?? '',
-      phone: fields.Phone ?? '',
+      mobile: dialable(fields.Mobile),
+      phone: dialable(fields.Phone),
       email: fields.Email ?? '',
       address: fields.Address,
       city: fields.City,

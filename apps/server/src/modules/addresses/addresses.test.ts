@@ -82,3 +82,26 @@ describe('an address’s map pin', () => {
     expect(pole.body.Data).toMatchObject({ Latitude: -90, Longitude: 180 });
   });
 });
+
+describe('a delivery address’s numbers', () => {
+  test('in China a mainland number without +86 is taken, and kept with it; elsewhere it is refused', async () => {
+    const { token } = await server.newUser();
+    const shenzhen = { ...HK_ADDRESS, City: 'Shenzhen', Country: '中国', Mobile: '13800138000', Phone: '0755-2345 6789' }; // prettier-ignore
+    const saved = await save(token, shenzhen);
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({
+      Mobile: '+86 138 0013 8000',
+      Phone: '+86 75523456789',
+    });
+    // Numbers with their calling code are kept as typed.
+    const typed = await save(token, { ...shenzhen, Id: saved.body.Data.Id, Mobile: '+86 139-0000-0000' }); // prettier-ignore
+    expect(typed.body.Data.Mobile).toBe('+86 139-0000-0000');
+
+    const abroad = await save(token, { ...shenzhen, Country: 'Hong Kong' }, 'zh-CN');
+    expect(abroad.status).toBe(400);
+    expect((abroad.body.Data as unknown as Fields).Fields).toEqual([
+      { Path: 'Mobile', Message: '请输入带区号的号码，例如 +852 9123 4567' },
+      { Path: 'Phone', Message: '请输入带区号的号码，例如 +852 9123 4567' },
+    ]);
+  });
+});

@@ -208,13 +208,14 @@ function AddressForm({ address, first }: { address: Address | null; first: boole
             autoComplete="tel"
             clearable
           />,
-          { dependencies: ['Phone'] },
+          // A national number is read by the country (a mainland mobile in China).
+          { dependencies: ['Phone', 'Country'] },
         )}
         {field(
           'Phone',
           t('address.fields.phone'),
           <Input type="tel" inputMode="tel" placeholder="+852 2123 4567" clearable />,
-          { dependencies: ['Mobile'] },
+          { dependencies: ['Mobile', 'Country'] },
         )}
         {field(
           'Email',
