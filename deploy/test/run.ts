@@ -9,7 +9,7 @@
  *   FACET_DEPLOY_KEEP=1     leave the stack running afterwards
  */
 import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { chatClient, type ChatClient, type Credentials } from './chat';
 import { otlpReceiver } from './otlp';
@@ -31,6 +31,8 @@ import {
 
 const IMAGE = 'facet:deploy-test';
 const started = Date.now();
+/** Other work on the machine slows builds and starts: the 15-minute load average, kept. */
+const loadAtStart = loadavg()[2]!;
 const checks: Check[] = [];
 const faults: Fault[] = [];
 
@@ -264,6 +266,8 @@ async function main() {
 
     // ---- rolling restart: each instance in turn, SIGTERM, start, ready -----------------------
     {
+      // Stack B's first start (its demo stock) is done first, so restarts are timed without it.
+      await waitFor('stack B ready', async () => (await statusOf(`${stack.stackB}/api/health/ready`)) === 200, 180_000); // prettier-ignore
       log('rolling restart');
       const retriesBefore = (await stack.proxyRetries()).retries;
       const from = Date.now();
@@ -396,6 +400,38 @@ async function main() {
       );
     }
 
+    // ---- PostgreSQL frozen for 10 s: its connections hang rather than refuse ----------------
+    {
+      log('PostgreSQL frozen for 10 s');
+      traffic.setOrdering(false);
+      chatPaused = true;
+      await sleep(1_000);
+      const from = Date.now();
+      await stack.pause('postgres');
+      await sleep(10_000);
+      await stack.unpause('postgres');
+      const backMs = await waitFor('API calls answered again', async () => {
+        const answer = await call(base, 'GET', '/api/ShoppingCart/GetList', { token: buyer.ToKen });
+        return answer.status === 200;
+      }, 60_000); // prettier-ignore
+      traffic.setOrdering(true);
+      chatPaused = false;
+      await sleep(3_000);
+      const to = Date.now();
+      const wrong = (o: Outcome) =>
+        o.kind === 'static' ? o.status !== 200 : o.status !== 200 && !isUnavailableEnvelope(o);
+      const window = traffic.between(from, to);
+      const fault = faultOf('PostgreSQL frozen 10 s', window, wrong, to - from, 0, `API calls answered again ${seconds(backMs)} s after it thawed`); // prettier-ignore
+      faults.push(fault);
+      const downs = (await stack.proxyEvents()).filter((e) => e.at >= from && e.at <= to && e.event.includes('DOWN')); // prettier-ignore
+      check(
+        "PostgreSQL frozen: the shop's files still 200, API calls 200 or the 503 envelope, no instance taken out",
+        fault.failed === 0 && downs.length === 0,
+        `${fault.failed} of ${fault.requests} wrong (${JSON.stringify(fault.statuses)}); taken out by the proxy: ${downs.map((d) => d.event).join('; ') || 'never'}`, // prettier-ignore
+        'readiness kept while a shared dependency is down',
+      );
+    }
+
     // ---- two deployments on one Redis ----------------------------------------------------------
     {
       log('two stacks on one Redis');
@@ -456,7 +492,7 @@ async function main() {
 
   const results: Results = {
     at: new Date().toISOString(),
-    machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, shared`,
+    machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, shared (load average ${loadAtStart.toFixed(1)} when the run began, ${loadavg()[2]!.toFixed(1)} at its end)`,
     compose: stack.composeName,
     image: {
       bytes: image.bytes,

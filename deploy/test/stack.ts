@@ -136,6 +136,9 @@ export async function createStack({ image, otlpPort }: { image: string; otlpPort
     stop: (service: string, timeoutSeconds = 40) =>
       compose(['stop', '-t', String(timeoutSeconds), service]),
     start: (service: string) => compose(['start', service]),
+    /** Frozen (SIGSTOP to every process): connections hang instead of being refused. */
+    pause: (service: string) => compose(['pause', service]),
+    unpause: (service: string) => compose(['unpause', service]),
     containerOf,
     async logs(service: string) {
       const id = await containerOf(service);
