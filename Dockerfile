@@ -63,6 +63,8 @@ COPY --from=postgres:17 /usr/lib/postgresql/17/bin/pg_dump /usr/lib/postgresql/1
 COPY --from=postgres:17 /usr/lib/*-linux-gnu/libpq.so.5 /usr/local/lib/
 RUN ldconfig \
   && /usr/lib/postgresql/17/bin/pg_dump --version \
+  && /usr/lib/postgresql/17/bin/pg_restore --version \
+  && /usr/lib/postgresql/17/bin/psql --version \
   && mkdir -p /data \
   && chown node:node /data
 
@@ -85,7 +87,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \
-    DRAIN_DELAY_SECONDS=5
+    DRAIN_DELAY_SECONDS=5 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 EXPOSE 8080
 # Liveness: the process answers. Readiness (/api/health/ready) is the balancer's business.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \

@@ -18,6 +18,7 @@
 #   deploy/images.sh              install what is missing, start the daemon, build missing images
 #   deploy/images.sh --daemon     only install and start the daemon
 #   deploy/images.sh --rebuild    build every stand-in again
+#   deploy/images.sh --stop       stop the daemon (its images and cache stay for next time)
 #
 # Then: export DOCKER_HOST=unix:///run/facet-docker.sock
 set -euo pipefail
@@ -185,6 +186,15 @@ build_apt_image() {
   build "$tag" --label "facet.stand-in=$label" -f "$here/stand-ins/$name.Dockerfile" \
     "$here/stand-ins"
 }
+
+if [ "$mode" = --stop ]; then
+  pidfile="$FACET_DOCKER_EXEC/dockerd.pid"
+  if [ -s "$pidfile" ] && kill "$(cat "$pidfile")" 2> /dev/null; then
+    say "stopping dockerd"
+    while kill -0 "$(cat "$pidfile" 2> /dev/null)" 2> /dev/null; do sleep 0.5; done
+  fi
+  exit 0
+fi
 
 install_missing
 start_daemon
