@@ -132,7 +132,9 @@ export async function startStack(options: { env?: Record<string, string> } = {})
       child.on('exit', (code) => resolve(code)),
     );
 
-    const deadline = Date.now() + 30_000;
+    // A first start migrates and seeds the demo stock: on a busy two-core machine that can
+    // pass 30 s (the suites' hooks allow 60).
+    const deadline = Date.now() + 50_000;
     for (;;) {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) break;
