@@ -38,3 +38,31 @@ describe('console', () => {
     await context.close();
   });
 });
+
+describe('the API reference', () => {
+  test('at /docs it reads without a 404 and offers nothing that needs the internet', async () => {
+    const context = await stack.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/docs');
+    await page.getByRole('heading', { name: 'Facet API', level: 1 }).waitFor();
+    await page.getByText('/api/Relation/EmailLogin').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const name of ['Ask AI', 'Generate MCP', 'Developer Tools', 'Deploy', 'Share']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    expect(await page.getByText('Generate MCP').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: `${artifacts}/api-reference.png` });
+    await context.close();
+  });
+});

@@ -237,7 +237,19 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
     routePrefix: '/docs',
-    configuration: { url: '/openapi.json', title: 'Facet API', withDefaultFonts: false },
+    configuration: {
+      url: '/openapi.json',
+      title: 'Facet API',
+      favicon: '/favicon.svg',
+      withDefaultFonts: false,
+      // Only what works without scalar.com: the reference also serves shops with no way out.
+      // No "Ask AI" (Scalar's hosted agent), no "Generate MCP", no developer toolbar
+      // (Configure, Share, Deploy) and no usage reports.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      telemetry: false,
+    },
   });
 
   const worker = options.role === 'worker';
