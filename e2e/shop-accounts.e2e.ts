@@ -127,6 +127,9 @@ test('a buyer’s account, on a phone', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
     await visible('消息通知');
+    // Simplified Chinese says 注销账户 for closing the account, 退出登录 for logging out.
+    await page.getByRole('button', { name: '注销账户' }).waitFor();
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
     await shot('settings-zh-CN');
     await page.getByRole('button', { name: '返回' }).click();
     await tab('首页').click();
@@ -175,5 +178,40 @@ test('a buyer’s account, on a phone', async () => {
     await shot('login-zh-TW');
     const stored = await page.evaluate(() => localStorage.getItem('facet.shop.userInfo'));
     expect(stored).toBeNull();
+  });
+
+  await step('in 繁體, cancelling the account reads 刪除帳戶, never “log out”', async () => {
+    await page.getByLabel('電子郵件').fill(email);
+    await page.getByLabel('密碼', { exact: true }).fill(password);
+    await agree();
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+    await tab('我的').click();
+    await page.getByRole('link', { name: '設定' }).click();
+    await page.getByRole('button', { name: '刪除帳戶' }).waitFor();
+    // Logging out is the other button, and says so.
+    await page.getByRole('button', { name: '登出', exact: true }).waitFor();
+    expect(await page.getByText(/登出[賬帳]戶/).count()).toBe(0);
+    await shot('settings-zh-TW');
+
+    await page.getByRole('button', { name: '刪除帳戶' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('確定刪除帳戶嗎？').waitFor();
+    await dialog.getByText(/^刪除後，您的個人資料將被清除/).waitFor();
+    await shot('cancel-account-zh-TW');
+    await dialog.getByRole('button', { name: '保留帳戶' }).click();
+
+    // The service agreement names the same row.
+    await page.goto('/#/pages/agreement/serve');
+    await visible(/您可隨時在「設定 - 刪除帳戶」中刪除帳戶/);
+    expect(await page.getByText(/登出/).count()).toBe(0);
+    await shot('agreement-zh-TW');
+
+    await page.goto('/#/pages/myAccount/settings');
+    await page.getByRole('button', { name: '刪除帳戶' }).click();
+    await dialog.getByRole('textbox', { name: '密碼' }).fill(password);
+    await dialog.getByRole('button', { name: '刪除帳戶' }).click();
+    await visible('您的帳戶已刪除');
+    await page.getByRole('button', { name: '登入' }).waitFor();
   });
 }, 300_000);
