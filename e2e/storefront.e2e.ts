@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, seriousViolations, startStack, step, type Stack } from './harness';
+import {
+  artifacts,
+  logInAsDemoBuyer,
+  seriousViolations,
+  startStack,
+  step,
+  type Stack,
+} from './harness';
 
 // A jeweller's storefront as their customer meets it: the demo buyer saves a store over the
 // API (25 % on natural white stones, rounded up to whole dollars), then a stranger's phone —
@@ -157,6 +164,17 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
     const enquiry = orders.List.find((order) => order.No === number)!;
     expect(enquiry.CustomerName).toBe('Ada Chan');
     expect(enquiry.Lines.map((line) => line.Ref)).toEqual([ref]);
+  });
+
+  await step('the jeweller’s notice counts the stone as English counts one', async () => {
+    const phone = await stack.phone();
+    const jeweller = await phone.newPage();
+    await logInAsDemoBuyer(jeweller);
+    await jeweller.goto('/#/pages/hintMessage/index');
+    await jeweller.getByText(`Store enquiry ${number}`).first().waitFor();
+    await jeweller.getByText('Ada Chan asks about 1 stone in Mei Jewels.').first().waitFor();
+    await shot('enquiry-notice', false, jeweller);
+    await phone.close();
   });
 
   await step('the filters narrow the store, and the store speaks Chinese', async () => {
