@@ -2,8 +2,8 @@
  * `npm run test:deploy`: builds the stand-in base images and Facet's image, starts
  * deploy/compose.yaml (two instances behind HAProxy, PostgreSQL, Redis), drives traffic
  * through the proxy with a chat running, and puts faults into it: a rolling restart, a killed
- * instance, PostgreSQL stopped, a second deployment on the same Redis. Figures go to
- * bench/results/deploy.{json,md}; the process exits 1 when a check fails.
+ * instance, PostgreSQL stopped, PostgreSQL frozen, a second deployment on the same Redis.
+ * Figures go to bench/results/deploy.{json,md}; the process exits 1 when a check fails.
  *
  *   FACET_DEPLOY_CACHED=1   skip the two measured builds from scratch and after a source change
  *   FACET_DEPLOY_KEEP=1     leave the stack running afterwards
