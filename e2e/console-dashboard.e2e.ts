@@ -104,3 +104,54 @@ describe('the manager’s dashboard', () => {
     await context.close();
   });
 });
+
+describe('the stock chart at a desktop’s width', () => {
+  test('its category names and figures stand clear of each other, in every language', async () => {
+    const context = await stack.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/console/');
+    await page.getByLabel('Email').fill('admin@facet.local');
+    await page.getByLabel('Password').fill('Admin1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Welcome back, Demo Admin').waitFor();
+
+    for (const [language, title, category] of [
+      ['English', 'Stock by category', 'Lab-grown white'],
+      ['简体中文', '按品类的库存', '培育白钻'],
+      ['繁體中文', '按品類的庫存', '培育白鑽'],
+    ] as const) {
+      if (language !== 'English') {
+        await page.getByRole('button', { name: /^Language: |^语言：|^語言：/ }).click();
+        await page.getByRole('menuitem', { name: language }).click();
+      }
+      const chart = page.locator('.stats-card', { hasText: title });
+      await chart.getByText(category, { exact: true }).waitFor();
+      // Every tick label of every axis: no two boxes meet.
+      const boxes = await chart
+        .locator('.recharts-cartesian-axis-tick-value')
+        .evaluateAll((ticks) =>
+          ticks.map((tick) => {
+            const { left, top, right, bottom } = tick.getBoundingClientRect();
+            return { text: tick.textContent ?? '', left, top, right, bottom };
+          }),
+        );
+      expect(boxes.length).toBeGreaterThan(7);
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+          )
+          .map((b) => `${a.text} × ${b.text}`),
+      );
+      expect(overlaps, language).toEqual([]);
+      await chart.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -88));
+      await page.screenshot({ path: path.join(artifacts, `console-stock-chart-${language}.png`) });
+    }
+    await context.close();
+  });
+});

@@ -29,6 +29,10 @@ const MIST = '#8e9bbd';
 const GRID = '#e7e9f0';
 const AXIS = { fontSize: 12, fill: '#646b7d' };
 const HEIGHT = 280;
+/** Seven categories, two bars each, with room for both value axes and the legend. */
+const STOCK_HEIGHT = 340;
+/** The longest category name ("Lab-grown white") in the axis's 12 px type. */
+const CATEGORY_WIDTH = 116;
 
 /** Dollars on an axis: "$12K", "$1.2M". */
 const compactUsd = (locale: Locale, amount: number) =>
@@ -163,7 +167,11 @@ export function FunnelChart({
   );
 }
 
-/** Records in stock and their wholesale value per category, each on its own axis. */
+/**
+ * Records in stock and their wholesale value per category, each on its own axis. The
+ * categories run down the side, where their names have room in every language (seven names
+ * side by side under columns ran into each other at desktop widths).
+ */
 export function StockChart({
   stock,
   t,
@@ -175,26 +183,41 @@ export function StockChart({
 }) {
   const rows = stock.map((row) => ({ ...row, label: labelOf(locale, 'Category', row.Category) }));
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} interval={0} />
+    <ResponsiveContainer width="100%" height={STOCK_HEIGHT}>
+      <BarChart
+        data={rows}
+        layout="vertical"
+        barGap={2}
+        margin={{ top: 0, right: 24, bottom: 0, left: 8 }}
+      >
         <YAxis
-          yAxisId="count"
+          type="category"
+          dataKey="label"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={CATEGORY_WIDTH}
+          interval={0}
+        />
+        <XAxis
+          xAxisId="count"
+          type="number"
+          orientation="bottom"
           allowDecimals={false}
           tick={AXIS}
           tickLine={false}
           axisLine={false}
-          width={48}
+          minTickGap={24}
           tickFormatter={(value: number) => formatCount(locale, value)}
         />
-        <YAxis
-          yAxisId="value"
-          orientation="right"
+        <XAxis
+          xAxisId="value"
+          type="number"
+          orientation="top"
           tick={AXIS}
           tickLine={false}
           axisLine={false}
-          width={64}
+          minTickGap={24}
           tickFormatter={(value: number) => compactUsd(locale, value)}
         />
         <Tooltip
@@ -203,23 +226,24 @@ export function StockChart({
               ? formatUsd(locale, Number(value))
               : formatCount(locale, Number(value))
           }
+          cursor={{ fill: '#f3f4f7' }}
         />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
         <Bar
-          yAxisId="count"
+          xAxisId="count"
           dataKey="Count"
           name={t('stats.stock.count')}
           fill={MIST}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={28}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={14}
         />
         <Bar
-          yAxisId="value"
+          xAxisId="value"
           dataKey="Value"
           name={t('stats.stock.value')}
           fill={INK}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={28}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={14}
         />
       </BarChart>
     </ResponsiveContainer>
