@@ -108,7 +108,9 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
     await admin.getByRole('menuitem', { name: 'Audit trail' }).click();
     const approval = admin.getByRole('row', { name: /Verified a buyer/ });
     await approval.getByText('Demo Admin').waitFor();
-    await approval.getByText('approved').waitFor();
+    // The change in the console's words, not the values stored.
+    await approval.getByText('Trade verification Waiting for review → Verified').waitFor();
+    expect(await approval.getByText(/pending|approved/).count()).toBe(0);
     await admin.getByRole('row', { name: /Edited staff notes/ }).waitFor();
     await shot(admin, 'audit');
   });
@@ -175,4 +177,38 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
     expect(await newcomer.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
     await newcomer.close();
   });
-});
+
+  await step('the audit trail reads in each language, labels and values alike', async () => {
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.getByRole('menuitem', { name: 'Audit trail' }).click();
+    const tier = admin.getByRole('row', { name: /Changed a buyer's tier/ });
+    await tier.getByText('Price tier House price → VIP −2 %').waitFor();
+    const invite = admin.getByRole('row', { name: /Invited staff/ });
+    await invite.getByText('Role — → Clerk').waitFor();
+    await invite.getByText('Disabled — → No').waitFor();
+    await shot(admin, 'audit-en');
+
+    const readIn = async (language: string) => {
+      await admin.getByRole('button', { name: /^Language: |^语言：|^語言：/ }).click();
+      await admin.getByRole('menuitem', { name: language }).click();
+      await admin.locator('.ant-dropdown-menu').first().waitFor({ state: 'hidden' });
+    };
+    await readIn('简体中文');
+    await admin.getByRole('row', { name: /更改买家价格等级/ }).getByText('价格等级 标准价 → VIP −2 %').waitFor(); // prettier-ignore
+    await admin
+      .getByRole('row', { name: /邀请员工/ })
+      .getByText('角色 — → 业务员')
+      .waitFor();
+    await admin.getByRole('row', { name: /通过买家认证/ }).getByText('商家认证 待审核 → 已认证').waitFor(); // prettier-ignore
+    expect(await admin.getByText(/\b(Status|Disabled|Verification|TierId|Role)\b/).count()).toBe(0);
+    await shot(admin, 'audit-zh-CN');
+
+    await readIn('繁體中文');
+    await admin
+      .getByRole('row', { name: /邀請員工/ })
+      .getByText('角色 — → 業務員')
+      .waitFor();
+    await shot(admin, 'audit-zh-TW');
+    await readIn('English');
+  });
+}, 240_000);

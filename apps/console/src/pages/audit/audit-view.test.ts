@@ -1,5 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { describeChange, kindKey } from './audit-view';
+import type { AuditEntry, Locale } from '@facet/contract';
+import { textOf } from '../../i18n/catalogue';
+import { changesOf, describeChange, kindKey, targetOf, type Reading } from './audit-view';
+
+const reading = (locale: Locale): Reading => ({
+  t: (key, params) => textOf(locale, key, params),
+  locale,
+  tierName: (id) => (id === 3 ? 'VIP −2 %' : undefined),
+});
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  Id: 1,
+  At: '2026-11-27T21:02:00.000Z',
+  ActorId: 1,
+  ActorName: 'Demo Admin',
+  Kind: 'order.ship',
+  TargetType: 'order',
+  TargetId: 'FO2611270001',
+  TargetName: '',
+  Before: null,
+  After: null,
+  ...fields,
+});
 
 describe('audit entries as the trail shows them', () => {
   test('only the fields that changed, before → after', () => {
@@ -11,20 +33,84 @@ describe('audit entries as the trail shows them', () => {
     ).toEqual([{ field: 'Verification', before: 'pending', after: 'approved' }]);
   });
 
-  test('a field added or emptied reads as a dash on its missing side', () => {
-    expect(
-      describeChange({ Status: 'PendingConfirmation' }, { Status: 'PendingPayment', Note: 'ok' }),
-    ).toEqual([
-      // prettier-ignore
-      { field: 'Status', before: 'PendingConfirmation', after: 'PendingPayment' },
-      { field: 'Note', before: '—', after: 'ok' },
+  test('labels and values in the reader’s language, as the rest of the console writes them', () => {
+    const shipped = entry({
+      Before: { Status: 'PendingShipment', Amount: 1234.5 },
+      After: { Status: 'Shipped', Amount: 1234.5, Note: '' },
+    });
+    expect(changesOf(shipped, reading('en'))).toEqual([
+      { field: 'Status', label: 'Status', before: 'To ship', after: 'Unreceived' },
     ]);
-    expect(describeChange({ Notes: 'call first' }, { Notes: '' })).toEqual([
-      { field: 'Notes', before: 'call first', after: '—' },
+    expect(changesOf(shipped, reading('zh-CN'))).toEqual([
+      { field: 'Status', label: '状态', before: '待发货', after: '待收货' },
     ]);
-    expect(describeChange(null, { Amount: 1200.5 })).toEqual([
-      { field: 'Amount', before: '—', after: '1200.5' },
+    expect(changesOf(shipped, reading('zh-TW'))[0]).toMatchObject({ before: '待出貨' });
+
+    const invited = entry({
+      Kind: 'staff.invite',
+      TargetType: 'staff',
+      After: { Email: 'mei@example.com', Role: 'clerk', Disabled: false },
+    });
+    expect(changesOf(invited, reading('zh-CN'))).toEqual([
+      { field: 'Email', label: '邮箱', before: '—', after: 'mei@example.com' },
+      { field: 'Role', label: '角色', before: '—', after: '业务员' },
+      { field: 'Disabled', label: '已停用', before: '—', after: '否' },
     ]);
+  });
+
+  test('tiers by name, the house price by name, money and percentages as numbers read', () => {
+    const tier = entry({
+      Kind: 'buyer.approve',
+      TargetType: 'buyer',
+      Before: { TierId: null, Verification: 'pending' },
+      After: { TierId: 3, Verification: 'approved' },
+    });
+    expect(changesOf(tier, reading('en'))).toEqual([
+      { field: 'TierId', label: 'Price tier', before: 'House price', after: 'VIP −2 %' },
+      { field: 'Verification', label: 'Trade verification', before: 'Waiting for review', after: 'Verified' }, // prettier-ignore
+    ]);
+    const saved = entry({
+      Kind: 'tier.save',
+      TargetType: 'tier',
+      After: { Name: 'Trade', Percent: -2, Category: null },
+    });
+    expect(changesOf(saved, reading('en')).map((change) => change.after)).toEqual([
+      'Trade',
+      '-2.00%',
+    ]);
+  });
+
+  test('rates by their currency’s name, contact texts by their language', () => {
+    const rates = entry({
+      Kind: 'currency.rates',
+      TargetType: 'currency',
+      TargetId: 'rates',
+      Before: { HKD: 7.8 },
+      After: { HKD: 7.812345 },
+    });
+    expect(changesOf(rates, reading('en'))).toEqual([
+      { field: 'HKD', label: 'Hong Kong Dollar (HKD)', before: '7.8', after: '7.812345' },
+    ]);
+    expect(targetOf(rates, reading('en'))).toBe('');
+    const contact = entry({
+      Kind: 'contact.save',
+      TargetType: 'contact',
+      TargetId: 'office',
+      Before: { 'Address (zh-CN)': '' },
+      After: { 'Address (zh-CN)': '香港尖沙咀' },
+    });
+    expect(changesOf(contact, reading('en'))[0]).toMatchObject({
+      label: 'Postal address (简体中文)',
+      after: '香港尖沙咀',
+    });
+  });
+
+  test('what an entry is about, by the name people use for it', () => {
+    expect(targetOf(entry({}), reading('en'))).toBe('FO2611270001');
+    const imported = entry({ Kind: 'stock.import', TargetType: 'goods', TargetId: 'natural-white' }); // prettier-ignore
+    expect(targetOf(imported, reading('zh-CN'))).toBe('天然白钻');
+    const stone = entry({ Kind: 'stock.market', TargetType: 'goods', TargetId: '42', After: { StockNo: 'NW0042', OnMarket: false } }); // prettier-ignore
+    expect(targetOf(stone, reading('en'))).toBe('NW0042');
   });
 
   test('known kinds have a label; others show as recorded', () => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
-import { useAuditTrail } from '../../api/buyers';
+import { useAuditTrail, useTiers } from '../../api/buyers';
 import type { ConsoleKey } from '../../i18n/catalogue';
 import { formatCount } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
+import { useI18n } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
 import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
-import { describeChange, kindKey } from './audit-view';
+import { changesOf, kindKey, targetOf, type Reading } from './audit-view';
 import './audit.css';
 
 const FAMILIES = [
@@ -41,6 +41,12 @@ export function AuditPage() {
   };
   const inverted = Boolean(from && to && from > to);
   const result = useAuditTrail(inverted ? { ...body, To: from } : body);
+  const tiers = useTiers();
+  const reading: Reading = {
+    t,
+    locale,
+    tierName: (id) => tiers.data?.find((tier) => tier.Id === id)?.Name,
+  };
 
   return (
     <div className="audit">
@@ -105,7 +111,7 @@ export function AuditPage() {
           <Table<AuditEntry>
             rowKey="Id"
             size="middle"
-            columns={auditColumns(t)}
+            columns={auditColumns(reading)}
             dataSource={result.data?.List}
             loading={result.isPending || result.isPlaceholderData}
             scroll={{ x: 900 }}
@@ -125,7 +131,8 @@ export function AuditPage() {
   );
 }
 
-function auditColumns(t: Translate): TableColumnsType<AuditEntry> {
+function auditColumns(reading: Reading): TableColumnsType<AuditEntry> {
+  const { t } = reading;
   return [
     {
       title: t('audit.field.at'),
@@ -151,22 +158,27 @@ function auditColumns(t: Translate): TableColumnsType<AuditEntry> {
     {
       title: t('audit.field.target'),
       key: 'target',
-      width: 150,
-      render: (_, entry) => (
-        <span className="audit-target">
-          <span className="audit-field">{t(`audit.target.${entry.TargetType}` as ConsoleKey)}</span>{' '}
-          {entry.TargetName || entry.TargetId}
-        </span>
-      ),
+      width: 180,
+      render: (_, entry) => {
+        const name = targetOf(entry, reading);
+        return (
+          <span className="audit-target">
+            <span className="audit-field">
+              {t(`audit.target.${entry.TargetType}` as ConsoleKey)}
+            </span>
+            {name && <> {name}</>}
+          </span>
+        );
+      },
     },
     {
       title: t('audit.field.change'),
       key: 'change',
       render: (_, entry) => (
         <ul className="audit-changes">
-          {describeChange(entry.Before, entry.After).map((change) => (
+          {changesOf(entry, reading).map((change) => (
             <li key={change.field}>
-              <span className="audit-field">{change.field}</span>{' '}
+              <span className="audit-field">{change.label}</span>{' '}
               <span className="audit-before">{change.before}</span>
               {' → '}
               <span className="audit-after">{change.after}</span>

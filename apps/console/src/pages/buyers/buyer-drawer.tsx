@@ -30,7 +30,8 @@ import {
 import { useMe } from '../../api/session';
 import { formatCount, formatUsd } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
-import { countryName, VerificationTag } from './verification-tag';
+import { countryName } from '../../i18n/region-name';
+import { VerificationTag } from './verification-tag';
 
 const REASON_MAX = 500;
 const NOTES_MAX = 2000;

@@ -13,7 +13,8 @@ import { useI18n, type Translate } from '../../i18n/use-i18n';
 import { PageHeading } from '../../layout/page-heading';
 import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
 import { BuyerDrawer } from './buyer-drawer';
-import { countryName, VerificationTag } from './verification-tag';
+import { countryName } from '../../i18n/region-name';
+import { VerificationTag } from './verification-tag';
 import './buyers.css';
 
 type StatusFilter = 'all' | VerificationStatus;

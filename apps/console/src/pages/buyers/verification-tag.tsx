@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { Locale, VerificationStatus } from '@facet/contract';
+import type { VerificationStatus } from '@facet/contract';
 import { useI18n } from '../../i18n/use-i18n';
 
 const COLOURS: Record<VerificationStatus, string> = {
@@ -16,17 +16,4 @@ export function VerificationTag({ status }: { status: VerificationStatus }) {
       {t(`buyers.status.${status}`)}
     </Tag>
   );
-}
-
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
-/** A country's name in the reader's language, from its ISO code. */
-export function countryName(locale: Locale, code: string): string {
-  if (!code) return '';
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
 }
