@@ -30,9 +30,45 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifacts, `orders-${name}.png`) });
+
+/** The buyer's page as it stands, then in 简体 and 繁體 (each ready when `ready` shows). */
+async function shotInEachLanguage(name: string, ready: { 'zh-CN': string; 'zh-TW': string }) {
+  await shot(buyer, name);
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    await buyer.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+    await buyer.reload();
+    await buyer.getByText(ready[locale]).first().waitFor();
+    await shot(buyer, `${name}-${locale}`);
+  }
+  await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+  await buyer.reload();
+}
+
+/** A call as the signed-in buyer of the phone makes it. */
+async function asBuyer<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const token = await buyer.evaluate(() => {
+    const raw =
+      sessionStorage.getItem('facet.shop.userInfo') ?? localStorage.getItem('facet.shop.userInfo');
+    return raw ? (JSON.parse(raw) as { ToKen: string }).ToKen : '';
+  });
+  const response = await fetch(`${people.stack.baseUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, route).toBe(200);
+  return ((await response.json()) as { Data: T }).Data;
+}
+
+/** "2026-11-27 16:02 ET": every time of an order, in one style. */
+const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} ET$/;
+const whereToPay =
+  'Pay to HSBC Hong Kong 123-456789-001, Facet Trading Ltd, quoting the order number';
+const whatIsWrong = 'The transfer is US$20.00 short of the total: please send the difference';
 const voucher = path.join(import.meta.dirname, 'fixtures/transfer-voucher.png');
 
 let stockNo = '';
+let roughNo = '';
 let orderNo = '';
 let orderId = '';
 
@@ -86,9 +122,41 @@ test('an order from the cart to the buyer’s hands', async () => {
     await shot(buyer, 'cart');
   });
 
+  await step('the bar of the tab on screen counts, totals and settles that tab alone', async () => {
+    // A rough stone under Blank / seed, ticked, besides the stone under Purchase.
+    const rough = await asBuyer<{ List: { Id: number; StockNo: string }[] }>('POST', '/api/Diamonds/BlankQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
+    roughNo = rough.List[0]!.StockNo;
+    await asBuyer('PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: rough.List[0]!.Id }] });
+    await buyer.reload();
+    await buyer.getByText(stockNo).waitFor();
+    const bar = buyer.getByRole('region', { name: 'Settlement' });
+    await bar.getByText('1 item selected').waitFor();
+    const price = (await buyer.locator('.cart-line-amount').first().textContent())!.trim();
+
+    // Nothing ticked on Purchase: nothing to settle here, whatever Blank / seed holds.
+    await bar.getByText('Select all').click();
+    await bar.getByText('0 items selected').waitFor();
+    await bar.getByText('$0.00').waitFor();
+    await bar.getByRole('button', { name: 'Settle' }).click();
+    await buyer.getByText('You have not selected an item').waitFor();
+    expect(buyer.url()).toMatch(/#\/pages\/cart\/index/);
+    await shot(buyer, 'cart-nothing-on-this-tab');
+
+    // Blank / seed has its own count and total.
+    await buyer.getByRole('tab', { name: /Blank \/ seed/ }).click();
+    await buyer.getByText(roughNo).waitFor();
+    await bar.getByText('1 item selected').waitFor();
+    await buyer.getByRole('tab', { name: /Purchase/ }).click();
+    await bar.getByText('Select all').click();
+    await bar.getByText('1 item selected').waitFor();
+    await bar.getByText(price).waitFor();
+    await shotInEachLanguage('cart-tabs', { 'zh-CN': '已选 1 件', 'zh-TW': '已選 1 件' });
+  });
+
   await step('settles, adds a delivery address and submits the order', async () => {
+    await buyer.getByText(stockNo).waitFor();
     await buyer.getByRole('button', { name: 'Settle' }).click();
-    await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
+    await buyer.waitForURL(/#\/pages\/submitOrder\/index\?tab=purchase/);
     await buyer.getByText('Please add a shipping address').waitFor();
     await buyer.getByRole('link', { name: 'Add address' }).click();
     await buyer.waitForURL(/#\/pages\/address\/editing/);
@@ -101,9 +169,12 @@ test('an order from the cart to the buyer’s hands', async () => {
     await buyer.getByRole('button', { name: 'Save address' }).click();
     await buyer.getByText('Address saved').waitFor();
 
-    await buyer.goto('/#/pages/submitOrder/index');
+    await buyer.goto('/#/pages/submitOrder/index?tab=purchase');
     await buyer.getByText('12/F, 8 Canton Road, Tsim Sha Tsui').waitFor();
     await buyer.getByText(stockNo).waitFor();
+    // The order takes the Purchase tab's stone, not the rough stone ticked under Blank / seed.
+    await buyer.getByRole('heading', { name: '1 item' }).waitFor();
+    expect(await buyer.getByText(roughNo).count()).toBe(0);
     await buyer.getByText('Express mail').click();
     await buyer.getByText('FedEx International Priority, insured').click();
     await buyer
@@ -131,6 +202,15 @@ test('an order from the cart to the buyer’s hands', async () => {
     ).trim();
     expect(orderNo).toMatch(/^F\d{10,}$/);
     await buyer.getByText('Unconfirmed').first().waitFor();
+    // The rough stone waits in the cart, under its tab.
+    const cart = await asBuyer<{ StatisticsDetail: { Tab: string; Data: { Goods: { StockNo: string } }[] }[] }>('GET', '/api/ShoppingCart/GetList?SecretId=0&SecretKey=0'); // prettier-ignore
+    expect(cart.StatisticsDetail.map((tab) => [tab.Tab, tab.Data.map((line) => line.Goods.StockNo)])).toEqual([
+      ['purchase', []],
+      ['blank', [roughNo]],
+      ['custom', []],
+    ]); // prettier-ignore
+    // Its times read as every order time does.
+    expect(await buyer.locator('.order-banner-facts dd').nth(1).textContent()).toMatch(MOMENT);
   });
 
   await step('the clerk confirms it at the back office', async () => {
@@ -145,15 +225,36 @@ test('an order from the cart to the buyer’s hands', async () => {
     await clerk.getByRole('link', { name: orderNo }).click();
     await clerk.getByRole('heading', { name: `Order ${orderNo}` }).waitFor();
     await clerk.getByText('Please include the GIA report').waitFor();
-    await clerkMoves('Confirm');
+    await clerkMoves('Confirm', () => clerk.getByLabel('Note (optional)').fill(whereToPay));
     await clerk.getByText('Unpaid').first().waitFor();
     await shot(clerk, 'clerk-confirmed');
   });
 
+  await step(
+    'the buyer reads where to pay on the order, in the notice and in the mail',
+    async () => {
+      await buyer.reload();
+      await buyer.getByText('Unpaid').first().waitFor();
+      await buyer.getByText('Pay by bank transfer').first().waitFor();
+      const banner = buyer.locator('.order-banner');
+      await banner.getByText('From your salesperson').waitFor();
+      await banner.getByText(whereToPay).waitFor();
+      await shotInEachLanguage('details-where-to-pay', {
+        'zh-CN': '业务员留言',
+        'zh-TW': '業務員留言',
+      });
+      const mail = await people.stack.smtp.lastMailTo('demo@facet.local');
+      expect(mail.subject).toBe(`Order ${orderNo}: Unpaid`);
+      expect(mail.text).toContain(`From your salesperson: ${whereToPay}`);
+      expect(mail.text).toContain(`/#/pages/order/details?id=${orderId}`);
+      await buyer.goto('/#/pages/hintMessage/index');
+      await buyer.getByText(`From your salesperson: ${whereToPay}`).first().waitFor();
+      await buyer.goto(`/#/pages/order/details?id=${orderId}`);
+    },
+  );
+
   await step('the buyer uploads a payment voucher', async () => {
-    await buyer.reload();
     await buyer.getByText('Unpaid').first().waitFor();
-    await buyer.getByText('Pay by bank transfer').first().waitFor();
     await buyer.getByRole('button', { name: 'Upload payment voucher' }).click();
     await buyer.waitForURL(/#\/pages\/order\/uploadList/);
     await buyer.locator('input[type=file]').setInputFiles(voucher);
@@ -163,13 +264,42 @@ test('an order from the cart to the buyer’s hands', async () => {
     await buyer.getByRole('button', { name: 'Payment voucher 1' }).waitFor();
   });
 
-  await step('the clerk checks the voucher, marks it paid and ships it', async () => {
+  await step(
+    'the clerk checks the voucher, marks it paid, then finds the transfer short',
+    async () => {
+      await clerkOpensOrder();
+      await clerk
+        .getByRole('img', { name: /Payment voucher/ })
+        .first()
+        .waitFor();
+      await clerkMoves('Mark paid');
+      await clerk.getByText('In progress').first().waitFor();
+      await clerkMoves('Mark abnormal', () => clerk.getByLabel('Reason').fill(whatIsWrong));
+      await clerk.getByText('Abnormal order').first().waitFor();
+    },
+  );
+
+  await step(
+    'the buyer reads what is wrong on the order, in the notice and in the mail',
+    async () => {
+      await buyer.reload();
+      const banner = buyer.locator('.order-banner');
+      await banner.getByText('Abnormal order').waitFor();
+      await banner.getByText('What is wrong').waitFor();
+      await banner.getByText(whatIsWrong).waitFor();
+      await shotInEachLanguage('details-abnormal', { 'zh-CN': '异常原因', 'zh-TW': '異常原因' });
+      await expect
+        .poll(async () => (await people.stack.smtp.lastMailTo('demo@facet.local')).text)
+        .toContain(`Reason: ${whatIsWrong}`);
+      await buyer.goto('/#/pages/hintMessage/index');
+      await buyer.getByText(`Reason: ${whatIsWrong}`).first().waitFor();
+      await buyer.goto(`/#/pages/order/details?id=${orderId}`);
+    },
+  );
+
+  await step('the clerk resolves it, readies and ships the order', async () => {
     await clerkOpensOrder();
-    await clerk
-      .getByRole('img', { name: /Payment voucher/ })
-      .first()
-      .waitFor();
-    await clerkMoves('Mark paid');
+    await clerkMoves('Resolve');
     await clerk.getByText('In progress').first().waitFor();
     await clerkMoves('Ready to ship');
     await clerk.getByText('To ship').first().waitFor();
@@ -187,17 +317,32 @@ test('an order from the cart to the buyer’s hands', async () => {
     await buyer.getByText('7712 3456 7890').waitFor();
     await buyer.getByRole('link', { name: /Progress/ }).click();
     await buyer.waitForURL(/#\/pages\/order\/record/);
-    for (const step of [
-      'Order submitted',
-      'Confirmed by the salesperson',
-      'Payment received',
-      'Packed for shipping',
+    // A timeline down the page, newest first: every step a full-width row, nothing past the
+    // right edge, the salesperson's words wrapped as prose.
+    const steps = buyer.locator('.order-timeline-entry');
+    await steps.first().waitFor();
+    expect(await buyer.locator('.order-timeline-title').allTextContents()).toEqual([
       'Shipped',
-    ]) {
-      await buyer.getByText(step, { exact: true }).waitFor();
+      'Packed for shipping',
+      'Problem resolved',
+      'Marked abnormal',
+      'Payment received',
+      'Confirmed by the salesperson',
+      'Order submitted',
+    ]);
+    const width = await buyer.evaluate(() => document.documentElement.clientWidth);
+    for (const box of await steps.evaluateAll((rows) =>
+      rows.map((row) => row.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.width).toBeGreaterThan(width * 0.7);
     }
-    await buyer.getByText('Times in US Eastern Time').waitFor();
-    await shot(buyer, 'record');
+    const note = buyer.locator('.order-timeline-note', { hasText: whereToPay });
+    expect((await note.boundingBox())!.width).toBeGreaterThan(width * 0.6);
+    for (const time of await buyer.locator('.order-timeline-time').allTextContents()) {
+      expect(time).toMatch(MOMENT);
+    }
+    await shotInEachLanguage('record', { 'zh-CN': '业务员已确认', 'zh-TW': '業務員已確認' });
 
     await buyer.goBack();
     await buyer.getByRole('button', { name: 'Confirm receipt' }).click();
@@ -205,6 +350,40 @@ test('an order from the cart to the buyer’s hands', async () => {
     await buyer.getByText('Receipt confirmed. Thank you!').waitFor();
     await buyer.getByText('Received').first().waitFor();
     await shot(buyer, 'received');
+  });
+
+  await step('a received order has a tab of its own in the order list', async () => {
+    await buyer.goto('/#/pages/order/index');
+    await buyer.getByRole('tab', { name: 'Received', exact: true }).click();
+    await buyer.waitForURL(/#\/pages\/order\/index\?tab=received/);
+    await buyer.getByText(`No. ${orderNo}`).waitFor();
+    expect(await buyer.locator('.order-summary time').first().textContent()).toMatch(MOMENT);
+    await shotInEachLanguage('list-received', { 'zh-CN': '已收货', 'zh-TW': '已收貨' });
+    await buyer.getByRole('tab', { name: 'Completed', exact: true }).click();
+    await buyer.getByText('No orders here yet').waitFor();
+  });
+
+  await step('a mainland mobile without +86 is taken when the address is in China', async () => {
+    await buyer.goto('/#/pages/address/editing');
+    await buyer.getByLabel('Surname').fill('Wang');
+    await buyer.getByLabel('Name', { exact: true }).fill('Fang');
+    await buyer.getByLabel('Mobile').fill('138 0013 8000');
+    await buyer.getByLabel('Country').fill('Hong Kong');
+    await buyer.getByLabel('City').fill('Shenzhen');
+    await buyer.getByLabel('Address', { exact: true }).fill('Room 1203, 6 Shennan Road, Futian');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await buyer.getByText('Please enter the number with its area code').waitFor();
+    await buyer.getByLabel('Country').fill('China');
+    await buyer.getByText('Please enter the number with its area code').waitFor({ state: 'detached' }); // prettier-ignore
+    await shot(buyer, 'address-china');
+    await buyer.getByRole('button', { name: 'Save address' }).click();
+    await buyer.getByText('Address saved').waitFor();
+    await buyer.goto('/#/pages/address/index');
+    await buyer.getByText('+86 138 0013 8000').waitFor();
+    await shotInEachLanguage('addresses-china', {
+      'zh-CN': '+86 138 0013 8000',
+      'zh-TW': '+86 138 0013 8000',
+    });
   });
 
   await step('the order result page opened with no order says so, and counts no wait', async () => {
@@ -225,12 +404,12 @@ test('an order from the cart to the buyer’s hands', async () => {
 
   await step('every order page has no serious accessibility violations', async () => {
     for (const [route, ready] of [
-      ['#/pages/cart/index', 'text=Your cart is empty'],
+      ['#/pages/cart/index?tab=blank', `text=${roughNo}`],
       ['#/pages/address/index', 'text=12/F, 8 Canton Road, Tsim Sha Tsui'],
       ['#/pages/address/editing', 'text=Save address'],
       ['#/pages/order/index', 'text=Received'],
       ['#/pages/order/details?id=', 'text=Progress'],
-      ['#/pages/order/record?id=', 'text=Times in US Eastern Time'],
+      ['#/pages/order/record?id=', 'text=Order submitted'],
       ['#/pages/order/customize', 'text=Description'],
     ] as const) {
       await buyer.goto(`/${route}${route.endsWith('=') ? orderId : ''}`);
