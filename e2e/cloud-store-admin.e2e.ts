@@ -132,6 +132,10 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     const card = buyer.getByRole('article', { name: enquiryNo });
     await card.waitFor();
     await card.getByRole('link', { name: 'Call +852 9123 4567' }).waitFor();
+    // Its time reads as an order's does.
+    expect(await card.locator('.enquiry-time').textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} ET$/,
+    );
     expect(await card.getByRole('link', { name: 'Email amy@example.com' }).getAttribute('href')).toMatch(/^mailto:amy@example\.com/); // prettier-ignore
     const totals = async (term: string) =>
       Number(
@@ -145,6 +149,16 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     expect(await seriousViolations(buyer)).toEqual([]);
     await shot(buyer, 'orders');
     await inChinese(buyer, 'orders', '您的利润');
+    await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'zh-TW'));
+    await buyer.reload();
+    await buyer.getByText('您的利潤').first().waitFor();
+    expect(await card.locator('.enquiry-time').textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}（美東時間）$/,
+    );
+    await shot(buyer, 'orders-zh-TW');
+    await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await buyer.reload();
+    await card.waitFor();
 
     await card.getByRole('button', { name: 'Change status' }).click();
     const dialog = buyer.getByRole('dialog');

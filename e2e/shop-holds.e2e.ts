@@ -39,6 +39,9 @@ async function api<T>(route: string, body: unknown): Promise<T> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifacts, `holds-${name}.png`) });
 
+/** A hold's end as every moment and deadline of an order reads: "2026-11-28 15:53 ET". */
+const HELD_UNTIL = /^Held for you until \d{4}-\d{2}-\d{2} \d{2}:\d{2} ET$/;
+
 test('a stone held, extended by the clerk, and ordered', async () => {
   let stockNo = '';
 
@@ -53,7 +56,7 @@ test('a stone held, extended by the clerk, and ordered', async () => {
     await buyer.getByRole('button', { name: 'Hold this stone' }).scrollIntoViewIfNeeded();
     await shot(buyer, 'details-before');
     await buyer.getByRole('button', { name: 'Hold this stone' }).click();
-    await buyer.getByText(/^Held for you until /).waitFor();
+    await buyer.getByText(HELD_UNTIL).waitFor();
     // The countdown runs, from just under a day.
     const timer = buyer.getByRole('timer');
     const before = await timer.textContent();
@@ -114,13 +117,26 @@ test('a stone held, extended by the clerk, and ordered', async () => {
     await expect
       .poll(() => buyer.getByRole('timer').textContent())
       .toMatch(/^4[78]:\d{2}:\d{2} left$/);
+    await buyer.getByText(HELD_UNTIL).waitFor();
     await shot(buyer, 'my-holds');
+    for (const [locale, until] of [
+      ['zh-CN', /^为您保留至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（美东时间）$/],
+      ['zh-TW', /^為您保留至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（美東時間）$/],
+    ] as const) {
+      await buyer.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+      await buyer.reload();
+      await buyer.getByText(until).waitFor();
+      await shot(buyer, `my-holds-${locale}`);
+    }
+    await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await buyer.reload();
+    await buyer.getByText(stockNo).waitFor();
 
     await buyer.getByRole('button', { name: 'Order' }).click();
     await buyer.waitForURL(/#\/pages\/cart\/index/);
     await buyer.getByText(stockNo).waitFor();
     // The cart line says the stone is held for this buyer.
-    await buyer.getByText(/^Held for you until /).waitFor();
+    await buyer.getByText(HELD_UNTIL).waitFor();
     await shot(buyer, 'cart');
     await buyer.getByRole('button', { name: 'Settle' }).click();
     await buyer.waitForURL(/#\/pages\/submitOrder\/index/);
