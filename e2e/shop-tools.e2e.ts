@@ -141,6 +141,29 @@ test('the trader’s tools, on a phone', async () => {
     await visible('From the house grid: Round 1.01 ct G VS1');
     expect(await valueOf('List price per carat')).toBe(usd(ListPrice).slice(1));
     expect(await valueOf('Total')).toBe('7,575.00');
+
+    // Its prices read as the lists write them: "$ … /ct" here, "US$ … /克拉" in Chinese.
+    const affixes = (label: string) =>
+      page
+        .locator('.tool-field', { has: page.getByLabel(label, { exact: true }) })
+        .locator('.tool-field-affix')
+        .allTextContents();
+    expect(await affixes('Price per carat')).toEqual(['$', '/ct']);
+    expect(await affixes('List price per carat')).toEqual(['$', '/ct']);
+    for (const [locale, perCarat, listPrice, total] of [
+      ['zh-CN', '每克拉价格', '每克拉报价', '总价'],
+      ['zh-TW', '每克拉價格', '每克拉報價', '總價'],
+    ] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+      await page.reload();
+      await page.getByLabel(perCarat, { exact: true }).waitFor();
+      expect(await affixes(perCarat)).toEqual(['US$', '/克拉']);
+      expect(await affixes(listPrice)).toEqual(['US$', '/克拉']);
+      expect(await affixes(total)).toEqual(['US$']);
+      await shot(`tools-calculator-${locale}`);
+    }
+    await page.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await page.reload();
   });
 
   await step('parcel matching: the shape first, then lines and a total', async () => {

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@facet/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDay } from './format';
-import { numberText, type NumberStyle } from './number-text';
+import { dollarSign, numberText, type NumberStyle } from './number-text';
 
 /** The styles the shop formats with (catalogue/format.ts), and a few it may come to use. */
 const STYLES: NumberStyle[] = [
@@ -103,5 +103,16 @@ describe('calendar days written without Intl', () => {
       { numRuns: 5_000 },
     );
     expect(formatCalendarDay('en', 'not a date')).toBe('not a date');
+  });
+});
+
+describe('the dollar sign of an input', () => {
+  it('is the sign the prices are written with: "$" in English, "US$" in Chinese', () => {
+    for (const locale of LOCALES) {
+      expect(intl(locale, 1, { style: 'currency', currency: 'USD' })).toBe(
+        `${dollarSign(locale)}1.00`,
+      );
+    }
+    expect(dollarSign('zh-CN')).toBe('US$');
   });
 });

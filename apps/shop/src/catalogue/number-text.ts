@@ -21,6 +21,9 @@ export type NumberStyle = {
 
 const DOLLAR: Record<Locale, string> = { en: '$', 'zh-CN': 'US$', 'zh-TW': 'US$' };
 
+/** The sign before a dollar amount in the buyer's language ("$", "US$"), for an input's prefix. */
+export const dollarSign = (locale: Locale) => DOLLAR[locale];
+
 /** The short counts' units, every `step` powers of ten: what ICU's "compact short" writes. */
 const COMPACT: Record<Locale, { step: number; units: string[] }> = {
   en: { step: 3, units: ['K', 'M', 'B'] },

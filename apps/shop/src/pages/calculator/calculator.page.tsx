@@ -10,6 +10,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCarats, formatNumber } from '../../catalogue/format';
+import { dollarSign } from '../../catalogue/number-text';
 import { useLocale } from '../../i18n/i18n';
 import { NumberField, ToolCard, ToolChips } from '../../components/tool-controls';
 import {
@@ -97,7 +98,9 @@ export default function CalculatorPage() {
 
   const weightCarats = result.weightMct === null ? null : fromMilliCarats(result.weightMct);
   const unitLabel = state.basis === 'grain' || state.basis === 'piece' ? state.basis : 'stone';
-  const usd = <span aria-hidden="true">$</span>;
+  // Prices read as the lists write them: "US$ … /克拉" in Chinese, "$ … /ct" in English.
+  const usd = <span aria-hidden="true">{dollarSign(locale)}</span>;
+  const perCarat = t('calculator.perCarat');
 
   const pricePerCarat = (
     <NumberField
@@ -105,7 +108,7 @@ export default function CalculatorPage() {
       {...priceProps('pricePerCarat')}
       label={t('calculator.pricePerCarat')}
       prefix={usd}
-      suffix="/ct"
+      suffix={perCarat}
       placeholder="0.00"
     />
   );
@@ -197,7 +200,7 @@ export default function CalculatorPage() {
                 }))
               }
               prefix={usd}
-              suffix="/ct"
+              suffix={perCarat}
               placeholder="0.00"
               error={issue('listPrice')}
               hint={
