@@ -85,6 +85,37 @@ test('contact us with the office’s map, and a delivery address pinned on a map
     await page.unroute(/\/tiles\//);
   });
 
+  await step(
+    'the full map without tiles says so beside its zoom buttons, not over them',
+    async () => {
+      await page.route(/\/tiles\//, (route) => route.abort());
+      for (const [locale, note] of [
+        ['en', 'The map could not load.'],
+        ['zh-CN', '地图无法加载'],
+        ['zh-TW', '地圖無法載入'],
+      ] as const) {
+        await page.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+        await page.goto('/#/pages/contact/map');
+        await page.reload();
+        const unavailable = page.locator('.map-unavailable');
+        await unavailable.getByText(note, { exact: false }).waitFor();
+        const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+        const box = (await unavailable.boundingBox())!;
+        const apart =
+          box.x >= zoom.x + zoom.width ||
+          zoom.x >= box.x + box.width ||
+          box.y >= zoom.y + zoom.height ||
+          zoom.y >= box.y + box.height;
+        expect(apart, locale).toBe(true);
+        // Nothing lies over the buttons: a tap reaches them.
+        await page.locator('.leaflet-control-zoom-in').click({ timeout: 5_000 });
+        await shot(`full-map-unavailable-${locale}`);
+      }
+      await page.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+      await page.unroute(/\/tiles\//);
+    },
+  );
+
   await step('the demo buyer pins an address on the map and saves it', async () => {
     const login = await fetch(`${stack.baseUrl}/api/Relation/EmailLogin`, {
       method: 'POST',
