@@ -82,7 +82,11 @@ const env = {
 };
 if (!seeded) {
   const started = performance.now();
-  run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(STONES), '--replace'], env);
+  run(
+    'npx',
+    ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(STONES), '--replace'],
+    env,
+  );
   console.log(`seeded ${STONES.toLocaleString('en')} stones in ${seconds(started)} s`);
 }
 

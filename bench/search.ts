@@ -366,7 +366,11 @@ async function bench(
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'facet-bench-')),
     };
     if (!seeded)
-      run('npx', ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(stones), '--replace'], env);
+      run(
+        'npx',
+        ['tsx', 'apps/server/src/main.ts', 'seed', '--stones', String(stones), '--replace'],
+        env,
+      );
     openDb = async () => {
       const { openDatabase } = await import('../apps/server/src/platform/db');
       const database = await openDatabase({ databaseUrl: url.toString() });

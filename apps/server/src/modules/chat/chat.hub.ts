@@ -93,7 +93,10 @@ export async function chatHub(
         : { Type: 'read', ConversationId: event.ConversationId, UpTo: event.UpTo, By: event.By };
     const payload = JSON.stringify(frame);
     let sent = 0;
-    for (const socket of [...(buyers.get(event.BuyerId) ?? []), ...[...staff.values()].flatMap((set) => [...set])]) { // prettier-ignore
+    for (const socket of [
+      ...(buyers.get(event.BuyerId) ?? []),
+      ...[...staff.values()].flatMap((set) => [...set]),
+    ]) {
       if (socket.readyState !== socket.OPEN) continue;
       socket.send(payload);
       sent += 1;

@@ -150,8 +150,7 @@ export const uploadsService = ({
 
     sweepUnreferenced,
 
-    startSweeping: (report: SweepReport) =>
-      repeatEvery(SWEEP_EVERY_MS, sweepUnreferenced, report),
+    startSweeping: (report: SweepReport) => repeatEvery(SWEEP_EVERY_MS, sweepUnreferenced, report),
 
     /** A stone's video, recognised by its bytes (MP4 or WebM), kept as it came. */
     async uploadVideo(user: AuthUser, input: Buffer): Promise<Uploaded> {
