@@ -180,15 +180,23 @@ describe('compression', () => {
     expect(drawing.headers['content-security-policy']).toBeDefined();
   });
 
-  test('a stone’s drawing, under the answers’ 1 KB threshold, still travels compressed', async () => {
+  test('drawings travel compressed, a setting’s too though under the answers’ 1 KB threshold', async () => {
+    const setting = await rawRequest(`${server.baseUrl}/media/settings/18k-white.svg?shape=pear`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(setting.headers['content-encoding']).toBe('br');
+    const small = brotliDecompressSync(setting.body).toString();
+    expect(small).toMatch(/^<svg /);
+    expect(small.length).toBeLessThan(1024);
+    expect(setting.body.length).toBeLessThan(small.length * 0.7);
+
     const drawing = await rawRequest(`${server.baseUrl}/media/stones/pear.svg?tint=pink`, {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(drawing.headers['content-encoding']).toBe('br');
     const svg = brotliDecompressSync(drawing.body).toString();
     expect(svg).toMatch(/^<svg /);
-    expect(svg.length).toBeLessThan(1024);
-    expect(drawing.body.length).toBeLessThan(svg.length * 0.7);
+    expect(drawing.body.length).toBeLessThan(svg.length * 0.5);
     // A drawing is a document of its own: it keeps its locked-down policy, nosniff and its
     // framing rule, and goes without the headers of documents that run script.
     expect(drawing.headers['content-security-policy']).toContain("default-src 'none'");

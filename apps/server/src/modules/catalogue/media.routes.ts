@@ -32,8 +32,9 @@ function svg(reply: FastifyReply, body: string) {
 }
 
 /**
- * A drawing is about 700 bytes of SVG, under the 1 KB from which answers are compressed, and
- * halves as Brotli: a result list's first screen asks for eight of them.
+ * A setting's drawing is about 700 bytes of SVG, under the 1 KB from which answers are
+ * compressed, and halves as Brotli (a stone's, about 4 KB, shrinks to a fifth): a result
+ * list's first screen asks for eight of them.
  */
 const DRAWING_COMPRESSION = { ...COMPRESSION, threshold: 256 };
 

@@ -318,7 +318,7 @@ describe('enquiries (Cloud Store Order)', () => {
     expect(notices.body.Data.List[0]).toMatchObject({
       Title: `Store enquiry ${no}`,
       Summary:
-        'Ann Lee asks about 1 stone(s) in 美珠宝. Answer them under Account → Cloud Store Order.',
+        'Ann Lee asks about 1 stone in 美珠宝. Answer it under Account → Cloud Store Order.',
     });
   });
 });
