@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { StockInput } from '@facet/contract';
+import { stoneDefaults } from '../apps/server/src/test/factories';
 import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
 
 // News with two people: the demo buyer on a phone, the demo clerk at the back office in a
@@ -29,6 +31,26 @@ const newsBadge = () =>
   buyer.locator('.app-tab-bar .adm-tab-bar-item').nth(2).locator('.adm-badge-content');
 const buyerLog = () => buyer.getByRole('list', { name: 'Conversation with customer service' });
 const clerkThread = () => clerk.locator('.chat-thread, [aria-label="Messages"]').first();
+
+/** A stone put into stock by the demo clerk through the back office's API. */
+async function addStone(record: Partial<StockInput>) {
+  const call = async (url: string, body: unknown, token = '') => {
+    const response = await fetch(`${people.stack.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { Success: boolean; Data: { ToKen: string } };
+    if (!answer.Success) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+    return answer.Data;
+  };
+  const { ToKen } = await call('/api/Admin/Login', { Email: 'clerk@facet.local', Password: 'Clerk1234' }); // prettier-ignore
+  await call(
+    '/api/Admin/Inventory/Save',
+    { Record: stoneDefaults(record.StockNo!, record) },
+    ToKen,
+  );
+}
 
 test('notices and customer service', async () => {
   await step('the clerk publishes a notice to every buyer', async () => {
@@ -201,4 +223,40 @@ test('notices and customer service', async () => {
       expect(await seriousViolations(buyer), route).toEqual([]);
     }
   });
+
+  await step(
+    'a search saved under the name it was offered is named in each reader’s language',
+    async () => {
+      // Saved from an English screen under the name the sheet offers, alerting at once.
+      const q = encodeURIComponent(JSON.stringify({ Shape: ['oval'], NoBgm: true }));
+      await buyer.goto(`/#/pages/diamondSearch/resultList?category=natural-white&q=${q}`);
+      await buyer.getByRole('button', { name: 'Save', exact: true }).click();
+      const sheet = buyer.getByRole('dialog', { name: 'Save this search' });
+      await expect.poll(() => sheet.getByLabel('Name').inputValue()).toBe('Oval · No BGM');
+      await sheet.getByLabel('Alerts').selectOption('instant');
+      await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+      await buyer.getByText('Search saved').waitFor();
+
+      // A matching stone comes into stock; the alert sweep runs every second.
+      await addStone({ StockNo: 'E2E-OVAL-1', Shape: 'oval', Weight: 1.01, Bgm: 'no' });
+
+      for (const [language, title] of [
+        ['简体中文', '已存搜索：椭圆形 · 无 BGM'],
+        ['繁體中文', '已存搜尋：橢圓形 · 無 BGM'],
+        ['English', 'Saved search: Oval · No BGM'],
+      ] as const) {
+        await buyer.goto('/#/pages/myAccount/settings');
+        await buyer.getByRole('button', { name: language }).click();
+        await buyer.goto('/#/pages/hintMessage/index');
+        await expect
+          .poll(async () => {
+            await buyer.reload();
+            await buyer.locator('.adm-list, .notice-list, main').first().waitFor();
+            return buyer.getByText(title, { exact: true }).count();
+          })
+          .toBeGreaterThan(0);
+        await shot(buyer, `saved-search-alert-${language}`);
+      }
+    },
+  );
 }, 300_000);

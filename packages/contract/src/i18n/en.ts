@@ -166,6 +166,18 @@ export const en = {
   NOTICE_ALERT_DAILY:
     'In the last day — new matching stones: {new}. Lower prices on matching stones: {drops}.',
   ALERT_MAIL_OPEN: 'See them in Facet: {link}',
+  // A saved search named from its filters (the buyer typed no name).
+  SEARCH_ORIGIN_natural: 'Natural',
+  SEARCH_ORIGIN_lab: 'Lab-grown',
+  SEARCH_FINISH_Cut: 'Cut',
+  SEARCH_FINISH_Polish: 'Polish',
+  SEARCH_FINISH_Symmetry: 'Symmetry',
+  SEARCH_PER_CARAT: '{price}/ct',
+  SEARCH_EYE_CLEAN: 'Eye clean',
+  SEARCH_NO_BGM: 'No BGM',
+  SEARCH_NO_BLACK_INCLUSION: 'No black inclusion',
+  SEARCH_WITH_IMAGE: 'With pictures',
+  SEARCH_WITH_VIDEO: 'With video',
   ALERT_MAIL_WHY:
     'You get this email because this saved search alerts you. Change or turn off its alert under Account → Saved Searches.',
   NOTICE_ORDER_CUSTOM_MADE:

@@ -1,3 +1,4 @@
 export * from './holds';
 export * from './currencies';
 export * from './saved-searches';
+export * from './saved-search-name';

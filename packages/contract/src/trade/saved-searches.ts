@@ -18,11 +18,8 @@ export type SavedSearchFilters = z.infer<typeof SavedSearchFilters>;
 
 export const SavedSearchSaveBody = z.strictObject({
   Id: Id.optional(),
-  Name: z
-    .string('FIELD_REQUIRED')
-    .trim()
-    .min(1, 'FIELD_REQUIRED')
-    .max(SAVED_SEARCH_NAME_MAX, 'FIELD_TOO_LONG'),
+  /** The buyer's own name for it; none (or empty): it is named from its filters when shown. */
+  Name: z.string('FIELD_INVALID').trim().max(SAVED_SEARCH_NAME_MAX, 'FIELD_TOO_LONG').default(''),
   Category: GoodsCategory,
   Filters: SavedSearchFilters,
   Alert: z.enum(SAVED_SEARCH_ALERTS, 'FIELD_INVALID').default('off'),
@@ -34,7 +31,9 @@ export type SavedSearchIdBody = z.infer<typeof SavedSearchIdBody>;
 
 export const SavedSearch = z.object({
   Id: z.number().int(),
+  /** The buyer's name for it, or (`Named: false`) its filters in the reader's language. */
   Name: z.string(),
+  Named: z.boolean(),
   Category: GoodsCategory,
   Filters: SavedSearchFilters,
   Alert: z.enum(SAVED_SEARCH_ALERTS),

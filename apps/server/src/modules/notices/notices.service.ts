@@ -57,12 +57,21 @@ export function withStatusText(locale: Locale, params: Record<string, string>) {
   return isMessageKey(statusKey) ? { ...params, status: translate(locale, statusKey) } : params;
 }
 
+/**
+ * A name kept in every language (`name@zh-TW`: a saved search the buyer did not name, named
+ * from its filters) is read in the reader's.
+ */
+const namedIn = (locale: Locale, params: Record<string, string>) => {
+  const name = params[`name@${locale}`];
+  return name ? { ...params, name } : params;
+};
+
 /** A system notice is stored as message keys; it is written in the reader's language. */
 function render(row: NoticeRow, locale: Locale): Pick<Notice, 'Title' | 'Summary' | 'Content'> {
   if (!row.titleKey || !row.summaryKey) {
     return { Title: row.title, Summary: row.summary, Content: row.content };
   }
-  const params = withStatusText(locale, { ...row.params });
+  const params = namedIn(locale, withStatusText(locale, { ...row.params }));
   const paragraphs = noticeParagraphs(locale, row.summaryKey, params);
   return {
     Title: translate(locale, row.titleKey, params),

@@ -29,7 +29,7 @@ function ownWindow() {
 
 async function saveSearch(
   token: string,
-  body: { Name: string; Filters: Record<string, unknown>; Alert: string },
+  body: { Name?: string; Filters: Record<string, unknown>; Alert: string },
   locale?: 'zh-CN',
 ) {
   const saved = await server.post<{ Id: number }>(
@@ -93,6 +93,40 @@ describe('saved-search alerts', () => {
     // Matched once: the events are gone.
     await sweep();
     expect((await personal(buyer.token)).Total).toBe(1);
+  });
+
+  test('a search the buyer did not name is named from its filters in each reader’s language', async () => {
+    const { filters, weight } = ownWindow();
+    const buyer = await server.newUser();
+    const named = { ...filters, NoBgm: true };
+    // Saved from an English screen, without a name of the buyer's.
+    const Id = await saveSearch(buyer.token, { Filters: named, Alert: 'instant' });
+    await server.newStone({ Weight: weight, Bgm: 'no' });
+    await sweep();
+
+    const window = `${weight.toFixed(2)}–${(weight + 0.05).toFixed(2)} ct`;
+    expect((await personal(buyer.token, 'zh-CN')).List[0]).toMatchObject({
+      Title: `已存搜索：圆形 · ${window} · 无 BGM`,
+      SavedSearchId: Id,
+    });
+    expect((await personal(buyer.token)).List[0]!.Title).toBe(
+      `Saved search: Round · ${window} · No BGM`,
+    );
+    const traditional = await server.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', {
+      token: buyer.token,
+      locale: 'zh-TW',
+    });
+    expect(traditional.body.Data.List[0]!.Title).toBe(`已存搜尋：圓形 · ${window} · 無 BGM`);
+    // The mail goes in the language it was saved in, the name with it.
+    expect((await server.smtp.lastMailTo(buyer.email)).subject).toBe(
+      `Saved search: Round · ${window} · No BGM`,
+    );
+    // The list names it in the reader's language too, and says the buyer gave it no name.
+    const list = await server.get<{ Name: string; Named: boolean }[]>('/api/SavedSearch/List', {
+      token: buyer.token,
+      locale: 'zh-CN',
+    });
+    expect(list.body.Data[0]).toMatchObject({ Name: `圆形 · ${window} · 无 BGM`, Named: false });
   });
 
   test('instant: a lower price on a matching stone alerts; a higher one does not', async () => {

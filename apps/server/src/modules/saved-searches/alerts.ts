@@ -16,7 +16,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsService } from '../inventory/goods.service';
 import type { StockIndex } from '../inventory/stock-index';
 import type { NoticesService } from '../notices/notices.service';
-import { categoriesOf } from './saved-searches.rules';
+import { categoriesOf, nameOf, namesOf } from './saved-searches.rules';
 import { alertMails, savedSearches, stockEvents } from './saved-searches.table';
 
 /** Alerting searches read per statement while a batch is matched. */
@@ -84,11 +84,16 @@ export function alertsService({
     return (await goods.withKeyword(answer.ids, Keyword, tx)).length;
   }
 
-  /** The notice and the email of one alert, in the language the search was saved in. */
+  /**
+   * The notice and the email of one alert: the email in the language the search was saved in,
+   * the notice in its reader's. A search the buyer gave no name is named from its filters in
+   * that language (`namesOf`), not in the one it was saved in.
+   */
   async function tell(tx: DbOrTx, found: Matches[], summaryKey: MessageKey) {
     if (!found.length) return;
     const params = ({ search, fresh, drops }: Matches) => ({
-      name: search.name,
+      name: nameOf(search, search.locale),
+      ...namesOf(search),
       new: String(fresh),
       drops: String(drops),
     });
@@ -335,7 +340,6 @@ export function alertsService({
     sweep,
 
     /** Sweeps every `ALERT_SWEEP_SECONDS`, on every instance (each event is matched once). */
-    startSweeping: (report: SweepReport) =>
-      repeatEvery(config.alerts.sweepMs, sweep, report),
+    startSweeping: (report: SweepReport) => repeatEvery(config.alerts.sweepMs, sweep, report),
   };
 }

@@ -28,7 +28,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/SavedSearch/Save',
-    route('Saves a category’s filters under a name; with Id, renames or changes one', SavedSearchSaveBody, SavedSearchSaved), // prettier-ignore
+    route('Saves a category’s filters, under the buyer’s name or (no Name) named from them; with Id, renames or changes one', SavedSearchSaveBody, SavedSearchSaved), // prettier-ignore
     async (request) => ok(await searches.save(currentUser(request), request.body, request.locale)),
   );
   app.get(
@@ -41,12 +41,13 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(SavedSearchList), ...errors },
       },
     },
-    async (request) => ok(await searches.list(currentUser(request))),
+    async (request) => ok(await searches.list(currentUser(request), request.locale)),
   );
   app.post(
     '/api/SavedSearch/Open',
     route('One saved search, to run it; what it finds now counts as seen', SavedSearchIdBody, SavedSearch), // prettier-ignore
-    async (request) => ok(await searches.open(currentUser(request), request.body.Id)),
+    async (request) =>
+      ok(await searches.open(currentUser(request), request.body.Id, request.locale)),
   );
   app.post(
     '/api/SavedSearch/Delete',

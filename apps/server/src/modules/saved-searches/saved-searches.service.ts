@@ -12,7 +12,7 @@ import { refusePriceQuestions, type AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { GoodsService } from '../inventory/goods.service';
-import { categoriesOf } from './saved-searches.rules';
+import { categoriesOf, nameOf } from './saved-searches.rules';
 import { savedSearches } from './saved-searches.table';
 
 type Row = typeof savedSearches.$inferSelect;
@@ -60,9 +60,10 @@ export const savedSearchesService = ({
     return ids.filter((id) => id > row.seenGoodsId).length;
   }
 
-  const toWire = async (user: AuthUser, row: Row): Promise<SavedSearch> => ({
+  const toWire = async (user: AuthUser, row: Row, locale: Locale): Promise<SavedSearch> => ({
     Id: row.id,
-    Name: row.name,
+    Name: nameOf(row, locale),
+    Named: row.name !== '',
     Category: row.category,
     Filters: row.filters,
     Alert: row.alert,
@@ -101,24 +102,24 @@ export const savedSearchesService = ({
       return { Id: row!.id };
     },
 
-    async list(user: AuthUser): Promise<SavedSearch[]> {
+    async list(user: AuthUser, locale: Locale): Promise<SavedSearch[]> {
       const rows = await db
         .select()
         .from(savedSearches)
         .where(eq(savedSearches.userId, user.id))
         .orderBy(desc(savedSearches.id));
-      return Promise.all(rows.map((row) => toWire(user, row)));
+      return Promise.all(rows.map((row) => toWire(user, row, locale)));
     },
 
     /** Opening a search marks what is there now as seen. */
-    async open(user: AuthUser, id: number): Promise<SavedSearch> {
+    async open(user: AuthUser, id: number, locale: Locale): Promise<SavedSearch> {
       const row = await own(user, id);
       const [seen] = await db
         .update(savedSearches)
         .set({ seenGoodsId: await goods.newestId() })
         .where(eq(savedSearches.id, row.id))
         .returning();
-      return toWire(user, seen!);
+      return toWire(user, seen!, locale);
     },
 
     async remove(user: AuthUser, id: number): Promise<Record<string, never>> {

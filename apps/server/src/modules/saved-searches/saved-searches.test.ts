@@ -23,7 +23,7 @@ describe('saved searches', () => {
     const { Id } = saved.body.Data;
     // Saved now: nothing is new yet, the stone already there included.
     expect(await list(buyer.token)).toEqual([
-      { Id, Name: 'Round G 1 ct', Category: 'natural-white', Filters: ROUND_G, Alert: 'off', NewCount: 0 }, // prettier-ignore
+      { Id, Name: 'Round G 1 ct', Named: true, Category: 'natural-white', Filters: ROUND_G, Alert: 'off', NewCount: 0 }, // prettier-ignore
     ]);
 
     // Two matching stones arrive, one that does not match, one in another category.
@@ -66,7 +66,7 @@ describe('saved searches', () => {
   });
 
   test.each([
-    ['no name', { Name: '  ', Category: 'natural-white', Filters: {} }, 'Name', '不能为空'],
+    ['a name not text', { Name: 42, Category: 'natural-white', Filters: {} }, 'Name', '无效的值'],
     ['a name too long', { Name: 'x'.repeat(41), Category: 'natural-white', Filters: {} }, 'Name', undefined], // prettier-ignore
     ['an unknown category', { Name: 'A', Category: 'rubies', Filters: {} }, 'Category', undefined],
     ['an unknown filter', { Name: 'A', Category: 'natural-white', Filters: { Carats: 1 } }, 'Filters.Carats', undefined], // prettier-ignore
@@ -80,6 +80,20 @@ describe('saved searches', () => {
     const field = (refused.body.Data as unknown as { Fields: { Path: string; Message: string }[] }).Fields[0]!; // prettier-ignore
     expect(field.Path).toBe(path);
     if (message) expect(field.Message).toBe(message);
+  });
+
+  test('a search saved without a name is named from its filters, in the language it is read in', async () => {
+    const buyer = await server.newUser();
+    const oval = { Shape: ['oval'], NoBgm: true };
+    await save(buyer.token, { Category: 'natural-white', Filters: oval });
+    await save(buyer.token, { Name: '  ', Category: 'natural-white', Filters: ROUND_G });
+    const read = async (locale?: 'zh-CN') =>
+      (await server.get<SavedSearch[]>('/api/SavedSearch/List', { token: buyer.token, locale })).body.Data.map((s) => [s.Name, s.Named]); // prettier-ignore
+    expect(await read()).toEqual([
+      ['Round · ≥ 0.90 ct · G', false],
+      ['Oval · No BGM', false],
+    ]);
+    expect(await read('zh-CN')).toEqual([['圆形 · ≥ 0.90 ct · G', false], ['椭圆形 · 无 BGM', false]]); // prettier-ignore
   });
 
   test('a buyer keeps at most 50', async () => {

@@ -36,7 +36,9 @@ export function SaveSearchButton({ category, filters, sort, summary }: Props) {
   const submit = () =>
     save.mutate(
       {
-        Name: name,
+        // The name offered is the filters': left as it is, the search is named from them in
+        // whichever language it is read (the alerts' notices too), not fixed in this one.
+        Name: name.trim() === suggested ? '' : name,
         Category: category,
         Filters: { ...compactFilters(filters), Sort: sort } as SavedSearchFilters,
         Alert: alert,

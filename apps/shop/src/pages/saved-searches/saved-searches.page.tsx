@@ -150,11 +150,14 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
     });
   };
 
+  // A search named from its filters stays so unless the buyer writes a name of their own.
+  const ownName = (typed: string) => (!search.Named && typed.trim() === search.Name ? '' : typed);
+
   const rename = () =>
     save.mutate(
       {
         Id: search.Id,
-        Name: name,
+        Name: ownName(name),
         Category: category,
         Filters: search.Filters,
         Alert: search.Alert,
@@ -169,7 +172,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
 
   const changeAlert = (alert: SavedSearchAlert) =>
     save.mutate(
-      { Id: search.Id, Name: search.Name, Category: category, Filters: search.Filters, Alert: alert }, // prettier-ignore
+      { Id: search.Id, Name: ownName(search.Name), Category: category, Filters: search.Filters, Alert: alert }, // prettier-ignore
       { onSuccess: () => toast({ content: t(`savedSearches.alertsSet.${alert}`) }) },
     );
 
