@@ -105,7 +105,42 @@ test('quality filters, three stones side by side and a saved search, on a phone'
     await expect.poll(() => page.getByRole('row', { name: /^Price/ }).first().getAttribute('class')).toBe('compare-row-differs'); // prettier-ignore
     // The toast gone, the table as the buyer reads it.
     await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+    // Two stones whole beside the row names; the third scrolls in whole, never cut in half.
+    const scroller = page.locator('.compare-scroller');
+    const whole = async () => {
+      const frame = (await scroller.boundingBox())!;
+      const names = (await page.locator('.compare-corner').boundingBox())!;
+      const seen: string[] = [];
+      for (const stockNo of stockNos) {
+        const column = (await page.getByRole('columnheader', { name: new RegExp(stockNo) }).boundingBox())!; // prettier-ignore
+        const left = Math.max(column.x, names.x + names.width);
+        const right = Math.min(column.x + column.width, frame.x + frame.width);
+        const shown = right - left;
+        // A column is on screen whole or not at all.
+        if (shown > 1) expect(shown, stockNo).toBeGreaterThan(column.width - 2);
+        if (shown > 1) seen.push(stockNo);
+      }
+      return seen;
+    };
+    expect(await whole()).toEqual(stockNos.slice(0, 2));
     await shot('table');
+    await scroller.evaluate((element) => element.scrollBy({ left: 40, behavior: 'instant' }));
+    await expect.poll(whole).toEqual(stockNos.slice(1, 3));
+    await scroller.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    for (const [locale, ready] of [
+      ['zh-CN', '只看不同项'],
+      ['zh-TW', '只看不同項'],
+    ] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+      await page.reload();
+      await page.getByText(ready).waitFor();
+      await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+      // Polled: the columns settle once the stones' pictures are laid out.
+      await expect.poll(whole).toEqual(stockNos.slice(0, 2));
+      await shot(`table-${locale}`);
+    }
+    await page.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await page.reload();
     await page.getByRole('switch', { name: 'Only differences' }).click();
     await expect.poll(() => page.locator('tbody tr:not(.compare-row-differs)').count()).toBe(0);
     await shot('differences');

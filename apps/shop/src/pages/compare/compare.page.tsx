@@ -2,7 +2,7 @@ import type { Goods } from '@facet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Switch } from 'antd-mobile';
 import { CloseOutline, SendOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { goodsDetailQuery } from '../../api/goods-detail';
@@ -39,6 +39,15 @@ export default function ComparePage() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const goods = results.flatMap((result) => (result.data ? [result.data] : []));
   const rows = useCompareRows(goods);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The stones arrive one by one, one cached from its details page first: the browser keeps the
+  // column it had snapped to, and the comparison opened scrolled to its end. It starts at its
+  // first stone whenever its columns change.
+  const columns = goods.map((item) => item.Id).join(',');
+  useLayoutEffect(() => {
+    // A block: scrollTo answers a promise in current Chromium, which React would call on cleanup.
+    scroller.current?.scrollTo({ left: 0 });
+  }, [columns]);
 
   if (ids.length === 0) {
     return (
@@ -108,7 +117,7 @@ export default function ComparePage() {
           {t('compare.someFailed', { count: failed })}
         </p>
       )}
-      <div className="compare-scroller" aria-busy={loading}>
+      <div ref={scroller} className="compare-scroller" aria-busy={loading}>
         <table className="compare-table">
           <thead>
             <tr>
