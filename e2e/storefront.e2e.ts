@@ -235,6 +235,37 @@ test('a customer finds a stone at its retail price and sends the jeweller an enq
     await stranger.close();
   });
 
+  await step('a long store name is shown whole in the header, in every language', async () => {
+    for (const [language, name, filter] of [
+      ['en', 'Golden Harbour Fine Jewellery & Diamonds, Central', 'Filter stones'],
+      ['zh-CN', '金港珠宝钻石行（香港）有限公司中环旗舰店', '筛选钻石'],
+      ['zh-TW', '金港珠寶鑽石行（香港）有限公司中環旗艦店', '篩選鑽石'],
+    ] as const) {
+      await call('/api/CloudStore/Save', { ...settings, Name: name, Language: language });
+      const visitor = await stack.phone();
+      const store = await visitor.newPage();
+      await store.goto(`/store/${slug}`);
+      await store.getByText(filter).waitFor();
+      const shown = store.locator('.storefront-name');
+      expect(await shown.textContent()).toBe(name);
+      // Not cut: the whole name fits its box, and the box fits the phone beside the switch.
+      const fits = await shown.evaluate((element) => {
+        const header = element.closest('header')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return (
+          element.scrollWidth <= element.clientWidth + 1 &&
+          element.scrollHeight <= element.clientHeight + 1 &&
+          box.left >= header.left &&
+          box.right <= header.right
+        );
+      });
+      expect(fits, language).toBe(true);
+      await shot(`long-name-${language}`, false, store);
+      await visitor.close();
+    }
+    await call('/api/CloudStore/Save', settings);
+  });
+
   // The storefront asked only the public store calls: nothing of Facet's own shop.
   const api = requests.filter((url) => url.startsWith('/api/'));
   expect(api.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { StoreHomePage } from './store-home.page';
 import { StoreStonePage } from './store-stone.page';
 import { createSelection, useSelected, type Selection } from './selection';
 import { Link, useRoute } from './hash-route';
+import { storeNameSize } from './store-name';
 
 export type StoreContext = { slug: string; info: StoreInfo; selection: Selection };
 const Store = createContext<StoreContext | null>(null);
@@ -45,7 +46,9 @@ function StoreLayout({ context }: { context: StoreContext }) {
               {info.Name.slice(0, 1)}
             </span>
           )}
-          <span className="storefront-name">{info.Name}</span>
+          <span className={`storefront-name storefront-name-${storeNameSize(info.Name)}`}>
+            {info.Name}
+          </span>
         </Link>
         <LanguageSwitch tone="light" />
       </header>
