@@ -1,5 +1,5 @@
 import type { Cart } from '@facet/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session';
 import { http } from './http';
 import { queryKeysFactory } from '@facet/web-client';
@@ -23,6 +23,13 @@ const cartQuery = (mayAsk: boolean) => ({
   // yet (the server refuses it): nothing to ask for.
   enabled: mayAsk,
 });
+
+/**
+ * The cart asked for again now, whether or not a page shows it (§4: the cart list is refreshed
+ * after an add's success message). Only for a buyer who has a cart.
+ */
+export const reloadCart = (queryClient: QueryClient) =>
+  queryClient.fetchQuery({ ...cartQuery(true), staleTime: 0 }).catch(() => undefined);
 
 /** Whether there is a cart to ask for: signed in, and sent prices. */
 function useHasCart() {

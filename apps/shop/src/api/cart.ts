@@ -10,7 +10,7 @@ import { withLine, withoutLines, withTabSelected } from '../cart/cart-cache';
 import { http } from './http';
 import { CART, cartKeys } from './cart-query';
 
-export { cartKeys, useCart, useCartTotalCount } from './cart-query';
+export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';
 
 /** Every cart change runs in this one queue, so the server sees the taps in the order made. */
 const CHANGE = { scope: { id: 'cart' }, mutationKey: [...cartKeys.all, 'change'] } as const;

@@ -15,6 +15,13 @@ test('"Adding…" then "Added" before the toast code arrives: "Added" is what th
   expect(showToast.mock.calls).toEqual([[{ icon: 'success', content: 'Added to cart' }]]);
 });
 
+test('a toast awaited is on screen when its promise resolves', async () => {
+  await toast({ icon: 'loading', content: 'Adding to cart…', duration: 0 });
+  expect(showToast.mock.calls).toEqual([
+    [{ icon: 'loading', content: 'Adding to cart…', duration: 0 }],
+  ]);
+});
+
 test('toasts asked for one after another each show, in the order asked', async () => {
   toast({ content: 'Link copied' });
   await settle();

@@ -1,9 +1,10 @@
 import { isPriced, type Goods, type PricedGoods } from '@facet/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddToCart } from '../../api/cart';
+import { reloadCart, useAddToCart } from '../../api/cart';
 import { paths } from '../../app/paths';
 import { quantityRuleOf } from '../../cart/cart-lines';
 import { toast } from '../../components/toast';
@@ -35,22 +36,30 @@ export function AddToCart({ goods, disabled }: { goods: Goods; disabled: boolean
 
 function AddPricedToCart({ goods, disabled }: { goods: PricedGoods; disabled: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const add = useAddToCart();
   const rule = quantityRuleOf(goods);
   const [asking, setAsking] = useState(false);
+  // From the tap until the answer: the loading message may first wait for its own code.
+  const [sending, setSending] = useState(false);
 
-  // §4: a loading message, then the success message for 3 s; the cart refreshes from the
-  // answer. A refusal replaces the loading message with the server's text, in the buyer's
-  // language (the request client shows it).
-  const send = (quantity: number) => {
-    toast({ icon: 'loading', content: t('cart.add.adding'), duration: 0 });
+  // §4: a loading message, then the success message for 3 s, then the cart list is refreshed
+  // (the badge already counts the answer's cart). The loading message is on screen before the
+  // goods are sent: the toasts' code comes with the first toast, and on a phone a quick answer
+  // would otherwise overtake it and only "Added" would show. A refusal replaces the loading
+  // message with the server's text, in the buyer's language (the request client shows it).
+  const send = async (quantity: number) => {
+    setSending(true);
+    await toast({ icon: 'loading', content: t('cart.add.adding'), duration: 0 });
     add.mutate(
       { GoodsList: [{ GoodsId: goods.Id, Quantity: quantity }] },
       {
         onSuccess: () => {
           setAsking(false);
-          toast({ icon: 'success', content: t('cart.add.added'), duration: ADDED_TOAST_MS });
+          void toast({ icon: 'success', content: t('cart.add.added'), duration: ADDED_TOAST_MS });
+          setTimeout(() => void reloadCart(queryClient), ADDED_TOAST_MS);
         },
+        onSettled: () => setSending(false),
       },
     );
   };
@@ -62,8 +71,8 @@ function AddPricedToCart({ goods, disabled }: { goods: PricedGoods; disabled: bo
         color="primary"
         shape="rounded"
         disabled={disabled}
-        loading={add.isPending && !asking}
-        onClick={() => (rule.fixed ? send(1) : setAsking(true))}
+        loading={sending && !asking}
+        onClick={() => (rule.fixed ? void send(1) : setAsking(true))}
       >
         {t('details.addToCart')}
       </Button>
@@ -72,9 +81,9 @@ function AddPricedToCart({ goods, disabled }: { goods: PricedGoods; disabled: bo
           <QuantitySheet
             goods={goods}
             visible={asking}
-            sending={add.isPending}
+            sending={sending}
             onClose={() => setAsking(false)}
-            onAdd={send}
+            onAdd={(quantity) => void send(quantity)}
           />
         </Suspense>
       )}
