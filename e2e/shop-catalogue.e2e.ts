@@ -420,6 +420,93 @@ test('the catalogue, on a phone', async () => {
   );
 
   await step(
+    'adding a stone says "Adding to cart…", then "Added to cart" for 3 s, then the cart is asked for again',
+    async () => {
+      const phone = await secondPhone();
+      const tab = await phone.newPage();
+      // Every message the page shows, in order, and when: the loading one may last a moment.
+      await tab.addInitScript(() => {
+        const seen: { text: string; at: number }[] = [];
+        Object.assign(window, { facetToasts: seen });
+        new MutationObserver(() => {
+          const text = document.querySelector('.adm-toast-main')?.textContent?.trim() ?? '';
+          if (text && seen.at(-1)?.text !== text) seen.push({ text, at: Date.now() });
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      // The messages' code comes with the first message: on a phone's network, after the
+      // cart's answer.
+      await tab.route(/\/assets\/show-toast-[\w-]+\.(js|css)$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const cartAsked: number[] = [];
+      tab.on('request', (request) => {
+        if (request.url().includes('/api/ShoppingCart/GetList')) cartAsked.push(Date.now());
+      });
+      const answer = await askAsBuyer('/api/Diamonds/DiamandsQuery', { PageIndex: 2, PageSize: 1 }); // prettier-ignore
+      const [another] = ((await answer.json()) as { Data: { List: { Id: number; StockNo: string }[] } }).Data.List; // prettier-ignore
+      await tab.goto(`/#/pages/ProductDetails/index?id=${another!.Id}`);
+      await tab.getByText(`Stock no. ${another!.StockNo}`).first().waitFor();
+      await tab.getByRole('button', { name: 'Add to cart' }).click();
+      await tab.getByText('Added to cart').waitFor();
+      await tab.screenshot({ path: path.join(artifacts, 'catalogue-details-added.png') });
+      type Seen = { text: string; at: number }[];
+      const toasts = () => tab.evaluate(() => (window as unknown as { facetToasts: Seen }).facetToasts); // prettier-ignore
+      expect((await toasts()).map((toast) => toast.text)).toEqual(['Adding to cart…', 'Added to cart']); // prettier-ignore
+      const added = (await toasts())[1]!.at;
+      // The success message stays its 3 s; then, not before, the cart list is asked for.
+      await expect.poll(() => cartAsked.filter((at) => at >= added + 2_900).length, { timeout: 10_000 }).toBe(1); // prettier-ignore
+      expect(cartAsked.filter((at) => at > added && at < added + 2_900)).toEqual([]);
+      for (const [locale, addedText] of [
+        ['zh-CN', '已加入购物车'],
+        ['zh-TW', '已加入購物車'],
+      ] as const) {
+        await tab.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+        await tab.reload();
+        await tab.getByText(another!.StockNo).first().waitFor();
+        await tab.locator('.details-add').click();
+        await tab.getByText(addedText).waitFor();
+        await tab.screenshot({ path: path.join(artifacts, `catalogue-details-added-${locale}.png`) }); // prettier-ignore
+      }
+      await phone.close();
+    },
+  );
+
+  await step('a stone opened offline loads by itself when the phone is back online', async () => {
+    const phone = await secondPhone();
+    const tab = await phone.newPage();
+    await tab.goto(`/#/pages/ProductDetails/index?id=${stoneId}`);
+    await tab.getByText(`Stock no. ${stockNo}`).first().waitFor();
+    // The installed app: opened again without a network, its pages come from the phone.
+    await tab.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await tab.reload();
+    await expect.poll(() => tab.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true); // prettier-ignore
+    const answer = await askAsBuyer('/api/Diamonds/DiamandsQuery', { PageIndex: 3, PageSize: 1 }); // prettier-ignore
+    const [offline] = ((await answer.json()) as { Data: { List: { Id: number; StockNo: string }[] } }).Data.List; // prettier-ignore
+    await phone.setOffline(true);
+    await tab.goto(`/#/pages/ProductDetails/index?id=${offline!.Id}`);
+    await tab.reload();
+    await tab.getByText('This item could not be loaded', { exact: false }).waitFor();
+    await tab.screenshot({ path: path.join(artifacts, 'catalogue-details-offline.png') });
+    for (const [locale, failed] of [
+      ['zh-CN', '商品加载失败'],
+      ['zh-TW', '商品載入失敗'],
+    ] as const) {
+      await tab.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
+      await tab.reload();
+      await tab.getByText(failed).waitFor();
+      await tab.screenshot({ path: path.join(artifacts, `catalogue-details-offline-${locale}.png`) }); // prettier-ignore
+    }
+    await tab.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await tab.reload();
+    await tab.getByText('This item could not be loaded', { exact: false }).waitFor();
+    // Back online: no Try again needed.
+    await phone.setOffline(false);
+    await tab.getByText(`Stock no. ${offline!.StockNo}`).first().waitFor();
+    await phone.close();
+  });
+
+  await step(
     'opened on a result list, the app asks for its first page beside the code, once',
     async () => {
       const phone = await secondPhone();

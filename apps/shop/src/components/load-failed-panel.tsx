@@ -18,8 +18,8 @@ type Props = {
 
 /**
  * A page's content that could not be loaded: the reason to check the connection, and Retry.
- * When the server said it is briefly unavailable, it says that instead and tries again by
- * itself every few seconds until the page loads.
+ * It tries again by itself as soon as the phone is back online, and — when the server said it
+ * is briefly unavailable, which it then says instead — every few seconds until the page loads.
  */
 export function LoadFailedPanel({ title, onRetry, outline = false }: Props) {
   const { t } = useTranslation();
@@ -29,6 +29,10 @@ export function LoadFailedPanel({ title, onRetry, outline = false }: Props) {
     const timer = setInterval(onRetry, RETRY_EVERY_MS);
     return () => clearInterval(timer);
   }, [unavailable, onRetry]);
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <StatePanel
       role="alert"
