@@ -252,7 +252,7 @@ test('notices and customer service', async () => {
           .poll(async () => {
             await buyer.reload();
             await buyer.locator('.adm-list, .notice-list, main').first().waitFor();
-            return buyer.getByText(title, { exact: true }).count();
+            return buyer.locator('.notice-row-title', { hasText: title }).count();
           })
           .toBeGreaterThan(0);
         await shot(buyer, `saved-search-alert-${language}`);
