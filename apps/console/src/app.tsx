@@ -39,6 +39,9 @@ const CloudStoresPage = lazy(() =>
     default: module.CloudStoresPage,
   })),
 );
+const FeedbackPage = lazy(() =>
+  import('./pages/feedback/feedback.page').then((module) => ({ default: module.FeedbackPage })),
+);
 const HoldsPage = lazy(() =>
   import('./pages/holds/holds.page').then((module) => ({ default: module.HoldsPage })),
 );
@@ -92,6 +95,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
   '/cloud-stores': loaded(<CloudStoresPage />),
+  '/feedback': loaded(<FeedbackPage />),
   '/rates': loaded(<RatesPage />),
   '/buyers': loaded(<BuyersPage />),
   '/tiers': loaded(<TiersPage />),

@@ -58,6 +58,7 @@ import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -298,6 +299,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(currenciesRoutes, { currencies: services.currencies });
   await app.register(contactRoutes, { contact: services.contact });
+  await app.register(feedbackRoutes, { feedback: services.feedback });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   await app.register(statsRoutes, { stats: services.stats });
   const { cloudStore, storefront } = services;

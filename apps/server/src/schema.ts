@@ -16,3 +16,4 @@ export * from './modules/audit/audit.table';
 export * from './modules/stats/stats.table';
 export * from './modules/contact/contact.table';
 export * from './modules/cloud-store/cloud-store.table';
+export * from './modules/feedback/feedback.table';

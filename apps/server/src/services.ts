@@ -13,6 +13,7 @@ import { chatService } from './modules/chat/chat.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { currenciesService } from './modules/currencies/currencies.service';
 import { contactService } from './modules/contact/contact.service';
+import { feedbackService } from './modules/feedback/feedback.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { statsService } from './modules/stats/stats.service';
@@ -75,9 +76,10 @@ export function buildServices(deps: Deps) {
     audit,
   });
   const storefront = storefrontService({ ...deps, goods, accounts, notices, uploads });
+  const feedback = feedbackService({ ...deps, uploads, accounts, notices, audit });
   const stats = statsService({ db, accounts });
   // What keeps buyers' uploads: the rest is swept a day after upload.
-  for (const keeper of [accounts, orders, chat, cloudStore]) {
+  for (const keeper of [accounts, orders, chat, cloudStore, feedback]) {
     uploads.referencedBy(keeper.filesReferenced);
   }
   accounts.onCancel(chat.eraseBuyer);
@@ -93,6 +95,7 @@ export function buildServices(deps: Deps) {
     holds,
     currencies,
     contact,
+    feedback,
     savedSearches,
     alerts,
     favourites,

@@ -1,14 +1,7 @@
 import { z } from './zod';
 import { DisplayCurrency } from './trade/currencies';
 import { VerificationStatus } from './backoffice/buyers';
-import {
-  EMAIL_MAX,
-  PASSWORD_MAX,
-  TEXT_AREA_MAX,
-  isValidEmail,
-  isValidPassword,
-  CODE_PATTERN,
-} from './rules';
+import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
 import { isIsoDate } from './time';
 
 export const ROLES = ['buyer', 'clerk', 'admin'] as const;
@@ -96,13 +89,6 @@ export const SetPersonalBody = z.strictObject({
   Currency: DisplayCurrency.optional(),
 });
 export type SetPersonalBody = z.infer<typeof SetPersonalBody>;
-
-export const FeedbackBody = z.strictObject({
-  Content: z.string(required).trim().min(1, 'FIELD_REQUIRED').max(TEXT_AREA_MAX, 'FIELD_TOO_LONG'),
-  Contact: text(100).optional(),
-  Images: z.array(z.uuid('FIELD_INVALID')).max(9, 'FIELD_TOO_LONG').optional(),
-});
-export type FeedbackBody = z.infer<typeof FeedbackBody>;
 
 // ---- responses ----
 

@@ -33,6 +33,12 @@ export const PageQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+/** A page asked for in a JSON body: the fields every paged list call takes. */
+export const pageBodyFields = {
+  PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),
+  PageSize: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').max(PAGE_SIZE_MAX, 'PAGE_SIZE_MAX').default(PAGE_SIZE_DEFAULT), // prettier-ignore
+};
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     List: z.array(item),

@@ -16,3 +16,4 @@ export * from './stats';
 export * from './geo';
 export * from './contact';
 export * from './cloud-store';
+export * from './feedback';

@@ -1,6 +1,7 @@
 import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useChatUnread } from '../api/chat';
+import { useFeedbackWaiting } from '../api/feedback';
 import { useMe } from '../api/session';
 import { formatCount } from '../i18n/number-format';
 import { useI18n } from '../i18n/use-i18n';
@@ -11,21 +12,35 @@ export function SideMenu({
   collapsed = false,
 }: {
   onNavigate?: () => void;
-  /** Only icons show: the chat's unread count becomes a dot on its icon. */
+  /** Only icons show: a count (unread chats, unanswered feedback) becomes a dot on its icon. */
   collapsed?: boolean;
 }) {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data: unreadChats = 0 } = useChatUnread();
+  const { data: waitingFeedback = 0 } = useFeedbackWaiting();
   const { data: me } = useMe();
   // An order's own page (/orders/12) belongs to the orders entry.
   const selected =
     NAV_ITEMS.find(({ path }) => path !== '/' && pathname.startsWith(`${path}/`))?.path ?? pathname;
 
+  // What waits on an entry: its count on the menu, and said in words to a screen reader.
+  const waiting: Partial<Record<string, { count: number; words: string }>> = {
+    '/chat': {
+      count: unreadChats,
+      words: t('chat.unreadTotal', { count: formatCount(locale, unreadChats) }),
+    },
+    '/feedback': {
+      count: waitingFeedback,
+      words: t('feedback.waiting', { count: formatCount(locale, waitingFeedback) }),
+    },
+  };
+
   const itemOf = ({ path, title, icon }: NavItem) => {
-    if (path !== '/chat' || unreadChats === 0) return { key: path, icon, label: t(title) };
-    const unread = t('chat.unreadTotal', { count: formatCount(locale, unreadChats) });
+    const count = waiting[path]?.count ?? 0;
+    if (count === 0) return { key: path, icon, label: t(title) };
+    const unread = waiting[path]!.words;
     return {
       key: path,
       icon: (
@@ -37,7 +52,7 @@ export function SideMenu({
       label: (
         <span className="menu-label">
           {t(title)}
-          <Badge count={unreadChats} overflowCount={99} aria-hidden className="menu-count" />
+          <Badge count={count} overflowCount={99} aria-hidden className="menu-count" />
           <span className="visually-hidden">{unread}</span>
         </span>
       ),

@@ -3,12 +3,14 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import {
   ArrowRightOutlined,
   AuditOutlined,
+  InboxOutlined,
   MessageOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderStatus } from '@facet/contract';
 import { useChatUnread } from '../api/chat';
+import { useFeedbackWaiting } from '../api/feedback';
 import { useOrderCounts } from '../api/orders';
 import { useMe } from '../api/session';
 import type { ConsoleKey } from '../i18n/catalogue';
@@ -38,7 +40,7 @@ function QueueTiles() {
   const { t, locale } = useI18n();
   const counts = useOrderCounts();
   return QUEUE_TILES.map(({ title, status, icon }) => (
-    <Col key={title} xs={24} md={8}>
+    <Col key={title} xs={24} md={12} xl={6}>
       <Card className="pending-tile" variant="borderless">
         <span className="pending-tile-icon">{icon}</span>
         <Typography.Title level={3} className="pending-tile-title">
@@ -58,30 +60,71 @@ function QueueTiles() {
   ));
 }
 
-/** Buyer messages waiting for an answer, kept current by the chat connection. */
-function ChatTile() {
+/** A count of what waits for staff, with the way to it. */
+function WaitingTile({
+  icon,
+  title,
+  count,
+  error,
+  to,
+  open,
+}: {
+  icon: ReactNode;
+  title: ConsoleKey;
+  count: number | undefined;
+  error: Error | null;
+  to: string;
+  open: ConsoleKey;
+}) {
   const { t, locale } = useI18n();
-  const unread = useChatUnread();
   return (
-    <Col xs={24} md={8}>
+    <Col xs={24} md={12} xl={6}>
       <Card className="pending-tile" variant="borderless">
-        <span className="pending-tile-icon">
-          <MessageOutlined />
-        </span>
+        <span className="pending-tile-icon">{icon}</span>
         <Typography.Title level={3} className="pending-tile-title">
-          {t('dashboard.unreadChats')}
+          {t(title)}
         </Typography.Title>
         <div className="queue-tile-figures">
           <span className="queue-tile-count">
-            {unread.data === undefined ? '—' : formatCount(locale, unread.data)}
+            {count === undefined ? '—' : formatCount(locale, count)}
           </span>
-          <Link to="/chat" className="queue-tile-link">
-            {t('dashboard.openChat')} <ArrowRightOutlined />
+          <Link to={to} className="queue-tile-link">
+            {t(open)} <ArrowRightOutlined />
           </Link>
         </div>
-        {unread.isError && <p className="pending-tile-status">{unread.error.message}</p>}
+        {error && <p className="pending-tile-status">{error.message}</p>}
       </Card>
     </Col>
+  );
+}
+
+/** Buyer messages waiting for an answer, kept current by the chat connection. */
+function ChatTile() {
+  const unread = useChatUnread();
+  return (
+    <WaitingTile
+      icon={<MessageOutlined />}
+      title="dashboard.unreadChats"
+      count={unread.data}
+      error={unread.error}
+      to="/chat"
+      open="dashboard.openChat"
+    />
+  );
+}
+
+/** Feedback from buyers nobody has answered yet, asked for again every minute. */
+function FeedbackTile() {
+  const waiting = useFeedbackWaiting();
+  return (
+    <WaitingTile
+      icon={<InboxOutlined />}
+      title="dashboard.feedbackWaiting"
+      count={waiting.data}
+      error={waiting.error}
+      to="/feedback"
+      open="dashboard.openFeedback"
+    />
   );
 }
 
@@ -110,6 +153,7 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         <QueueTiles />
         <ChatTile />
+        <FeedbackTile />
       </Row>
       <Suspense fallback={<Skeleton active className="stats" paragraph={{ rows: 8 }} />}>
         <DashboardStats />

@@ -69,6 +69,8 @@ export const AUDIT_KINDS = [
   'hold.release',
   'contact.save',
   'store.suspend',
+  'feedback.answer',
+  'feedback.done',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { Email } from '../accounts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../envelope';
 
 /** Field rules the Cloud Store's bodies share (not exported from the contract). */
 
@@ -20,7 +19,4 @@ export const optionalPhone = z
   .optional();
 export const optionalEmail = z.union([Email, z.literal('')]).optional();
 
-export const pageFields = {
-  PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),
-  PageSize: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').max(PAGE_SIZE_MAX, 'PAGE_SIZE_MAX').default(PAGE_SIZE_DEFAULT), // prettier-ignore
-};
+export { pageBodyFields as pageFields } from '../envelope';

@@ -36,6 +36,8 @@ export const en = {
   ITEM_HELD: 'Another buyer is holding this stone for now',
   HOLD_LIMIT: 'You already hold as many stones as allowed at once. Release one to hold another',
   HOLD_TIME_USED: 'You have held this stone for as long as a week allows. You can still buy it',
+  FEEDBACK_NO_ADDRESS:
+    'This feedback has no email address to answer: the account is gone and its contact is not an email address',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
   MIN_BUY_NOT_MET: 'Minimum wholesale quantity not met',
   MIN_BUY_FORMAT: 'Data format error about the minimum buy, please contact the administrator',
@@ -166,6 +168,10 @@ export const en = {
   NOTICE_ALERT_DAILY:
     'In the last day — new matching stones: {new}. Lower prices on matching stones: {drops}.',
   ALERT_MAIL_OPEN: 'See them in Facet: {link}',
+  NOTICE_FEEDBACK_TITLE: 'Customer service answered your feedback',
+  NOTICE_FEEDBACK_ANSWER: '{answer} — in answer to your feedback of {date} ET: “{feedback}”',
+  MAIL_FEEDBACK_BODY:
+    'You wrote to us on {date} ET:\n\n{feedback}\n\nCustomer service answers:\n\n{answer}\n\nTo write again, open Facet and go to Settings → Feedback, or chat with customer service: {link}',
   // A saved search named from its filters (the buyer typed no name).
   SEARCH_ORIGIN_natural: 'Natural',
   SEARCH_ORIGIN_lab: 'Lab-grown',

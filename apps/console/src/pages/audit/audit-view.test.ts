@@ -105,6 +105,24 @@ describe('audit entries as the trail shows them', () => {
     });
   });
 
+  test('feedback answered and put away, in the reader’s words', () => {
+    const answered = entry({
+      Kind: 'feedback.answer',
+      TargetType: 'feedback',
+      TargetId: '12',
+      After: { Answer: 'Forty pear shapes arrive on Monday.', To: 'li@example.com' },
+    });
+    expect(changesOf(answered, reading('zh-CN'))).toEqual([
+      { field: 'Answer', label: '回复内容', before: '—', after: 'Forty pear shapes arrive on Monday.' }, // prettier-ignore
+      { field: 'To', label: '发送至', before: '—', after: 'li@example.com' },
+    ]);
+    expect(targetOf(answered, reading('zh-CN'))).toBe('#12');
+    const done = entry({ Kind: 'feedback.done', TargetType: 'feedback', TargetId: '12', Before: { Done: false }, After: { Done: true } }); // prettier-ignore
+    expect(changesOf(done, reading('en'))).toEqual([
+      { field: 'Done', label: 'Done', before: 'No', after: 'Yes' },
+    ]);
+  });
+
   test('what an entry is about, by the name people use for it', () => {
     expect(targetOf(entry({}), reading('en'))).toBe('FO2611270001');
     const imported = entry({ Kind: 'stock.import', TargetType: 'goods', TargetId: 'natural-white' }); // prettier-ignore

@@ -120,6 +120,10 @@ const FIELDS: Record<string, { label: ConsoleKey; shown?: Shown; empty?: Console
   Held: { label: 'audit.change.held', shown: yesNo },
   Slug: { label: 'audit.change.slug', shown: (value) => `/store/${String(value)}` },
   Suspended: { label: 'cloudStores.state.suspended', shown: yesNo },
+  // Feedback
+  Answer: { label: 'feedback.answerLabel' },
+  To: { label: 'audit.change.mailedTo' },
+  Done: { label: 'feedback.status.done', shown: yesNo },
   // Contact us
   Phone: { label: 'contact.field.phone' },
   Skype: { label: 'contact.field.skype' },
@@ -205,6 +209,8 @@ export function targetOf(entry: AuditEntry, { locale }: Pick<Reading, 'locale'>)
       const slug = recordedName(entry, 'Slug');
       return slug ? `/store/${slug}` : `#${entry.TargetId}`;
     }
+    case 'feedback':
+      return `#${entry.TargetId}`;
     case 'currency':
     case 'prices':
     case 'contact':

@@ -22,6 +22,7 @@ const FAMILIES = [
   'currency',
   'contact',
   'store',
+  'feedback',
 ] as const;
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { prepared, textArray, type DbOrTx } from '../../platform/db';
 import type { CodePurpose, Locale, PriceTier } from '@facet/contract';
-import { emailCodes, feedback, sessions, users } from './accounts.table';
+import { emailCodes, sessions, users } from './accounts.table';
 import { priceTiers } from './tiers.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -137,19 +137,17 @@ export const accountsRepo = (db: DbOrTx) => ({
     ).length;
   },
 
-  /** Which of these uploads a profile, a verification or a feedback still points at. */
+  /** Which of these uploads a profile or a verification still points at. */
   async filesReferenced(refs: { id: string; path: string }[]): Promise<string[]> {
     const ids = refs.map((ref) => ref.id);
-    const [avatars, documents, pictures] = await Promise.all([
+    const [avatars, documents] = await Promise.all([
       db.select({ path: users.headPortrait }).from(users).where(inArray(users.headPortrait, refs.map((ref) => ref.path))), // prettier-ignore
       db.select({ ids: users.verificationDocuments }).from(users).where(sql`${users.verificationDocuments} ?| ${textArray(ids)}`), // prettier-ignore
-      db.select({ ids: feedback.images }).from(feedback).where(sql`${feedback.images} ?| ${textArray(ids)}`), // prettier-ignore
     ]);
     const avatarPaths = new Set(avatars.map((row) => row.path));
     return [
       ...refs.filter((ref) => avatarPaths.has(ref.path)).map((ref) => ref.id),
       ...documents.flatMap((row) => row.ids),
-      ...pictures.flatMap((row) => row.ids),
     ];
   },
 
@@ -203,10 +201,6 @@ export const accountsRepo = (db: DbOrTx) => ({
       .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
       .returning({ id: emailCodes.id });
     return used.length === 1;
-  },
-
-  async insertFeedback(row: typeof feedback.$inferInsert) {
-    await db.insert(feedback).values(row);
   },
 });
 

@@ -6,7 +6,6 @@ import {
   EmailLoginBody,
   EmailRegisterBody,
   ErrorEnvelope,
-  FeedbackBody,
   GetEmailCodeBody,
   Personal,
   PersonalWithIm,
@@ -143,24 +142,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     },
     async (request) => {
       await accounts.cancelAccount(currentUser(request), request.body, request.ip);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/api/Relation/Feedback',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Send feedback from the settings page, with optional pictures (Purpose=feedback)',
-        security: bearer,
-        body: FeedbackBody,
-        response: { 200: envelope(z.null()), ...errors },
-      },
-    },
-    async (request) => {
-      await accounts.feedback(currentUser(request), request.body);
       return ok(null);
     },
   );

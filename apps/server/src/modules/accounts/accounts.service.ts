@@ -13,7 +13,6 @@ import {
   type EmailCodeSent,
   type EmailLoginBody,
   type EmailRegisterBody,
-  type FeedbackBody,
   type GetEmailCodeBody,
   type Locale,
   IM_USER_PREFIX,
@@ -52,6 +51,8 @@ export type Person = {
   areaCode: string;
   phone: string;
   registeredAt: Date;
+  /** The company the buyer named for trade verification ('' before). */
+  company: string;
   cancelled: boolean;
   disabled: boolean;
   /** The language the buyer last wrote to the staff in (an order, trade papers): mails use it. */
@@ -70,6 +71,7 @@ const toPerson = (row: UserRow): Person => ({
   areaCode: row.areaCode,
   phone: row.phone,
   registeredAt: row.createdAt,
+  company: row.companyName,
   cancelled: row.cancelledAt !== null,
   disabled: row.disabledAt !== null,
   locale: row.locale,
@@ -513,16 +515,6 @@ export const accountsService = ({
       await uploads.removeOwned(user.id, 'avatar');
       await uploads.removeOwned(user.id, 'verification');
       for (const erase of cancelListeners) await erase(user.id);
-    },
-
-    async feedback(user: AuthUser, body: FeedbackBody): Promise<void> {
-      const images = await uploads.requireOwned(user.id, body.Images ?? [], 'feedback', 'Images');
-      await repo.insertFeedback({
-        userId: user.id,
-        content: body.Content,
-        contact: body.Contact ?? '',
-        images,
-      });
     },
 
     /** An unused invite code, for an account about to be made in a transaction. */

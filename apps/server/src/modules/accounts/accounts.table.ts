@@ -107,15 +107,6 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
-export const feedback = pgTable('feedback', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  content: text('content').notNull(),
-  contact: text('contact').notNull().default(''),
-  images: jsonb('images').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
-
 /**
  * Invitations to the back office: the invited account exists (with its role, no password)
  * and the mailed link carries a token whose SHA-256 is kept here. Inviting again replaces it.

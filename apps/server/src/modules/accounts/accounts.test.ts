@@ -497,24 +497,3 @@ describe('the last admin', () => {
     }
   });
 });
-
-describe('Feedback', () => {
-  test('is kept, with only the sender’s own pictures', async () => {
-    const { token } = await server.newUser();
-    const ok = await server.post(
-      '/api/Relation/Feedback',
-      { Content: 'Please add emerald cuts', Contact: '+32 555' },
-      { token },
-    );
-    expect(ok.status).toBe(200);
-    const foreign = await server.post(
-      '/api/Relation/Feedback',
-      { Content: 'x', Images: ['7b0e4f8e-2a55-4e4e-9a57-0d7e1b2f3c4d'] },
-      { token },
-    );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.Data).toEqual({ Fields: [{ Path: 'Images', Message: 'Invalid value' }] });
-    const empty = await server.post('/api/Relation/Feedback', { Content: '   ' }, { token });
-    expect(empty.body.Data).toEqual({ Fields: [{ Path: 'Content', Message: 'Cannot be empty' }] });
-  });
-});
