@@ -73,9 +73,20 @@ export type Database = {
 export type SnapshotReader = {
   /** One copy at a time: each is read to its end before the next. */
   copyOut(select: string): AsyncIterable<Uint8Array>;
+  /**
+   * Copies that may be read at the same time, each on a connection of its own sharing the
+   * snapshot (PostgreSQL works on one core per connection); one after another where there is
+   * one connection. Read every one to its end.
+   */
+  copyOutTogether(selects: string[]): AsyncIterable<Uint8Array>[];
+  /** How many copies `copyOutTogether` reads at once: 1 on the embedded database. */
+  together: number;
   /** `pg_snapshot_xmin` of the snapshot: every transaction below it is in what was read. */
   horizon: string;
 };
+
+/** Copies of one snapshot read at once on PostgreSQL: a two-core machine's worth. */
+const SNAPSHOT_READERS = 2;
 
 const binaryCopy = (select: string, to: string) => `copy (${select}) to ${to} with (format binary)`;
 
@@ -235,18 +246,38 @@ export async function openDatabase(options: {
       copyCsv,
       async readSnapshot(work) {
         const client = await pool.connect();
+        const helpers: pg.PoolClient[] = [];
         try {
           await client.query('begin isolation level repeatable read read only');
-          const { rows } = await client.query<{ horizon: string }>(
-            'select pg_snapshot_xmin(pg_current_snapshot())::text as horizon',
+          const { rows } = await client.query<{ horizon: string; snapshot: string }>(
+            'select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, pg_export_snapshot() as snapshot',
           );
+          const { horizon, snapshot } = rows[0]!;
+          // Another connection reading exactly what the first one reads.
+          const helper = async () => {
+            const other = await pool.connect();
+            helpers.push(other);
+            await other.query('begin isolation level repeatable read read only');
+            await other.query(`set transaction snapshot '${snapshot.replace(/'/g, "''")}'`);
+            return other;
+          };
+          const copy = (on: pg.PoolClient, select: string): AsyncIterable<Uint8Array> =>
+            on.query(copyTo(binaryCopy(select, 'stdout')));
+          async function* onHelper(select: string) {
+            yield* copy(await helper(), select);
+          }
           return await work({
-            horizon: rows[0]!.horizon,
-            copyOut: (select) => client.query(copyTo(binaryCopy(select, 'stdout'))),
+            horizon,
+            together: SNAPSHOT_READERS,
+            copyOut: (select) => copy(client, select),
+            copyOutTogether: (selects) =>
+              selects.map((select, i) => (i === 0 ? copy(client, select) : onHelper(select))),
           });
         } finally {
-          await client.query('commit').catch(() => {});
-          client.release();
+          for (const other of [client, ...helpers]) {
+            await other.query('commit').catch(() => {});
+            other.release();
+          }
         }
       },
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -290,12 +321,15 @@ export async function openDatabase(options: {
     readSnapshot: (work) =>
       client.transaction(async (tx) => {
         const [{ horizon }] = (await tx.query<{ horizon: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as horizon')).rows as [{ horizon: string }]; // prettier-ignore
+        async function* copyOut(select: string) {
+          const result = await tx.query(binaryCopy(select, "'/dev/blob'"));
+          if (result.blob) yield new Uint8Array(await result.blob.arrayBuffer());
+        }
         return work({
           horizon,
-          async *copyOut(select) {
-            const result = await tx.query(binaryCopy(select, "'/dev/blob'"));
-            if (result.blob) yield new Uint8Array(await result.blob.arrayBuffer());
-          },
+          together: 1,
+          copyOut,
+          copyOutTogether: (selects) => selects.map(copyOut),
         });
       }),
     close: () => client.close(),
