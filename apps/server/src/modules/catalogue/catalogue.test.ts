@@ -555,7 +555,11 @@ describe('Airflare ring settings', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
     const series = all.body.Data.SeriesList[0]!;
     const filtered = await query<RingSettingPage>('Airflare/Query', { Series: [series] });
+    // Some, and only that series' (a check of every one is empty-proof only with a count).
+    expect(filtered.body.Data.List.length).toBeGreaterThan(0);
     expect(filtered.body.Data.List.every((s) => s.Series === series)).toBe(true);
+    expect(all.body.Data.SeriesList.length).toBeGreaterThan(1);
+    expect(filtered.body.Data.Total).toBeLessThan(all.body.Data.Total);
     const one = await query('Airflare/Detail', { Id: all.body.Data.List[0]!.Id });
     expect(one.body.Data).toMatchObject({ Id: all.body.Data.List[0]!.Id, Price: prices[0] });
     expect((await query('Airflare/Detail', { Id: 999_999 })).status).toBe(404);

@@ -717,6 +717,7 @@ describe('order lists', () => {
 
     const queue = await staff<AdminOrderPage>('List', { Status: 'PendingConfirmation' });
     expect(queue.body.Data.Counts.PendingPayment).toBeGreaterThanOrEqual(1);
+    expect(queue.body.Data.List.map((o) => o.Id)).toContain(placed[0]);
     expect(queue.body.Data.List.every((o) => o.Status === 'PendingConfirmation')).toBe(true);
     const orderNo = unpaid.body.Data.List[0]!.OrderNo;
     const found = await staff<AdminOrderPage>('List', { Keyword: orderNo });
