@@ -372,20 +372,3 @@ export const SearchResult = z.object({
   Settings: paged(RingSetting),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
-
-// ---- favourites ----
-
-export const FavouriteUpdateBody = z.strictObject({
-  GoodsId: Id,
-  Collect: z.boolean(invalid),
-});
-export type FavouriteUpdateBody = z.infer<typeof FavouriteUpdateBody>;
-
-export const FavouriteListBody = z.strictObject({
-  ...pageFields,
-  Category: GoodsCategory.optional(),
-});
-export type FavouriteListBody = z.infer<typeof FavouriteListBody>;
-
-export const FavouriteUpdated = z.object({ GoodsId: z.number().int(), IsCollected: z.boolean() });
-export type FavouriteUpdated = z.infer<typeof FavouriteUpdated>;

@@ -10,7 +10,7 @@ import {
   type MarkupRule,
 } from './markup';
 import { STORE_CATEGORIES } from './store';
-import { tierCents } from '../backoffice/buyers';
+import { tierCents } from '../buyers';
 
 const category = fc.constantFrom(...STORE_CATEGORIES);
 const cents = fc.integer({ min: 1, max: 1_000_000_000 });

@@ -6,7 +6,7 @@
  * rounding goes up, so a retail price is never below what the jeweller pays.
  */
 import type { Category } from '../catalogue/vocabulary';
-import { tierCents } from '../backoffice/buyers';
+import { tierCents } from '../buyers';
 
 export const ROUNDINGS = ['none', 'whole', '99'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];

@@ -3,7 +3,7 @@ import { Id } from '../ids';
 import { TEXT_AREA_MAX } from '../rules';
 import { paged } from '../envelope';
 import { GoodsCategory } from '../catalogue/goods';
-import { Address } from './address';
+import { Address } from '../addresses';
 import {
   ORDER_ACTIONS,
   ORDER_STATUSES,

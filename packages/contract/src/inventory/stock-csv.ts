@@ -12,7 +12,7 @@ import {
   type FinishGrade,
   type Fluorescence,
   type Shape,
-} from './vocabulary';
+} from '../catalogue/vocabulary';
 import type { StockInput } from './stock';
 import { FRAMES_MAX, STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
 

@@ -8,9 +8,9 @@ import {
   CHAT_TEXT_MAX,
   MEDIA_REQUEST_KINDS,
   type ChatSide,
-} from './chat-limits';
+} from './rules';
 
-export * from './chat-limits';
+export * from './rules';
 
 const id = QueryId;
 

@@ -1,10 +1,10 @@
 import { z } from '../zod';
 import { Id } from '../ids';
 import { FANCY_ORIGINS } from '../catalogue/filter-rules';
-import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './saved-search-limits';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './rules';
 import { goodsFilterFields, GoodsCategory, rangesInOrder, SortSpec } from '../catalogue/goods';
 
-export * from './saved-search-limits';
+export * from './rules';
 
 /** The body of the category's query call without paging (API.md, "Trade tools"). */
 export const SavedSearchFilters = z
@@ -43,3 +43,4 @@ export const SavedSearch = z.object({
 export type SavedSearch = z.infer<typeof SavedSearch>;
 export const SavedSearchList = z.array(SavedSearch);
 export const SavedSearchSaved = z.object({ Id: z.number().int() });
+export * from './name';

@@ -2,8 +2,8 @@ import { z } from '../zod';
 import { Id } from '../ids';
 import { Goods, PricedGoods } from '../catalogue/goods';
 
-/** Holds' calls (API.md, "Trade tools"); their rules are in hold-rules.ts. */
-export * from './hold-rules';
+/** Holds' calls (API.md, "Trade tools"); their rules are in rules.ts. */
+export * from './rules';
 
 export const HoldAddBody = z.strictObject({ GoodsId: Id });
 export type HoldAddBody = z.infer<typeof HoldAddBody>;

@@ -1,10 +1,10 @@
-import { z } from './zod';
+import { z } from '../zod';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { CATEGORIES } from './catalogue/vocabulary';
-import type { OrderStatus } from './orders/order-state';
-import { EASTERN_TIME_ZONE, isIsoDate } from './time';
+import { CATEGORIES } from '../catalogue/vocabulary';
+import type { OrderStatus } from '../orders/order-state';
+import { EASTERN_TIME_ZONE, isIsoDate } from '../time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

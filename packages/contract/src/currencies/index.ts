@@ -1,13 +1,7 @@
 import { z } from '../zod';
-import {
-  CURRENCIES,
-  RATE_MAX,
-  RATE_SCALE,
-  RATED_CURRENCIES,
-  type RatedCurrency,
-} from './currency-units';
+import { CURRENCIES, RATE_MAX, RATE_SCALE, RATED_CURRENCIES, type RatedCurrency } from './rules';
 
-export * from './currency-units';
+export * from './rules';
 
 export const DisplayCurrency = z.enum(CURRENCIES, 'FIELD_INVALID');
 

@@ -1,8 +1,8 @@
-import { z } from './zod';
-import { DisplayCurrency } from './trade/currencies';
-import { VerificationStatus } from './backoffice/buyers';
-import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from './rules';
-import { isIsoDate } from './time';
+import { z } from '../zod';
+import { DisplayCurrency } from '../currencies';
+import { VerificationStatus } from '../buyers';
+import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from '../rules';
+import { isIsoDate } from '../time';
 
 export const ROLES = ['buyer', 'clerk', 'admin'] as const;
 export const Role = z.enum(ROLES);

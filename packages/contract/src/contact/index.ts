@@ -1,8 +1,8 @@
-import { z } from './zod';
-import { Email } from './accounts';
-import { checkLocationPair, Latitude, Longitude } from './geo';
-import type { Locale } from './locale';
-import { INTERNATIONAL_PHONE } from './orders/address';
+import { z } from '../zod';
+import { Email } from '../accounts';
+import { checkLocationPair, Latitude, Longitude } from '../geo';
+import type { Locale } from '../locale';
+import { INTERNATIONAL_PHONE } from '../addresses';
 
 /**
  * "Contact us" (API.md, "Contact"): how buyers reach the office, set by an admin in the back

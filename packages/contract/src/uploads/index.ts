@@ -1,5 +1,5 @@
-import { z } from './zod';
-import { Id } from './ids';
+import { z } from '../zod';
+import { Id } from '../ids';
 
 export const UPLOAD_PURPOSES = [
   'avatar',

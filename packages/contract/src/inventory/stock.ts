@@ -24,7 +24,7 @@ import {
   BLACK_INCLUSIONS,
   SHAPES,
   isUnique,
-} from './vocabulary';
+} from '../catalogue/vocabulary';
 
 const invalid = { error: 'FIELD_INVALID' } as const;
 const grade = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,9 +1,9 @@
 import { z } from '../zod';
 import { Id } from '../ids';
 import { PricedGoods } from '../catalogue/goods';
-import { CART_LINES_MAX, CART_PROBLEMS, CART_TABS } from './cart-rules';
+import { CART_LINES_MAX, CART_PROBLEMS, CART_TABS } from './rules';
 
-export * from './cart-rules';
+export * from './rules';
 
 const quantity = z
   .number('QUANTITY_INVALID')

@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { Id } from '../ids';
-import { goodsQueryFields, rangesInOrder } from './goods';
+import { goodsQueryFields, rangesInOrder } from '../catalogue/goods';
 import { StockInput } from './stock';
-import { CATEGORIES } from './vocabulary';
+import { CATEGORIES } from '../catalogue/vocabulary';
 
 const invalid = { error: 'FIELD_INVALID' } as const;
 
@@ -48,3 +48,6 @@ export type ImportReport = z.infer<typeof ImportReport>;
 
 export const ListPricesReport = z.object({ Rows: z.number().int(), Repriced: z.number().int() });
 export type ListPricesReport = z.infer<typeof ListPricesReport>;
+export * from './stock';
+export * from './stock-csv';
+export * from './stone-fields';

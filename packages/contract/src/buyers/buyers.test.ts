@@ -12,7 +12,7 @@ import {
   tierCents,
   TierPercent,
   toPercentBp,
-} from './buyers';
+} from '.';
 
 describe('tier prices', () => {
   test('a percentage on the house price, rounded to the cent, halves away from zero', () => {

@@ -1,2 +1,0 @@
-export * from './buyers';
-export * from './staff';

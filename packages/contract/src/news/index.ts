@@ -1,2 +1,0 @@
-export * from './notices';
-export * from './chat';
