@@ -317,8 +317,7 @@ describe('enquiries (Cloud Store Order)', () => {
     const notices = await server.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token: owner.token }); // prettier-ignore
     expect(notices.body.Data.List[0]).toMatchObject({
       Title: `Store enquiry ${no}`,
-      Summary:
-        'Ann Lee asks about 1 stone in 美珠宝. Answer it under Account → Cloud Store Order.',
+      Summary: 'Ann Lee asks about 1 stone in 美珠宝. Answer it under Account → Cloud Store Order.',
     });
   });
 });
