@@ -46,3 +46,10 @@ export const paged = <T extends z.ZodType>(item: T) =>
     PageIndex: z.number().int(),
     PageSize: z.number().int(),
   });
+
+/** `Data` of a call that answers nothing but its success: `null`. */
+export const NoData = z.null();
+/** `Data` of a call that answers an empty object: `{}`. */
+export const Empty = z.object({});
+/** A body a call takes but does not need: nothing, or `{}`. */
+export const EmptyBody = z.object({}).optional();

@@ -29,3 +29,4 @@ export * from './contact';
 export * from './cloud-store';
 export * from './feedback';
 export * from './audit';
+export * from './calls';

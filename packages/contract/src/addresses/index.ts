@@ -134,3 +134,8 @@ export const AddressIdBody = z.strictObject({
   Id,
 });
 export type AddressIdBody = z.infer<typeof AddressIdBody>;
+
+/** The buyer's addresses, the default first. */
+export const AddressList = z.array(Address);
+/** The default address; null before the buyer has one. */
+export const DefaultAddress = Address.nullable();

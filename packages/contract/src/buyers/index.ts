@@ -269,3 +269,6 @@ export function houseFilterOf<T extends { PriceMin?: number | null; PriceMax?: n
     PriceMax: house(filter.PriceMax, 'max'),
   };
 }
+
+/** A price tier saved: its id. */
+export const TierSaved = z.object({ Id: z.number().int() });

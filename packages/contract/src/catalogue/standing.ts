@@ -38,3 +38,6 @@ export function standingOf(
 /** A certificate enquiry's stone: the goods, and where it stands. */
 export const CertificateGoods = Goods.extend({ Standing: z.enum(STANDINGS) });
 export type CertificateGoods = z.infer<typeof CertificateGoods>;
+
+/** Every stone a certificate number finds, with its standing. */
+export const CertificateResults = z.array(CertificateGoods);

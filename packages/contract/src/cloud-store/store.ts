@@ -143,3 +143,6 @@ export const Store = z.object({
   FeedUrl: z.string(),
 });
 export type Store = z.infer<typeof Store>;
+
+/** The jeweller's store; null before they set one up. */
+export const MaybeStore = Store.nullable();

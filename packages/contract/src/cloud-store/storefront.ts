@@ -166,3 +166,6 @@ export const StoreFeedQuery = z.strictObject({
 export type StoreFeedQuery = z.infer<typeof StoreFeedQuery>;
 /** A feed holds at most this many stones (the newest): a catalogue, not a data dump. */
 export const STORE_FEED_MAX = 50_000;
+
+/** The store's feed: every stone it shows, at its retail price. */
+export const StoreFeed = z.array(StoreGoods);

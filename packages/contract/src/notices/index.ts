@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { Id } from '../ids';
+import { Id, QueryId } from '../ids';
 import { PageQuery, paged } from '../envelope';
 
 const required = { error: 'FIELD_REQUIRED' } as const;
@@ -93,3 +93,8 @@ export const AdminNoticeList = paged(AdminNotice);
 export const AdminNoticeIdBody = z.strictObject({
   Id,
 });
+
+/** One notice, by its id in the query string. */
+export const NoticeIdQuery = z.strictObject({ Id: QueryId });
+/** A page of the notices staff published, in the query string. */
+export const AdminNoticeListQuery = PageQuery.strict();

@@ -212,3 +212,14 @@ export const Order = OrderSummary.extend({
 export type Order = z.infer<typeof Order>;
 
 export type { OrderAction, OrderStatus };
+
+/** An order's shipments, newest first. */
+export const LogisticsList = z.array(Logistics);
+
+/** A custom order placed from pictures: waiting for the clerk's quote. */
+export const DemandOrderPlaced = z.object({
+  OrderId: z.number().int(),
+  OrderNo: z.string(),
+  Status: OrderStatusValue,
+});
+export type DemandOrderPlaced = z.infer<typeof DemandOrderPlaced>;

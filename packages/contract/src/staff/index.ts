@@ -39,3 +39,6 @@ export const AcceptInviteBody = z.strictObject({
   Password,
 });
 export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
+
+/** The invited account: its id (it has no password until the invitation is taken up). */
+export const StaffInvited = z.object({ UserId: z.number().int() });
