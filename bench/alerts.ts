@@ -20,8 +20,8 @@ import {
   type Locale,
 } from '@facet/contract';
 import { accountsService } from '../apps/server/src/modules/accounts/accounts.service';
-import { goodsRepo } from '../apps/server/src/modules/inventory/goods.repo';
-import { indexOfGoods } from '../apps/server/src/modules/inventory/stock-index-sync';
+import { goodsRepo } from '../apps/server/src/modules/catalogue/goods.repo';
+import { indexOfGoods } from '../apps/server/src/modules/catalogue/stock-index/sync';
 import { addPersonalNotices } from '../apps/server/src/modules/notices/notices.repo';
 import { alertsService } from '../apps/server/src/modules/saved-searches/alerts';
 import { categoriesOf } from '../apps/server/src/modules/saved-searches/saved-searches.rules';

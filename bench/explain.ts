@@ -11,8 +11,8 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import type { Category, GoodsFilter, SortSpec } from '@facet/contract';
-import { goodsRepo } from '../apps/server/src/modules/inventory/goods.repo';
-import { catalogueCache } from '../apps/server/src/modules/inventory/versioned-cache';
+import { goodsRepo } from '../apps/server/src/modules/catalogue/goods.repo';
+import { catalogueCache } from '../apps/server/src/modules/catalogue/versioned-cache';
 import type { Db } from '../apps/server/src/platform/db';
 import { root } from './server';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db';
-import { loadStockIndexByCopy } from '../apps/server/src/modules/inventory/stock-index-copy';
+import { loadStockIndexByCopy } from '../apps/server/src/modules/catalogue/stock-index/copy';
 import { root, run, sleep } from './server';
 
 const { values: args } = parseArgs({

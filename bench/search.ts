@@ -25,10 +25,10 @@ import {
   type Category,
   type GoodsQueryBody,
 } from '@facet/contract';
-import { goodsRepo } from '../apps/server/src/modules/inventory/goods.repo';
+import { goodsRepo } from '../apps/server/src/modules/catalogue/goods.repo';
 import { goods } from '../apps/server/src/modules/inventory/inventory.table';
-import { catalogueCache } from '../apps/server/src/modules/inventory/versioned-cache';
-import { goodsWhere } from '../apps/server/src/modules/inventory/goods.filters';
+import { catalogueCache } from '../apps/server/src/modules/catalogue/versioned-cache';
+import { goodsWhere } from '../apps/server/src/modules/catalogue/goods.filters';
 import type { Db } from '../apps/server/src/platform/db';
 import { root, run, sleep, startServer } from './server';
 

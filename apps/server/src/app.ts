@@ -51,6 +51,7 @@ import { staffRoutes } from './modules/accounts/staff.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { listPricesRoutes } from './modules/list-prices/list-prices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -285,10 +286,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(favouritesRoutes, { favourites: services.favourites });
   await app.register(mediaRoutes);
-  await app.register(inventoryRoutes, {
-    inventory: services.inventory,
-    listPrices: services.listPrices,
-  });
+  await app.register(inventoryRoutes, { inventory: services.inventory });
+  await app.register(listPricesRoutes, { listPrices: services.listPrices });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(ordersRoutes, { orders });

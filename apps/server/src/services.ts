@@ -18,9 +18,9 @@ import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
-import { goodsService } from './modules/inventory/goods.service';
+import { goodsService } from './modules/catalogue/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
-import { listPricesService } from './modules/inventory/list-prices.service';
+import { listPricesService } from './modules/list-prices/list-prices.service';
 import { noticesService } from './modules/notices/notices.service';
 import { ordersService } from './modules/orders/orders.service';
 import { uploadsService } from './modules/uploads/uploads.service';
@@ -35,18 +35,26 @@ export function buildServices(deps: Deps) {
   const accounts = accountsService({ ...deps, uploads });
   const goods = goodsService(deps);
   const audit = auditService({ db, accounts });
+  const inventory = inventoryService({ db, goods, uploads, audit });
+  const listPrices = listPricesService({ db, stock: inventory, audit });
   const notices = noticesService({ db, accounts, audit });
   const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });
-  const holds = holdsService({ ...deps, goods, notices, accounts, buyers, audit });
+  const holds = holdsService({
+    ...deps,
+    goods,
+    stock: inventory,
+    notices,
+    accounts,
+    buyers,
+    audit,
+  });
   const currencies = currenciesService({ db, accounts, audit });
   const contact = contactService({ db, config: deps.config, accounts, audit });
   const savedSearches = savedSearchesService({ db, goods });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
-  const inventory = inventoryService({ ...deps, uploads, audit });
-  const listPrices = listPricesService({ ...deps, audit });
   const cart = cartService({ db, goods, holds });
   const addresses = addressesService(deps);
   const orders = ordersService({
@@ -57,6 +65,7 @@ export function buildServices(deps: Deps) {
     accounts,
     notices,
     goods,
+    stock: inventory,
     cart,
     holds,
     buyers,

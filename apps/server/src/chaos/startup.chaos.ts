@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { houseGrid } from '../modules/inventory/house-grid';
+import { houseGrid } from '../modules/list-prices/house-grid';
 import { privatePostgres, startFacet } from './processes';
 
 let postgres: Awaited<ReturnType<typeof privatePostgres>>;

@@ -15,7 +15,7 @@ import {
   type Category,
   type Shape,
 } from '@facet/contract';
-import { resolveGridPrice, type GridIndex } from '../modules/inventory/grid-index';
+import { resolveGridPrice, type GridIndex } from '../modules/list-prices/grid-index';
 import type { NewGoods } from '../modules/inventory/inventory.repo';
 import type { ringSettings } from '../modules/inventory/inventory.table';
 

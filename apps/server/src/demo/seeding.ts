@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db';
 import { ringSettings } from '../modules/inventory/inventory.table';
 import { generateRingSetting, generateStone } from './generator';
-import { gridIndex } from '../modules/inventory/grid-index';
-import { houseGrid } from '../modules/inventory/house-grid';
+import { gridIndex } from '../modules/list-prices/grid-index';
+import { houseGrid } from '../modules/list-prices/house-grid';
 import { inventoryRepo } from '../modules/inventory/inventory.repo';
 import { count, getTableColumns } from 'drizzle-orm';
 import { goods } from '../modules/inventory/inventory.table';

@@ -74,3 +74,19 @@ test('the loop finder finds a loop', () => {
   ]);
   expect(importLoops(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
 });
+
+/** The server's own files, without tests, as paths under `src/`. */
+const sourceFiles = () =>
+  readdirSync(source, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+test('only inventory writes stock: no other module inserts, updates or deletes the stock tables', () => {
+  const writes =
+    /\.(insert|update|delete)\((goods|ringSettings|listPrices)\)|\b(update|insert into|delete from) (goods|ring_settings|list_prices)\b/i;
+  const writers = sourceFiles()
+    .filter((file) => file.startsWith(`modules${path.sep}`))
+    .filter((file) => writes.test(readFileSync(path.join(source, file), 'utf8')))
+    .map((file) => path.dirname(file).split(path.sep)[1]);
+  expect(new Set(writers)).toEqual(new Set(['inventory']));
+});

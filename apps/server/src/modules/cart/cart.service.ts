@@ -20,7 +20,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
 import { cartItems } from './cart.table';
 
 /** How many goods the cart suggests under the lines. */

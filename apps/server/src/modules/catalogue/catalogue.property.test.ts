@@ -19,7 +19,7 @@ import {
 } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { goods } from '../inventory/inventory.table';
-import { goodsToWire } from '../inventory/goods.wire';
+import { goodsToWire } from './goods.wire';
 import { seedInventory } from '../../demo/seeding';
 
 // Random filter sets against generated stock: whatever the filters, every stone returned

@@ -35,7 +35,7 @@ import { AppError } from '../../platform/errors';
 import type { FavouritesService } from '../favourites/favourites.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { OrdersService } from '../orders/orders.service';
-import type { GoodsRow, GoodsService, Page } from '../inventory/goods.service';
+import type { GoodsRow, GoodsService, Page } from './goods.service';
 
 /** How many of the cheapest fitting parcels the matcher weighs. */
 const PARCEL_CANDIDATES = 200;

@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';
 import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
-import { stoneWords, type GoodsRow, type GoodsService } from '../inventory/goods.service';
+import { stoneWords, type GoodsRow, type GoodsService } from '../catalogue/goods.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { chatRepo, type ConversationRow, type MessageRow } from './chat.repo';

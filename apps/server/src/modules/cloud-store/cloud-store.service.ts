@@ -25,7 +25,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
 import type { CartService } from '../cart/cart.service';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsService } from '../inventory/goods.service';
+import type { GoodsService } from '../catalogue/goods.service';
 import type { OrdersService } from '../orders/orders.service';
 import { lineAttributesOf, lineTitle } from '../orders/orders.wire';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';

@@ -21,7 +21,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { csvLines } from '../../platform/csv';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { GoodsRow, GoodsService } from '../inventory/goods.service';
+import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
 import type { NoticesService } from '../notices/notices.service';
 import { lineAttributesOf, lineTitle } from '../orders/orders.wire';
 import type { UploadsService } from '../uploads/uploads.service';

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsService } from '../inventory/goods.service';
+import type { GoodsService } from '../catalogue/goods.service';
 import { favouritesRepo } from './favourites.repo';
 
 export type FavouritesService = ReturnType<typeof favouritesService>;

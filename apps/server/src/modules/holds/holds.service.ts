@@ -16,7 +16,8 @@ import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BuyersService } from '../accounts/buyers.service';
 import type { AuditService } from '../audit/audit.service';
-import { stoneWords, type GoodsService } from '../inventory/goods.service';
+import { stoneWords, type GoodsService } from '../catalogue/goods.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
 import { holdsRepo, type HoldRow } from './holds.repo';
 
@@ -40,6 +41,7 @@ export const holdsService = ({
   db,
   config,
   goods,
+  stock,
   notices,
   accounts,
   buyers,
@@ -51,7 +53,8 @@ export const holdsService = ({
   audit: Pick<AuditService, 'record'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   config: Pick<Config, 'holds'>;
-  goods: Pick<GoodsService, 'lockForHold' | 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
+  goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
+  stock: Pick<InventoryService, 'lockForHold'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   accounts: Pick<AccountsService, 'people'>;
 }) => {
@@ -134,7 +137,7 @@ export const holdsService = ({
       const hold = await db.transaction(async (tx) => {
         // ...and for the verification ordering waits for (`BUYER_APPROVAL=order`).
         await buyers.requireMayOrder(tx, user.id);
-        const row = await goods.lockForHold(tx, goodsId);
+        const row = await stock.lockForHold(tx, goodsId);
         if (!row) throw new AppError('NOT_FOUND');
         if (!isHoldable(row.category)) {
           throw new AppError('VALIDATION', [{ path: 'GoodsId', key: 'HOLD_UNIQUE_ONLY' }]);
@@ -251,7 +254,7 @@ export const holdsService = ({
       const hold = await db.transaction(async (tx) => {
         const found = await holdsRepo(tx).currentById(holdId, false);
         if (!found) throw new AppError('NOT_FOUND');
-        await goods.lockForHold(tx, found.goodsId);
+        await stock.lockForHold(tx, found.goodsId);
         const extended = await holdsRepo(tx).extendToMost(holdId, maxMs);
         if (!extended) throw new AppError('NOT_FOUND');
         await audit.record(tx, { actor: staff, kind: 'hold.extend', targetType: 'hold', targetId: holdId, before: { ExpiresAt: found.expiresAt.toISOString() }, after: { ExpiresAt: extended.expiresAt.toISOString() } }); // prettier-ignore

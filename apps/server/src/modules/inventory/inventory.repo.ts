@@ -1,9 +1,11 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import type { GoodsRow } from '../catalogue/goods.service';
 import { goods, listPrices } from './inventory.table';
-import type { GoodsRow } from './goods.wire';
 
 export type NewGoods = typeof goods.$inferInsert;
+/** One band of the house list-price grid. */
+export type ListPriceRow = typeof listPrices.$inferInsert;
 
 // Everything a stock line may change; identity, creation time and generated columns stay.
 const UPSERT_SET = Object.fromEntries(
@@ -48,12 +50,63 @@ export const inventoryRepo = (db: DbOrTx) => ({
     return row?.n ?? 0;
   },
 
+  /**
+   * Takes `quantity` off the shelf if it is still there and on the market: a conditional
+   * update, so of two orders for the last piece exactly one succeeds. Returns the good as it
+   * is after, or null when there was not enough.
+   */
+  async take(goodsId: number, quantity: number): Promise<GoodsRow | null> {
+    const [after] = await db
+      .update(goods)
+      .set({ stock: sql`${goods.stock} - ${quantity}`, updatedAt: new Date() })
+      .where(
+        and(eq(goods.id, goodsId), eq(goods.onMarket, true), sql`${goods.stock} >= ${quantity}`),
+      ) // prettier-ignore
+      .returning();
+    return after ?? null;
+  },
+
+  /**
+   * The good, its row locked until the caller's transaction ends: a hold is placed under the
+   * same lock an order's `take` waits on, so a hold and an order never both succeed.
+   */
+  async lockForHold(goodsId: number): Promise<GoodsRow | null> {
+    const [row] = await db.select().from(goods).where(eq(goods.id, goodsId)).for('update');
+    return row ?? null;
+  },
+
+  /** Puts back what was taken (a cancelled or rejected order). */
+  async release(taken: { goodsId: number; quantity: number }[]) {
+    // The same lock order as taking: two releases never wait on each other.
+    const ordered = [...taken].sort((a, b) => a.goodsId - b.goodsId);
+    for (const { goodsId, quantity } of ordered) {
+      if (quantity <= 0) continue;
+      await db
+        .update(goods)
+        .set({ stock: sql`${goods.stock} + ${quantity}`, updatedAt: new Date() })
+        .where(eq(goods.id, goodsId));
+    }
+  },
+
+  /** The house list-price grid, band by band. */
+  async listPriceGrid() {
+    return db
+      .select()
+      .from(listPrices)
+      .orderBy(
+        asc(listPrices.shapeGroup),
+        asc(listPrices.weightFromMct),
+        asc(listPrices.color),
+        asc(listPrices.clarity),
+      );
+  },
+
   async countListPrices() {
     const [row] = await db.select({ n: count() }).from(listPrices);
     return row?.n ?? 0;
   },
 
-  async replaceListPrices(rows: (typeof listPrices.$inferInsert)[]) {
+  async replaceListPrices(rows: ListPriceRow[]) {
     await db.delete(listPrices);
     for (let i = 0; i < rows.length; i += 2000) {
       await db.insert(listPrices).values(rows.slice(i, i + 2000));

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,38 +9,24 @@ import {
   ImportQuery,
   ImportReport,
   InventoryQueryBody,
-  ListPricesReport,
   SetMarketBody,
   StockRecord,
   StoneMediaBody,
   StockSaveBody,
-  UPLOAD_MAX_BYTES,
 } from '@facet/contract';
-import { currentUser, requireRole, requireStaff } from '../../platform/auth';
+import { currentUser, requireStaff } from '../../platform/auth';
+import { csvText } from '../../platform/csv';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import type { InventoryService } from './inventory.service';
-import type { ListPricesService } from './list-prices.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const security = [{ bearer: [] }];
 const tags = ['Back office: inventory'];
 
-/** The uploaded CSV as text; a binary file (NUL bytes) or a truncated one is refused. */
-async function csvText(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('FILE_MISSING');
-  const buffer = await part.toBuffer();
-  if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES) throw new AppError('CSV_TOO_LARGE');
-  if (buffer.includes(0)) throw new AppError('CSV_MALFORMED');
-  return buffer.toString('utf8');
-}
-
-export const inventoryRoutes: FastifyPluginAsyncZod<{
-  inventory: InventoryService;
-  listPrices: ListPricesService;
-}> = async (app, { inventory, listPrices }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService }> = async (
+  app,
+  { inventory },
+) => {
   app.addHook('onRequest', requireStaff);
 
   app.post(
@@ -159,41 +144,5 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', 'attachment; filename="facet-stock.csv"')
         .send('\uFEFF' + chunks.join(''));
     },
-  );
-
-  app.get(
-    '/api/Admin/ListPrices/Export',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'The house list-price grid as a CSV (admins)',
-        security,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="facet-list-prices.csv"')
-        .send(await listPrices.exportCsv()),
-  );
-
-  app.post(
-    '/api/Admin/ListPrices/Import',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary:
-          'Replace the house list-price grid (admins); every stone sold by discount re-prices',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(ListPricesReport), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await listPrices.replaceFromCsv(currentUser(request), await csvText(request))),
   );
 };

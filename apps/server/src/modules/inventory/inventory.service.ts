@@ -1,51 +1,36 @@
 import Papa from 'papaparse';
-import type { GoodsQueryBody, COPIED_STONE_FIELDS } from '@facet/contract';
 import {
-  CLARITIES,
-  COLORS,
-  copiedColumnsOf,
-  copiedFieldsOf,
-  MADE_TO_ORDER_CATEGORIES,
   STOCK_CSV_COLUMNS,
   StockInput,
   fieldOfHeader,
   fromCents,
-  fromDiscountBp,
-  isUnique,
-  priceOf,
-  rankOf,
-  shapeGroupOf,
+  isMessageKey,
   stockRecordToRow,
   stockRowToRecord,
-  toCents,
-  toDiscountBp,
-  toMilliCarats,
+  translate,
   type Category,
-  type PricedGoods,
-  type PricedGoodsPage,
+  type GoodsQueryBody,
   type Locale,
   type MessageKey,
+  type PricedGoods,
+  type PricedGoodsPage,
+  type StoneMediaBody,
 } from '@facet/contract';
-import { translate, isMessageKey, type StoneMediaBody } from '@facet/contract';
 import type { AuthUser } from '../../platform/auth';
-import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { csvLines } from '../../platform/csv';
 import { isUniqueViolation } from '../../platform/db';
-import { goodsRepo } from './goods.repo';
-import { goodsToWire, type GoodsRow } from './goods.wire';
-import { inventoryRepo, type NewGoods } from './inventory.repo';
+import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { AuditService } from '../audit/audit.service';
+import { inventoryRepo, type ListPriceRow, type NewGoods } from './inventory.repo';
+import { resolveStock, stockRecordOf, type ListPriceLookup } from './stock-record';
+
+export type { ListPriceRow };
 
 /** A stone's gallery holds at most this many pictures (as a stock record's `Images`). */
 const STONE_IMAGES_MAX = 20;
-
-/** The fields the contract's field table copies between record and row as they are. */
-type CopiedField = (typeof COPIED_STONE_FIELDS)[number];
-type CopiedWire = CopiedField['wire'];
-type CopiedColumns = Pick<NewGoods, CopiedField['column']>;
 
 /** A stock list may hold this many lines; bigger lists are split by the sender. */
 export const IMPORT_MAX_ROWS = 50_000;
@@ -60,89 +45,6 @@ export type ImportReport = {
   DryRun: boolean;
 };
 
-type Resolved =
-  { ok: true; row: NewGoods } | { ok: false; problems: { field: string; key: MessageKey }[] };
-
-export type ListPriceLookup = (
-  shapeGroup: string,
-  weightMct: number,
-  color: string,
-  clarity: string,
-) => Promise<number | null>;
-
-/**
- * A validated stock record → the row to store: grade ranks, prices resolved from the pricing
- * basis (the list price from the house grid when a discount comes without one), stock rules.
- */
-export async function resolveStock(
-  input: StockInput,
-  listPrice: ListPriceLookup,
-): Promise<Resolved> {
-  const weightMct = toMilliCarats(input.Weight);
-  let listCents = input.ListPrice == null ? null : toCents(input.ListPrice);
-  if (input.PricingBasis === 'discount' && listCents == null) {
-    if (input.Shape && input.Color && input.Clarity) {
-      listCents = await listPrice(shapeGroupOf(input.Shape), weightMct, input.Color, input.Clarity);
-    }
-    if (listCents == null)
-      return { ok: false, problems: [{ field: 'ListPrice', key: 'PRICE_PROBLEM' }] };
-  }
-  const discountBp = input.Discount == null ? null : toDiscountBp(input.Discount);
-  const priced = priceOf(input.Category, {
-    basis: input.PricingBasis,
-    listCents,
-    discountBp,
-    pricePerCaratCents: input.PricePerCarat == null ? null : toCents(input.PricePerCarat),
-    pieceCents: input.Price == null ? null : toCents(input.Price),
-    weightMct,
-  });
-  if (!priced || priced.unitPriceCents <= 0) {
-    return { ok: false, problems: [{ field: 'PricingBasis', key: 'PRICE_PROBLEM' }] };
-  }
-  const unique = isUnique(input.Category);
-  const stock = input.Stock ?? 1;
-  return {
-    ok: true,
-    row: {
-      ...(copiedColumnsOf(input) as CopiedColumns),
-      weight: weightMct / 1000,
-      colorRank: input.Color ? rankOf(COLORS, input.Color) : null,
-      clarityRank: input.Clarity ? rankOf(CLARITIES, input.Clarity) : null,
-      listPriceCents: listCents,
-      discountBp,
-      pricePerCaratCents: priced.pricePerCaratCents,
-      priceCents: priced.unitPriceCents,
-      stock: unique ? Math.min(1, stock) : stock,
-      minBuy: unique ? 1 : (input.MinBuy ?? 1),
-      madeToOrder:
-        (input.MadeToOrder ?? false) && MADE_TO_ORDER_CATEGORIES.includes(input.Category),
-      onMarket: input.OnMarket ?? true,
-      images: input.Images ?? [],
-      frames: input.Frames ?? [],
-    },
-  };
-}
-
-/** The stored row back as a stock record: what the edit form and the CSV export show. */
-export function stockRecordOf(row: GoodsRow): StockInput & { Id: number } {
-  return {
-    ...(copiedFieldsOf(row) as Pick<StockInput, CopiedWire>),
-    Id: row.id,
-    ListPrice: row.listPriceCents == null ? null : fromCents(row.listPriceCents),
-    Discount: row.discountBp == null ? null : fromDiscountBp(row.discountBp),
-    PricePerCarat: row.pricingBasis === 'weight' ? fromCents(row.pricePerCaratCents) : null,
-    Price:
-      row.pricingBasis === 'grain' || row.pricingBasis === 'piece'
-        ? fromCents(row.priceCents)
-        : null,
-    Stock: row.stock,
-    MinBuy: row.minBuy,
-    MadeToOrder: row.madeToOrder,
-    Images: row.images,
-    Frames: row.frames,
-  };
-}
-
 const stockNoTaken = () =>
   new AppError('VALIDATION', [{ path: 'Record.StockNo', key: 'STOCK_NO_TAKEN' }]);
 const refused = (problems: { field: string; key: MessageKey }[]) =>
@@ -151,14 +53,22 @@ const refused = (problems: { field: string; key: MessageKey }[]) =>
     problems.map((p) => ({ path: `Record.${p.field}`, key: p.key })),
   );
 
+/**
+ * Stock records, stock lists and the house list-price grid: the only writer of stock. Orders
+ * and holds take, lock and give back stock through it, inside their own transaction — the
+ * order that takes a stone and the order row commit or roll back together.
+ */
 export const inventoryService = ({
   db,
-  config,
+  goods,
   uploads,
   audit,
 }: {
   db: Db;
-  config: Pick<Config, 'ddpRateBp'>;
+  goods: Pick<
+    GoodsService,
+    'query' | 'goodsById' | 'goodsByIds' | 'goodsByStockNos' | 'listPrice' | 'toWire'
+  >;
   uploads: Pick<UploadsService, 'stoneMedia'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -170,17 +80,34 @@ export const inventoryService = ({
     Stock: row.stock,
     OnMarket: row.onMarket,
   });
-  const catalogue = goodsRepo(db);
   const lookup: ListPriceLookup = (group, mct, color, clarity) =>
-    catalogue.listPrice(group, mct, color, clarity);
-  const wire = (row: GoodsRow) => goodsToWire(row, config.ddpRateBp);
+    goods.listPrice(group, mct, color, clarity);
+  const wire = (row: GoodsRow) => goods.toWire(row);
 
   return {
+    /** Takes stock off the shelf in the caller's transaction; null when there is not enough. */
+    take: (tx: DbOrTx, goodsId: number, quantity: number) =>
+      inventoryRepo(tx).take(goodsId, quantity),
+    /** The good, its row locked until the caller's transaction ends (a hold). */
+    lockForHold: (tx: DbOrTx, goodsId: number) => inventoryRepo(tx).lockForHold(goodsId),
+    /** Puts back what was taken (a cancelled or rejected order). */
+    release: (tx: DbOrTx, taken: { goodsId: number; quantity: number }[]) =>
+      inventoryRepo(tx).release(taken),
+
+    /** The house list-price grid, band by band. */
+    listPriceGrid: () => inventoryRepo(db).listPriceGrid(),
+    /** Replaces the grid in the caller's transaction; every stone sold by discount re-prices. */
+    async replaceListPrices(tx: DbOrTx, rows: ListPriceRow[]): Promise<number> {
+      const repo = inventoryRepo(tx);
+      await repo.replaceListPrices(rows);
+      return repo.repriceByDiscount();
+    },
+
     async query(
       body: GoodsQueryBody & { Category?: Category[]; Market?: 'all' | 'on' | 'off' },
     ): Promise<PricedGoodsPage> {
       const { PageIndex, PageSize, Sort, Category: categories, Market, ...filter } = body;
-      const { rows, total } = await catalogue.queryGoods(
+      const { rows, total } = await goods.query(
         {
           categories: categories?.length
             ? categories
@@ -198,12 +125,13 @@ export const inventoryService = ({
         filter,
         Sort,
         { PageIndex, PageSize },
+        { cached: false },
       );
       return { List: rows.map(wire), Total: total, PageIndex, PageSize };
     },
 
     async record(id: number) {
-      const row = await catalogue.goodsById(id);
+      const row = await goods.goodsById(id);
       if (!row) throw new AppError('NOT_FOUND');
       return stockRecordOf(row);
     },
@@ -211,10 +139,10 @@ export const inventoryService = ({
     /** Creates or updates one stock record; an Id must match the record's stock number. */
     async save(staff: AuthUser, input: StockInput, id?: number): Promise<PricedGoods> {
       if (id != null) {
-        const existing = await catalogue.goodsById(id);
+        const existing = await goods.goodsById(id);
         if (!existing) throw new AppError('NOT_FOUND');
         if (existing.stockNo !== input.StockNo) {
-          const [clash] = await catalogue.goodsByStockNos([input.StockNo]);
+          const [clash] = await goods.goodsByStockNos([input.StockNo]);
           if (clash) throw stockNoTaken();
         }
         const resolved = await resolveStock(input, lookup);
@@ -225,7 +153,7 @@ export const inventoryService = ({
           return wire(updated);
         });
       }
-      const [clash] = await catalogue.goodsByStockNos([input.StockNo]);
+      const [clash] = await goods.goodsByStockNos([input.StockNo]);
       if (clash) throw stockNoTaken();
       const resolved = await resolveStock(input, lookup);
       if (!resolved.ok) throw refused(resolved.problems);
@@ -255,7 +183,7 @@ export const inventoryService = ({
             ? null
             : (await uploads.stoneMedia([body.Video], 'video', 'Video'))[0]!;
       return db.transaction(async (tx) => {
-        const [current] = await goodsRepo(tx).goodsByIds([body.GoodsId]);
+        const [current] = await goods.goodsByIds([body.GoodsId], tx);
         if (!current) throw new AppError('NOT_FOUND');
         const images = [...current.images, ...added.filter((url) => !current.images.includes(url))];
         if (images.length > STONE_IMAGES_MAX) {
@@ -419,7 +347,7 @@ export const inventoryService = ({
       } = body;
       const pageSize = 1000;
       for (let page = 1; ; page++) {
-        const { rows } = await catalogue.queryGoods(
+        const { rows } = await goods.query(
           {
             categories: categories?.length
               ? categories
@@ -437,6 +365,7 @@ export const inventoryService = ({
           filter,
           Sort ?? { Field: 'CreatedAt', Order: 'asc' },
           { PageIndex: page, PageSize: pageSize },
+          { cached: false },
         );
         if (!rows.length) return;
         yield csvLines(rows.map((row) => stockRecordToRow(stockRecordOf(row))));

@@ -38,7 +38,8 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
 import type { BuyersService } from '../accounts/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsService } from '../inventory/goods.service';
+import type { GoodsService } from '../catalogue/goods.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import { noticeParagraphs, withStatusText, type NoticesService } from '../notices/notices.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
@@ -101,6 +102,7 @@ export const ordersService = ({
   accounts,
   notices,
   goods,
+  stock,
   cart,
   holds,
   buyers,
@@ -112,7 +114,8 @@ export const ordersService = ({
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting' | 'rememberLocale'>;
   notices: Pick<NoticesService, 'addPersonal'>;
-  goods: Pick<GoodsService, 'take' | 'release' | 'goodsByIds' | 'pricedFor'>;
+  goods: Pick<GoodsService, 'goodsByIds' | 'pricedFor'>;
+  stock: Pick<InventoryService, 'take' | 'release'>;
   cart: Pick<CartService, 'linesOf' | 'removeLines'>;
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
@@ -258,7 +261,7 @@ export const ordersService = ({
 
   /** Puts back what the order took from the shelf (custom-made lines took nothing). */
   async function releaseStock(tx: DbOrTx, orderId: number) {
-    await goods.release(tx, await ordersRepo(tx).stockTakenBy(orderId));
+    await stock.release(tx, await ordersRepo(tx).stockTakenBy(orderId));
   }
 
   async function nextOrderNo(tx: DbOrTx, at: Date) {
@@ -400,7 +403,7 @@ export const ordersService = ({
           const customMade = isCustomMade(row, item.quantity);
           let current = row;
           if (!customMade) {
-            const after = await goods.take(tx, row.id, item.quantity);
+            const after = await stock.take(tx, row.id, item.quantity);
             if (!after) {
               // Someone else took it between our read and our update (or it left the market).
               const [now] = await goods.goodsByIds([row.id], tx);

@@ -12,7 +12,7 @@ import {
   type OrderLine,
   type OrderSummary,
 } from '@facet/contract';
-import type { GoodsRow } from '../inventory/goods.service';
+import type { GoodsRow } from '../catalogue/goods.service';
 import type { LineAttributes, orderLines, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;

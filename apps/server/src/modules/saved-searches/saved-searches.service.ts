@@ -11,7 +11,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { refusePriceQuestions, type AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { GoodsService } from '../inventory/goods.service';
+import type { GoodsService } from '../catalogue/goods.service';
 import { categoriesOf, nameOf } from './saved-searches.rules';
 import { savedSearches } from './saved-searches.table';
 

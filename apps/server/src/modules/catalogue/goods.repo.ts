@@ -17,7 +17,7 @@ import {
 import type { AirflareQueryBody, Category, GoodsFilter, SortSpec } from '@facet/contract';
 import { toCents } from '@facet/contract';
 import { prepared, type DbOrTx } from '../../platform/db';
-import { goods, listPrices, ringSettings } from './inventory.table';
+import { goods, listPrices, ringSettings } from '../inventory/inventory.table';
 import {
   goodsOrder,
   goodsWhere,

@@ -1,7 +1,7 @@
-import type { listPrices } from './inventory.table';
+import type { ListPriceRow } from '../inventory/inventory.service';
 
 type GridRow = Pick<
-  typeof listPrices.$inferSelect,
+  ListPriceRow,
   'shapeGroup' | 'weightFromMct' | 'weightToMct' | 'color' | 'clarity' | 'priceCents'
 >;
 

@@ -12,7 +12,7 @@ import {
   type GoodsFilter,
   type SortSpec,
 } from '@facet/contract';
-import { StockIndex, type IndexedGoods } from './stock-index';
+import { StockIndex, type IndexedGoods } from './index';
 
 // The index against the plainest reading of the same rules: filter every row, sort with the
 // database's ORDER BY (missing values last either way, ties by id), slice the page.

@@ -10,15 +10,15 @@ import {
   SHADES,
   type SortField,
 } from '@facet/contract';
-import type { SnapshotReader } from '../../platform/db';
-import { goods } from './inventory.table';
+import type { SnapshotReader } from '../../../platform/db';
+import { goods } from '../../inventory/inventory.table';
 import {
   INDEX_COLUMNS,
   StockIndex,
   type IndexLayout,
   type IndexNumberColumn,
   type IndexWordFilter,
-} from './stock-index';
+} from './index';
 
 /**
  * The stock index's fast start: the goods on sale read with one `COPY … TO STDOUT (FORMAT

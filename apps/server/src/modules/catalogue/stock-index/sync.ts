@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { prepared, type Database, type Db, type DbOrTx } from '../../platform/db';
-import { loadStockIndexByCopy } from './stock-index-copy';
-import { goods } from './inventory.table';
-import { StockIndex, type IndexedGoods } from './stock-index';
+import { prepared, type Database, type Db, type DbOrTx } from '../../../platform/db';
+import { loadStockIndexByCopy } from './copy';
+import { goods } from '../../inventory/inventory.table';
+import { StockIndex, type IndexedGoods } from './index';
 
 /** Goods read per statement while building an index of some goods (saved-search alerts). */
 const LOAD_BATCH = 20_000;

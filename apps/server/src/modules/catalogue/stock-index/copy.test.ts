@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SORT_FIELDS, type Category, type GoodsFilter } from '@facet/contract';
-import { seedInventory } from '../../demo/seeding';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { goods } from './inventory.table';
-import type { StockIndex } from './stock-index';
-import { loadStockIndexByCopy } from './stock-index-copy';
-import { indexOfGoods } from './stock-index-sync';
+import { seedInventory } from '../../../demo/seeding';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { goods } from '../../inventory/inventory.table';
+import type { StockIndex } from './index';
+import { loadStockIndexByCopy } from './copy';
+import { indexOfGoods } from './sync';
 
 // The fast start (binary COPY, orders from packed-key sorts) must build the very index the
 // row-by-row path builds: the same answers, pages and counts for every sort, both directions.

@@ -8,7 +8,7 @@ import {
   type GoodsFilter,
   type SortSpec,
 } from '@facet/contract';
-import { goods } from './inventory.table';
+import { goods } from '../inventory/inventory.table';
 
 export type GoodsScope = {
   categories: readonly Category[];

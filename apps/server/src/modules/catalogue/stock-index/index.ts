@@ -23,7 +23,7 @@ import {
   type SortField,
   type SortSpec,
 } from '@facet/contract';
-import { countTallied, tallyOf, type GradeCounts } from './stock-tally';
+import { countTallied, tallyOf, type GradeCounts } from './tallies';
 
 /**
  * The shop's stock index: the columns every catalogue filter and sort reads, for every listed

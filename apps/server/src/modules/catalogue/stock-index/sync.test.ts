@@ -12,11 +12,11 @@ import {
   type GoodsFilter,
   type GoodsQueryPage,
 } from '@facet/contract';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { seedInventory } from '../../demo/seeding';
-import { goodsRepo } from './goods.repo';
-import { goodsService } from './goods.service';
-import { goods } from './inventory.table';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { seedInventory } from '../../../demo/seeding';
+import { goodsRepo } from '../goods.repo';
+import { goodsService } from '../goods.service';
+import { goods } from '../../inventory/inventory.table';
 
 // The stock index on a real database (PGlite, or PostgreSQL with DATABASE_URL): it answers
 // exactly as the database's own query does, and follows every write at once — whoever makes

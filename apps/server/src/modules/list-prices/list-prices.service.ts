@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { asc } from 'drizzle-orm';
 import {
   CLARITIES,
   COLORS,
@@ -11,34 +10,30 @@ import {
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { csvLines } from '../../platform/csv';
-import { listPrices } from './inventory.table';
-import { inventoryRepo } from './inventory.repo';
 import type { AuthUser } from '../../platform/auth';
 import type { AuditService } from '../audit/audit.service';
+import type { InventoryService, ListPriceRow } from '../inventory/inventory.service';
 
 const COLUMNS = ['Shape Group', 'Size From', 'Size To', 'Color', 'Clarity', 'Price/ct'] as const;
 const MAX_ROWS = 50_000;
 
-type GridRow = typeof listPrices.$inferInsert;
+type GridRow = ListPriceRow;
 
-/** The house list-price grid: download as CSV, replace from CSV (then every discount re-prices). */
+/**
+ * The house list-price grid: download as CSV, replace from CSV (then every discount re-prices).
+ * The grid is stored with the stock it prices: inventory keeps it and re-prices the stones.
+ */
 export const listPricesService = ({
   db,
+  stock,
   audit,
 }: {
   db: Db;
+  stock: Pick<InventoryService, 'listPriceGrid' | 'replaceListPrices'>;
   audit: Pick<AuditService, 'record'>;
 }) => ({
   async exportCsv(): Promise<string> {
-    const rows = await db
-      .select()
-      .from(listPrices)
-      .orderBy(
-        asc(listPrices.shapeGroup),
-        asc(listPrices.weightFromMct),
-        asc(listPrices.color),
-        asc(listPrices.clarity),
-      );
+    const rows = await stock.listPriceGrid();
     return csvLines([
       [...COLUMNS],
       ...rows.map((r) => [
@@ -121,9 +116,7 @@ export const listPricesService = ({
     }
     if (bad.length) throw new AppError('VALIDATION', bad.slice(0, 50));
     return db.transaction(async (tx) => {
-      const repo = inventoryRepo(tx);
-      await repo.replaceListPrices(rows);
-      const report = { Rows: rows.length, Repriced: await repo.repriceByDiscount() };
+      const report = { Rows: rows.length, Repriced: await stock.replaceListPrices(tx, rows) };
       await audit.record(tx, { actor: staff, kind: 'price.list', targetType: 'prices', targetId: 'grid', before: null, after: report }); // prettier-ignore
       return report;
     });

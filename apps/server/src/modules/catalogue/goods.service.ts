@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type {
   Category,
   Goods,
@@ -21,12 +21,12 @@ import {
   type GoodsRow,
   type RingSettingRow,
 } from './goods.wire';
-import { goods } from './inventory.table';
-import { indexOfGoods, stockIndexSync } from './stock-index-sync';
-import type { StockFacets } from './stock-index';
+import { goods } from '../inventory/inventory.table';
+import { indexOfGoods, stockIndexSync } from './stock-index/sync';
+import type { StockFacets, StockIndex } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
-export type { GoodsRow, RingSettingRow, Page };
+export type { GoodsRow, RingSettingRow, Page, StockIndex };
 export { stoneWords } from './goods.wire';
 
 export type GoodsService = ReturnType<typeof goodsService>;
@@ -34,9 +34,8 @@ export type GoodsService = ReturnType<typeof goodsService>;
 type Viewer = { tier?: PriceTier | null; pricesHidden?: boolean };
 
 /**
- * The goods as other modules see them: the catalogue's reads, the wire form, and stock. Stock
- * is taken and given back only here, inside the caller's transaction — the order that takes a
- * stone and the order row commit or roll back together.
+ * The goods as other modules see them: the catalogue's reads and the wire form. Stock is taken
+ * and given back by inventory, the only module that writes it (`inventory.service.ts`).
  */
 export const goodsService = ({
   db,
@@ -157,43 +156,5 @@ export const goodsService = ({
     settingToWire: (row: RingSettingRow, viewer: Viewer | null | undefined): RingSetting =>
       ringSettingToWire(row, ddpRateBp, settingTierBp(viewer?.tier), viewer?.pricesHidden),
     pricedFor,
-
-    /**
-     * Takes `quantity` off the shelf if it is still there and on the market: a conditional
-     * update, so of two orders for the last piece exactly one succeeds. Returns the good as it
-     * is after, or null when there was not enough.
-     */
-    async take(tx: DbOrTx, goodsId: number, quantity: number): Promise<GoodsRow | null> {
-      const [after] = await tx
-        .update(goods)
-        .set({ stock: sql`${goods.stock} - ${quantity}`, updatedAt: new Date() })
-        .where(
-          and(eq(goods.id, goodsId), eq(goods.onMarket, true), sql`${goods.stock} >= ${quantity}`),
-        ) // prettier-ignore
-        .returning();
-      return after ?? null;
-    },
-
-    /**
-     * The good, its row locked until the caller's transaction ends: a hold is placed under the
-     * same lock an order's `take` waits on, so a hold and an order never both succeed.
-     */
-    async lockForHold(tx: DbOrTx, goodsId: number): Promise<GoodsRow | null> {
-      const [row] = await tx.select().from(goods).where(eq(goods.id, goodsId)).for('update');
-      return row ?? null;
-    },
-
-    /** Puts back what was taken (a cancelled or rejected order). */
-    async release(tx: DbOrTx, taken: { goodsId: number; quantity: number }[]) {
-      // The same lock order as taking: two releases never wait on each other.
-      const ordered = [...taken].sort((a, b) => a.goodsId - b.goodsId);
-      for (const { goodsId, quantity } of ordered) {
-        if (quantity <= 0) continue;
-        await tx
-          .update(goods)
-          .set({ stock: sql`${goods.stock} + ${quantity}`, updatedAt: new Date() })
-          .where(eq(goods.id, goodsId));
-      }
-    },
   };
 };

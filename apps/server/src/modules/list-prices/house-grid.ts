@@ -1,5 +1,5 @@
 import { CLARITIES, COLORS, SIZE_BANDS, SHAPE_GROUPS } from '@facet/contract';
-import type { listPrices } from './inventory.table';
+import type { ListPriceRow } from '../inventory/inventory.service';
 
 /** D / IF price per carat (USD) of a round in each size band of `SIZE_BANDS`. */
 const ROUND_BASE = [
@@ -20,8 +20,8 @@ const FANCY_FACTOR = 0.82;
  * carat rising with size, falling with colour and clarity). An admin replaces it with their own
  * grid through the back office; this is only the first one.
  */
-export function houseGrid(): (typeof listPrices.$inferInsert)[] {
-  const rows: (typeof listPrices.$inferInsert)[] = [];
+export function houseGrid(): ListPriceRow[] {
+  const rows: ListPriceRow[] = [];
   for (const shapeGroup of SHAPE_GROUPS) {
     SIZE_BANDS.forEach(([from, to], band) => {
       COLORS.forEach((color, colorRank) => {

@@ -18,26 +18,6 @@ const ROUGH = {
   Price: 400,
 } as const;
 
-describe('stock, taken and released only by the goods service (service tier)', () => {
-  test('takes what is there, refuses more than there is, and gives it back', () =>
-    tier.run(async ({ services, db, newStone }) => {
-      const rough = await newStone({ ...ROUGH, Stock: 3 });
-      const taken = await services.goods.take(db, rough.Id, 2);
-      expect(taken?.stock).toBe(1);
-      expect(await services.goods.take(db, rough.Id, 2)).toBeNull();
-      await services.goods.release(db, [{ goodsId: rough.Id, quantity: 2 }]);
-      const [after] = await services.goods.goodsByIds([rough.Id]);
-      expect(after?.stock).toBe(3);
-    }));
-
-  test('a stone off the market cannot be taken', () =>
-    tier.run(async ({ services, db, newStone, staff }) => {
-      const stone = await newStone();
-      await services.inventory.setMarket(await staff(), stone.Id, false);
-      expect(await services.goods.take(db, stone.Id, 1)).toBeNull();
-    }));
-});
-
 describe('a page of rows, read raw from the driver', () => {
   test('is exactly what the query builder maps: numbers, dates, arrays and nulls', () =>
     tier.run(async ({ services, db, newStone }) => {

@@ -12,7 +12,7 @@ import {
   type PriceTier,
   type RingSetting,
 } from '@facet/contract';
-import type { goods, ringSettings } from './inventory.table';
+import type { goods, ringSettings } from '../inventory/inventory.table';
 
 export type GoodsRow = typeof goods.$inferSelect;
 /** The wire fields the contract's field table copies from the row as they are. */

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ErrorEnvelope, ListPricesReport } from '@facet/contract';
+import { currentUser, requireRole, requireStaff } from '../../platform/auth';
+import { csvText } from '../../platform/csv';
+import { ok } from '../../platform/envelope';
+import type { ListPricesService } from './list-prices.service';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const security = [{ bearer: [] }];
+const tags = ['Back office: inventory'];
+
+export const listPricesRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesService }> = async (
+  app,
+  { listPrices },
+) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(
+    '/api/Admin/ListPrices/Export',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'The house list-price grid as a CSV (admins)',
+        security,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="facet-list-prices.csv"')
+        .send(await listPrices.exportCsv()),
+  );
+
+  app.post(
+    '/api/Admin/ListPrices/Import',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          'Replace the house list-price grid (admins); every stone sold by discount re-prices',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ListPricesReport), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await listPrices.replaceFromCsv(currentUser(request), await csvText(request))),
+  );
+};
