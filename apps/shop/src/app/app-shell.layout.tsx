@@ -6,6 +6,7 @@ import { PageNavBar } from '../components/page-nav-bar';
 import { UpdateBanner } from '../components/update-banner';
 import { useSession } from '../session/session';
 import { AppTabBar } from './app-tab-bar';
+import { PageTitle } from './page-title';
 import { paths } from './paths';
 import { PageErrorBoundary } from './route-error.page';
 import { useCurrentRoute, useRouteTitle } from './use-route-title';
@@ -49,7 +50,9 @@ export function AppShell() {
       <main className="app-body" key={location.pathname} tabIndex={0}>
         <PageErrorBoundary>
           <Suspense fallback={<PageLoading />}>
-            <Page />
+            <PageTitle value={title}>
+              <Page />
+            </PageTitle>
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -8,7 +8,7 @@ import { StatePanel } from '../components/state-panel';
 import { useLocale } from '../i18n/i18n';
 import { useSelected } from './selection';
 import { storeApi, stoneTitle } from './storefront-api';
-import { useStore } from './storefront-app';
+import { useStore } from './store-context';
 import { Link } from './hash-route';
 
 type Field = 'Name' | 'Phone' | 'Email' | 'Message' | 'Refs';

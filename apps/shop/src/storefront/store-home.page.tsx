@@ -13,7 +13,7 @@ import {
   type StoreFilters,
   type StoreSortName,
 } from './storefront-api';
-import { useStore } from './storefront-app';
+import { useStore } from './store-context';
 import { Link, navigate, useRoute } from './hash-route';
 
 /** Cards a phone shows before any scrolling. */

@@ -10,7 +10,7 @@ import { toast } from '../components/toast';
 import { useLocale } from '../i18n/i18n';
 import { useSelected } from './selection';
 import { stoneTitle, storeQueries } from './storefront-api';
-import { useStore } from './storefront-app';
+import { useStore } from './store-context';
 import { Link } from './hash-route';
 
 type Loaded =

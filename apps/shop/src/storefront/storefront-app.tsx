@@ -1,20 +1,16 @@
 import type { StoreInfo } from '@facet/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch';
 import { StoreEnquiryPage } from './store-enquiry.page';
 import { StoreHomePage } from './store-home.page';
 import { StoreStonePage } from './store-stone.page';
-import { createSelection, useSelected, type Selection } from './selection';
+import { createSelection, useSelected } from './selection';
+import { Store, type StoreContext } from './store-context';
 import { Link, useRoute } from './hash-route';
 import { storeNameSize } from './store-name';
-
-export type StoreContext = { slug: string; info: StoreInfo; selection: Selection };
-const Store = createContext<StoreContext | null>(null);
-/** The store a page belongs to (inside StorefrontApp). */
-export const useStore = () => useContext(Store)!;
 
 /** The page of the address: a stone, the enquiry, or the store's list. */
 function StorePage({ path }: { path: string }) {

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { longitudeNear, pickedPlace } from './map-place';
-import type { MapViewProps } from './map-view';
+import type { MapViewProps } from './map-props';
 import './leaflet-map.css';
 
 /** The pin: drawn here, not Leaflet's marker pictures, so it follows the theme and needs no file. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
 import { paths } from '../../app/paths';
-import { useRouteTitle } from '../../app/use-route-title';
+import { usePageTitle } from '../../app/page-title';
 import { formatNumber, formatUsd } from '../../catalogue/format';
 import { searchWordsText } from '../../catalogue/search-words-text';
 import {
@@ -31,7 +31,7 @@ export default function SearchPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const title = useRouteTitle();
+  const title = usePageTitle();
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [text, setText] = useState(keyword);
