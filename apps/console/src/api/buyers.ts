@@ -5,25 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  AuditPage,
-  BuyerDetail,
-  BuyerPage,
-  type ApproveBuyerBody,
-  type AuditListBody,
-  type BuyerNotesBody,
-  type BuyersListBody,
-  type DisableBuyerBody,
-  type RejectBuyerBody,
-  type SaveTierBody,
-  type SetTierBody,
-  TierList,
-  StaffList,
-  type StaffInviteBody,
-  type StaffUpdateBody,
-} from '@facet/contract';
+import type { AuditListBody, BuyersListBody, CallInput } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 export const buyerKeys = queryKeysFactory('buyers');
 export const auditKeys = queryKeysFactory('audit');
@@ -32,8 +16,7 @@ export const auditKeys = queryKeysFactory('audit');
 export function useBuyerList(body: BuyersListBody) {
   return useQuery({
     queryKey: buyerKeys.list(body),
-    queryFn: ({ signal }) =>
-      request('Admin/Buyers/List', { method: 'POST', body, schema: BuyerPage, signal }),
+    queryFn: ({ signal }) => calls.post('Admin/Buyers/List', body, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,21 +27,22 @@ export function useBuyer(userId: number | null) {
     queryFn:
       userId === null
         ? skipToken
-        : ({ signal }) =>
-            request('Admin/Buyers/Detail', {
-              method: 'POST',
-              body: { UserId: userId },
-              schema: BuyerDetail,
-              signal,
-            }),
+        : ({ signal }) => calls.post('Admin/Buyers/Detail', { UserId: userId }, { signal }),
   });
 }
 
+/** The calls that change a buyer's standing or notes. */
+type BuyerChange =
+  | 'Admin/Buyers/Approve'
+  | 'Admin/Buyers/Reject'
+  | 'Admin/Buyers/Disable'
+  | 'Admin/Buyers/SaveNotes';
+
 /** A change to a buyer: the list and the page read again whatever happened. */
-function useBuyerChange<T>(path: string) {
+function useBuyerChange<N extends BuyerChange>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => request(`Admin/Buyers/${path}`, { method: 'POST', body }),
+    mutationFn: (body: CallInput<N>) => calls.post(name, body),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: buyerKeys.all }),
@@ -67,17 +51,16 @@ function useBuyerChange<T>(path: string) {
   });
 }
 
-export const useApproveBuyer = () => useBuyerChange<ApproveBuyerBody>('Approve');
-export const useRejectBuyer = () => useBuyerChange<RejectBuyerBody>('Reject');
-export const useDisableBuyer = () => useBuyerChange<DisableBuyerBody>('Disable');
-export const useSaveBuyerNotes = () => useBuyerChange<BuyerNotesBody>('SaveNotes');
+export const useApproveBuyer = () => useBuyerChange('Admin/Buyers/Approve');
+export const useRejectBuyer = () => useBuyerChange('Admin/Buyers/Reject');
+export const useDisableBuyer = () => useBuyerChange('Admin/Buyers/Disable');
+export const useSaveBuyerNotes = () => useBuyerChange('Admin/Buyers/SaveNotes');
 
 /** One page of the audit trail, newest first. */
 export function useAuditTrail(body: AuditListBody) {
   return useQuery({
     queryKey: auditKeys.list(body),
-    queryFn: ({ signal }) =>
-      request('Admin/Audit/List', { method: 'POST', body, schema: AuditPage, signal }),
+    queryFn: ({ signal }) => calls.post('Admin/Audit/List', body, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,15 +70,17 @@ export const tierKeys = queryKeysFactory('tiers');
 export function useTiers() {
   return useQuery({
     queryKey: tierKeys.lists(),
-    queryFn: ({ signal }) => request('Admin/Tiers/List', { schema: TierList, signal }),
+    queryFn: ({ signal }) => calls.get('Admin/Tiers/List', undefined, { signal }),
   });
 }
 
 /** A change to the tiers: tiers, buyers (their tier names) and the trail read again. */
-function useTierChange<T>(path: string) {
+function useTierChange<
+  N extends 'Admin/Tiers/Save' | 'Admin/Tiers/Delete' | 'Admin/Buyers/SetTier',
+>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => request(path, { method: 'POST', body }),
+    mutationFn: (body: CallInput<N>) => calls.post(name, body),
     onSettled: () =>
       Promise.all(
         [tierKeys.all, buyerKeys.all, auditKeys.all].map((queryKey) =>
@@ -105,23 +90,23 @@ function useTierChange<T>(path: string) {
   });
 }
 
-export const useSaveTier = () => useTierChange<SaveTierBody>('Admin/Tiers/Save');
-export const useDeleteTier = () => useTierChange<{ Id: number }>('Admin/Tiers/Delete');
-export const useSetTier = () => useTierChange<SetTierBody>('Admin/Buyers/SetTier');
+export const useSaveTier = () => useTierChange('Admin/Tiers/Save');
+export const useDeleteTier = () => useTierChange('Admin/Tiers/Delete');
+export const useSetTier = () => useTierChange('Admin/Buyers/SetTier');
 
 export const staffKeys = queryKeysFactory('staff');
 
 export function useStaff() {
   return useQuery({
     queryKey: staffKeys.lists(),
-    queryFn: ({ signal }) => request('Admin/Staff/List', { schema: StaffList, signal }),
+    queryFn: ({ signal }) => calls.get('Admin/Staff/List', undefined, { signal }),
   });
 }
 
-function useStaffChange<T>(path: string) {
+function useStaffChange<N extends 'Admin/Staff/Invite' | 'Admin/Staff/Update'>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => request(path, { method: 'POST', body }),
+    mutationFn: (body: CallInput<N>) => calls.post(name, body),
     onSettled: () =>
       Promise.all(
         [staffKeys.all, auditKeys.all].map((queryKey) =>
@@ -131,5 +116,5 @@ function useStaffChange<T>(path: string) {
   });
 }
 
-export const useInviteStaff = () => useStaffChange<StaffInviteBody>('Admin/Staff/Invite');
-export const useUpdateStaff = () => useStaffChange<StaffUpdateBody>('Admin/Staff/Update');
+export const useInviteStaff = () => useStaffChange('Admin/Staff/Invite');
+export const useUpdateStaff = () => useStaffChange('Admin/Staff/Update');

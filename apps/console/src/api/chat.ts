@@ -1,12 +1,6 @@
 import { skipToken, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import {
-  ChatBuyerProfile,
-  ChatHistory,
-  CHAT_HISTORY_LIMIT_DEFAULT,
-  Inbox,
-  Uploaded,
-} from '@facet/contract';
-import { request } from './client';
+import { CHAT_HISTORY_LIMIT_DEFAULT, type ChatHistory } from '@facet/contract';
+import { calls } from './client';
 
 /** Every chat query sits under `chat`: the live connection refreshes them all at once. */
 export const chatKeys = {
@@ -22,18 +16,9 @@ export const chatKeys = {
 /** Pages of a conversation: the newest first, each older one fetched before the previous. */
 export type HistoryPages = InfiniteData<ChatHistory>;
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString();
-
+// No keyword is every conversation: the query string leaves it out rather than sending it empty.
 const fetchInbox = (keyword: string, limit: number | undefined, signal: AbortSignal) =>
-  request(`Admin/Im/Inbox?${query({ Keyword: keyword, Limit: limit })}`, {
-    schema: Inbox,
-    signal,
-  });
+  calls.get('Admin/Im/Inbox', { Keyword: keyword || undefined, Limit: limit }, { signal });
 
 /** The conversations, latest first, narrowed to buyers whose nickname or email match. */
 export function useInbox(keyword: string) {
@@ -65,13 +50,14 @@ export function useChatHistory(conversationId: number | undefined) {
       conversationId === undefined
         ? skipToken
         : ({ pageParam, signal }) =>
-            request(
-              `Admin/Im/History?${query({
+            calls.get(
+              'Admin/Im/History',
+              {
                 ConversationId: conversationId,
                 Before: pageParam === NEWEST ? undefined : pageParam,
                 Limit: CHAT_HISTORY_LIMIT_DEFAULT,
-              })}`,
-              { schema: ChatHistory, signal },
+              },
+              { signal },
             ),
     initialPageParam: NEWEST,
     getNextPageParam: (page) => (page.HasMore ? page.Messages[0]?.Id : undefined),
@@ -86,10 +72,7 @@ export function useChatBuyer(conversationId: number | undefined) {
       conversationId === undefined
         ? skipToken
         : ({ signal }) =>
-            request(`Admin/Im/Buyer?${query({ ConversationId: conversationId })}`, {
-              schema: ChatBuyerProfile,
-              signal,
-            }),
+            calls.get('Admin/Im/Buyer', { ConversationId: conversationId }, { signal }),
   });
 }
 
@@ -97,5 +80,5 @@ export function useChatBuyer(conversationId: number | undefined) {
 export function uploadChatPicture(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return request('Upload/Image?Purpose=chat', { method: 'POST', body: form, schema: Uploaded });
+  return calls.upload('Upload/Image', form, { Purpose: 'chat' });
 }

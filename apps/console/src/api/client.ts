@@ -1,5 +1,5 @@
-import type { FieldError } from '@facet/contract';
-import { sendRequest } from '@facet/web-client';
+import type { CallInput, CallName, CallsOfKind, FieldError } from '@facet/contract';
+import { callPath, sendRequest, typedCalls, type CallOptions } from '@facet/web-client';
 import { getLocale } from '../i18n/locale-store';
 import { textOf, type TextKey } from '../i18n/catalogue';
 import { clearToken, readToken } from './token-store';
@@ -44,12 +44,13 @@ function expireSession() {
   expiryListeners.forEach((listener) => listener());
 }
 
-type Schema<T> = { parse: (data: unknown) => T };
+type Query = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: string;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
+  query?: Query;
   signal?: AbortSignal;
 }
 
@@ -64,14 +65,15 @@ interface Exchange {
 }
 
 async function exchange(
-  path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  name: CallName,
+  { method = 'GET', body, query, signal }: RequestOptions,
   expectsFile = false,
 ): Promise<Exchange> {
   const outcome = await sendRequest({
     method,
-    path: `/api/${path}`,
+    path: callPath(name),
     body,
+    query,
     signal,
     token: readToken(),
     locale: getLocale(),
@@ -92,28 +94,14 @@ async function exchange(
   throw clientError('SERVER_ERROR', outcome.status);
 }
 
-async function send(path: string, options: RequestOptions) {
-  return (await exchange(path, options)).data;
-}
-
-/** Calls `/api/<path>` and resolves with the envelope's Data, checked against `schema`. */
-export function request(path: string, options?: RequestOptions): Promise<void>;
-export function request<T>(
-  path: string,
-  options: RequestOptions & { schema: Schema<T> },
-): Promise<T>;
-export async function request<T>(
-  path: string,
-  options: RequestOptions & { schema?: Schema<T> } = {},
-): Promise<T | void> {
-  const data = await send(path, options);
-  if (!options.schema) return;
-  try {
-    return options.schema.parse(data);
-  } catch {
-    throw clientError('SERVER_ERROR');
-  }
-}
+/**
+ * The API's calls, typed by the contract's call table: `calls.post('Admin/Holds/Extend',
+ * { HoldId })`. Each resolves with the envelope's Data, as the server's schema wrote it.
+ */
+export const calls = typedCalls(
+  async (method, name, { body, query, form }, { signal }) =>
+    (await exchange(name, { method, body: form ?? body, query: query as Query, signal })).data,
+);
 
 /** A file the server sent, with the name it suggested. */
 export interface DownloadedFile {
@@ -125,15 +113,18 @@ export interface DownloadedFile {
 const suggestedName = (disposition: string | null) =>
   /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1];
 
-/** Calls `/api/<path>` for a file (a CSV export); refusals throw as `request` does. */
-export async function download(
-  path: string,
-  options: RequestOptions & { fallbackName: string },
+/** A file from a download call (a CSV export); refusals throw as the other calls do. */
+export async function download<N extends CallsOfKind<'download'>>(
+  name: N,
+  input: CallInput<N>,
+  { fallbackName, signal }: CallOptions & { fallbackName: string },
 ): Promise<DownloadedFile> {
-  const { response, file } = await exchange(path, options, true);
+  // The table's downloads: a GET that takes nothing, or a POST of what to export.
+  const method = input === undefined ? 'GET' : 'POST';
+  const { response, file } = await exchange(name, { method, body: input, signal }, true);
   if (!file) throw clientError('SERVER_ERROR', response.status);
   return {
     file,
-    name: suggestedName(response.headers.get('content-disposition')) ?? options.fallbackName,
+    name: suggestedName(response.headers.get('content-disposition')) ?? fallbackName,
   };
 }

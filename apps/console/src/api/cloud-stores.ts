@@ -5,15 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  AdminStore,
-  AdminStoreEnquiryPage,
-  AdminStorePage,
-  type AdminStoresBody,
-  type SuspendStoreBody,
-} from '@facet/contract';
+import type { AdminStoresBody, SuspendStoreBody } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 /** The buyers' own stores (API.md, "Cloud Store"): the console lists and suspends them. */
 export const cloudStoreKeys = queryKeysFactory('cloud-stores');
@@ -21,8 +15,7 @@ export const cloudStoreKeys = queryKeysFactory('cloud-stores');
 export function useCloudStoreList(body: AdminStoresBody) {
   return useQuery({
     queryKey: cloudStoreKeys.list(body),
-    queryFn: ({ signal }) =>
-      request('Admin/CloudStores/List', { method: 'POST', body, schema: AdminStorePage, signal }),
+    queryFn: ({ signal }) => calls.post('Admin/CloudStores/List', body, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,12 +27,11 @@ export function useCloudStoreEnquiries(storeId: number | null, page: number) {
       storeId === null
         ? skipToken
         : ({ signal }) =>
-            request('Admin/CloudStores/Enquiries', {
-              method: 'POST',
-              body: { StoreId: storeId, PageIndex: page, PageSize: 10 },
-              schema: AdminStoreEnquiryPage,
-              signal,
-            }),
+            calls.post(
+              'Admin/CloudStores/Enquiries',
+              { StoreId: storeId, PageIndex: page, PageSize: 10 },
+              { signal },
+            ),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,8 +39,7 @@ export function useCloudStoreEnquiries(storeId: number | null, page: number) {
 export function useSuspendCloudStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SuspendStoreBody) =>
-      request('Admin/CloudStores/Suspend', { method: 'POST', body, schema: AdminStore }),
+    mutationFn: (body: SuspendStoreBody) => calls.post('Admin/CloudStores/Suspend', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cloudStoreKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ContactSettings, type ContactSaveBody } from '@facet/contract';
+import type { ContactSaveBody } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 export const contactKeys = queryKeysFactory('contact');
 
@@ -9,15 +9,14 @@ export const contactKeys = queryKeysFactory('contact');
 export function useContactSettings() {
   return useQuery({
     queryKey: contactKeys.all,
-    queryFn: ({ signal }) => request('Admin/Contact/Get', { schema: ContactSettings, signal }),
+    queryFn: ({ signal }) => calls.get('Admin/Contact/Get', undefined, { signal }),
   });
 }
 
 export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactSaveBody) =>
-      request('Admin/Contact/Save', { method: 'POST', body, schema: ContactSettings }),
+    mutationFn: (body: ContactSaveBody) => calls.post('Admin/Contact/Save', body),
     onSuccess: (settings) => queryClient.setQueryData(contactKeys.all, settings),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CurrencyRates, type SaveRatesBody } from '@facet/contract';
+import type { SaveRatesBody } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 export const currencyKeys = queryKeysFactory('currencies');
 
 export function useCurrencyRates() {
   return useQuery({
     queryKey: currencyKeys.all,
-    queryFn: ({ signal }) => request('Currency/Rates', { schema: CurrencyRates, signal }),
+    queryFn: ({ signal }) => calls.get('Currency/Rates', undefined, { signal }),
   });
 }
 
@@ -16,8 +16,7 @@ export function useCurrencyRates() {
 export function useSaveRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveRatesBody) =>
-      request('Admin/Currency/SaveRates', { method: 'POST', body, schema: CurrencyRates }),
+    mutationFn: (body: SaveRatesBody) => calls.post('Admin/Currency/SaveRates', body),
     onSuccess: (rates) => queryClient.setQueryData(currencyKeys.all, rates),
   });
 }

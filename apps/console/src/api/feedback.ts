@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AdminFeedback,
-  AdminFeedbackPage,
-  type AdminFeedbackListBody,
-  type FeedbackAnswerBody,
-  type FeedbackDoneBody,
-} from '@facet/contract';
+import type { AdminFeedbackListBody, FeedbackAnswerBody, FeedbackDoneBody } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 /** The buyers' feedback from Settings → Feedback: read, answered by mail, marked done. */
 export const feedbackKeys = queryKeysFactory('feedback');
@@ -17,8 +11,7 @@ const WAITING_EVERY_MS = 60_000;
 export function useFeedbackList(body: AdminFeedbackListBody) {
   return useQuery({
     queryKey: feedbackKeys.list(body),
-    queryFn: ({ signal }) =>
-      request('Admin/Feedback/List', { method: 'POST', body, schema: AdminFeedbackPage, signal }),
+    queryFn: ({ signal }) => calls.post('Admin/Feedback/List', body, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +21,7 @@ export function useFeedbackWaiting() {
   const body: AdminFeedbackListBody = { PageIndex: 1, PageSize: 1, Status: 'new' };
   return useQuery({
     queryKey: feedbackKeys.list({ waiting: true }),
-    queryFn: ({ signal }) =>
-      request('Admin/Feedback/List', { method: 'POST', body, schema: AdminFeedbackPage, signal }),
+    queryFn: ({ signal }) => calls.post('Admin/Feedback/List', body, { signal }),
     select: (page) => page.Total,
     refetchInterval: WAITING_EVERY_MS,
   });
@@ -38,8 +30,7 @@ export function useFeedbackWaiting() {
 export function useAnswerFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackAnswerBody) =>
-      request('Admin/Feedback/Answer', { method: 'POST', body, schema: AdminFeedback }),
+    mutationFn: (body: FeedbackAnswerBody) => calls.post('Admin/Feedback/Answer', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }
@@ -47,8 +38,7 @@ export function useAnswerFeedback() {
 export function useFeedbackDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackDoneBody) =>
-      request('Admin/Feedback/Done', { method: 'POST', body, schema: AdminFeedback }),
+    mutationFn: (body: FeedbackDoneBody) => calls.post('Admin/Feedback/Done', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

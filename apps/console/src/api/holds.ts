@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminHoldList, HoldAdded } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 export const holdKeys = queryKeysFactory('holds');
 
@@ -9,19 +8,14 @@ export const holdKeys = queryKeysFactory('holds');
 export function useHoldList() {
   return useQuery({
     queryKey: holdKeys.lists(),
-    queryFn: ({ signal }) => request('Admin/Holds/List', { schema: AdminHoldList, signal }),
+    queryFn: ({ signal }) => calls.get('Admin/Holds/List', undefined, { signal }),
   });
 }
 
 export function useExtendHold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holdId: number) =>
-      request('Admin/Holds/Extend', {
-        method: 'POST',
-        body: { HoldId: holdId },
-        schema: HoldAdded,
-      }),
+    mutationFn: (holdId: number) => calls.post('Admin/Holds/Extend', { HoldId: holdId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: holdKeys.all }),
   });
 }
@@ -29,8 +23,7 @@ export function useExtendHold() {
 export function useReleaseHold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holdId: number) =>
-      request('Admin/Holds/Release', { method: 'POST', body: { HoldId: holdId } }),
+    mutationFn: (holdId: number) => calls.post('Admin/Holds/Release', { HoldId: holdId }),
     // Gone already (ended, or another clerk released it) ends the same way: a list without it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: holdKeys.all }),
   });

@@ -5,44 +5,25 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  PricedGoods,
+import type {
+  Category,
+  InventoryQueryBody,
   PricedGoodsPage,
-  ImportReport,
-  ListPricesReport,
-  StockInput,
-  StockRecord,
-  Uploaded,
-  type Category,
-  type InventoryQueryBody,
-  type SetMarketBody,
-  type StockSaveBody,
-  type StoneMediaBody,
+  SetMarketBody,
+  StockSaveBody,
+  StoneMediaBody,
 } from '@facet/contract';
-import { download, request } from './client';
+import { calls, download } from './client';
 import { queryKeysFactory } from '@facet/web-client';
 import { saveFile } from './save-file';
 
 export const inventoryKeys = queryKeysFactory('inventory');
 
-/**
- * A stored record as the edit form reads it: the fields of `StockInput` without its
- * cross-field rules (those judge what the clerk submits, not what is on file).
- */
-export const StockRecordValues = StockRecord.extend(StockInput.shape);
-export type StockRecordValues = ReturnType<typeof StockRecordValues.parse>;
-
 /** One page of stock for the inventory table; the previous page stays up while the next loads. */
 export function useInventoryPage(query: InventoryQueryBody) {
   return useQuery({
     queryKey: inventoryKeys.list(query),
-    queryFn: ({ signal }) =>
-      request('Admin/Inventory/Query', {
-        method: 'POST',
-        body: query,
-        schema: PricedGoodsPage,
-        signal,
-      }),
+    queryFn: ({ signal }) => calls.post('Admin/Inventory/Query', query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,13 +35,7 @@ export function useStockRecord(id: number | undefined) {
     queryFn:
       id === undefined
         ? skipToken
-        : ({ signal }) =>
-            request('Admin/Inventory/Record', {
-              method: 'POST',
-              body: { Id: id },
-              schema: StockRecordValues,
-              signal,
-            }),
+        : ({ signal }) => calls.post('Admin/Inventory/Record', { Id: id }, { signal }),
     // Never kept once the form closes: a form opened on stale data would write it back.
     gcTime: 0,
   });
@@ -69,8 +44,7 @@ export function useStockRecord(id: number | undefined) {
 export function useSaveStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StockSaveBody) =>
-      request('Admin/Inventory/Save', { method: 'POST', body, schema: PricedGoods }),
+    mutationFn: (body: StockSaveBody) => calls.post('Admin/Inventory/Save', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
@@ -78,8 +52,7 @@ export function useSaveStock() {
 export function useSetMarket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetMarketBody) =>
-      request('Admin/Inventory/SetMarket', { method: 'POST', body, schema: PricedGoods }),
+    mutationFn: (body: SetMarketBody) => calls.post('Admin/Inventory/SetMarket', body),
     onSuccess: (goods) => {
       // The row changes at once; the refetch then drops it from a page filtered by market.
       queryClient.setQueriesData<PricedGoodsPage>(
@@ -99,7 +72,8 @@ export interface StockImport {
   dryRun: boolean;
 }
 
-const csvForm = (file: File) => {
+/** What an upload call sends: the file in the form field `file`. */
+const fileForm = (file: File) => {
   const form = new FormData();
   form.append('file', file);
   return form;
@@ -109,10 +83,10 @@ export function useImportStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ category, file, dryRun }: StockImport) =>
-      request(
-        `Admin/Inventory/Import?${new URLSearchParams({ Category: category, DryRun: String(dryRun) })}`,
-        { method: 'POST', body: csvForm(file), schema: ImportReport },
-      ),
+      calls.upload('Admin/Inventory/Import', fileForm(file), {
+        Category: category,
+        DryRun: dryRun ? 'true' : 'false',
+      }),
     onSuccess: async (report) => {
       if (!report.DryRun) await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
     },
@@ -123,11 +97,7 @@ export function useImportStock() {
 export function useExportStock() {
   return useMutation({
     mutationFn: (query: InventoryQueryBody) =>
-      download('Admin/Inventory/Export', {
-        method: 'POST',
-        body: query,
-        fallbackName: 'facet-stock.csv',
-      }),
+      download('Admin/Inventory/Export', query, { fallbackName: 'facet-stock.csv' }),
     onSuccess: saveFile,
   });
 }
@@ -135,7 +105,7 @@ export function useExportStock() {
 export function useExportListPrices() {
   return useMutation({
     mutationFn: () =>
-      download('Admin/ListPrices/Export', { fallbackName: 'facet-list-prices.csv' }),
+      download('Admin/ListPrices/Export', undefined, { fallbackName: 'facet-list-prices.csv' }),
     onSuccess: saveFile,
   });
 }
@@ -144,36 +114,23 @@ export function useExportListPrices() {
 export function useReplaceListPrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      request('Admin/ListPrices/Import', {
-        method: 'POST',
-        body: csvForm(file),
-        schema: ListPricesReport,
-      }),
+    mutationFn: (file: File) => calls.upload('Admin/ListPrices/Import', fileForm(file)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 
 /** A picture for a stone (public: every buyer sees it on the stone's details). */
-export function uploadStonePicture(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return request('Upload/Image?Purpose=stone', { method: 'POST', body: form, schema: Uploaded });
-}
+export const uploadStonePicture = (file: File) =>
+  calls.upload('Upload/Image', fileForm(file), { Purpose: 'stone' });
 
 /** A stone's video: MP4 or WebM up to 50 MB. */
-export function uploadStoneVideo(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return request('Admin/Upload/Video', { method: 'POST', body: form, schema: Uploaded });
-}
+export const uploadStoneVideo = (file: File) => calls.upload('Admin/Upload/Video', fileForm(file));
 
 /** Adds uploaded pictures to a stone and sets its video. */
 export function useAttachStoneMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoneMediaBody) =>
-      request('Admin/Inventory/Media', { method: 'POST', body, schema: PricedGoods }),
+    mutationFn: (body: StoneMediaBody) => calls.post('Admin/Inventory/Media', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminNotice, AdminNoticeList, type PublishNoticeBody } from '@facet/contract';
-import { request } from './client';
+import type { PublishNoticeBody } from '@facet/contract';
+import { calls } from './client';
 import { queryKeysFactory } from '@facet/web-client';
 
 export const noticeKeys = queryKeysFactory('notices');
@@ -14,14 +14,7 @@ export interface NoticePage {
 export function useNoticeList(page: NoticePage) {
   return useQuery({
     queryKey: noticeKeys.list({ ...page }),
-    queryFn: ({ signal }) =>
-      request(
-        `Admin/Notice/List?${new URLSearchParams({
-          PageIndex: String(page.PageIndex),
-          PageSize: String(page.PageSize),
-        })}`,
-        { schema: AdminNoticeList, signal },
-      ),
+    queryFn: ({ signal }) => calls.get('Admin/Notice/List', page, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,8 +22,7 @@ export function useNoticeList(page: NoticePage) {
 export function usePublishNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishNoticeBody) =>
-      request('Admin/Notice/Publish', { method: 'POST', body, schema: AdminNotice }),
+    mutationFn: (body: PublishNoticeBody) => calls.post('Admin/Notice/Publish', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
@@ -38,8 +30,7 @@ export function usePublishNotice() {
 export function useDeleteNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request('Admin/Notice/Delete', { method: 'POST', body: { Id: id } }),
+    mutationFn: (id: number) => calls.post('Admin/Notice/Delete', { Id: id }),
     // Gone already (another clerk deleted it) ends the same way: the list without it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });

@@ -6,51 +6,57 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
+import type {
+  AddRemarkBody,
   AdminOrder,
-  AdminOrderPage,
-  type AddRemarkBody,
-  type AdminOrderListBody,
-  type ConfirmOrderBody,
-  type OrderAction,
-  type OrderNoteBody,
-  type OrderReasonBody,
-  type ShipOrderBody,
+  AdminOrderListBody,
+  CallInput,
+  CallsBy,
+  OrderAction,
 } from '@facet/contract';
-import { ApiError, request } from './client';
+import { ApiError, calls } from './client';
 import { queryKeysFactory } from '@facet/web-client';
 
 export const orderKeys = queryKeysFactory('orders');
 
-/** The status changes a clerk makes; the buyer's own `confirmReceipt` has no back-office path. */
+/** The status changes a clerk makes; the buyer's own `confirmReceipt` has no back-office call. */
 export type ClerkAction = Exclude<OrderAction, 'confirmReceipt'>;
 
-/** Each clerk action's path under /api/Admin/Orders/. */
-export const ACTION_PATHS: Record<ClerkAction, string> = {
-  confirm: 'Confirm',
-  reject: 'Reject',
-  cancel: 'Cancel',
-  markPaid: 'MarkPaid',
-  readyToShip: 'ReadyToShip',
-  ship: 'Ship',
-  complete: 'Complete',
-  markAbnormal: 'MarkAbnormal',
-  resolve: 'Resolve',
-  closeAbnormal: 'CloseAbnormal',
-};
+/** The call each clerk action makes. */
+export const ACTION_CALLS = {
+  confirm: 'Admin/Orders/Confirm',
+  reject: 'Admin/Orders/Reject',
+  cancel: 'Admin/Orders/Cancel',
+  markPaid: 'Admin/Orders/MarkPaid',
+  readyToShip: 'Admin/Orders/ReadyToShip',
+  ship: 'Admin/Orders/Ship',
+  complete: 'Admin/Orders/Complete',
+  markAbnormal: 'Admin/Orders/MarkAbnormal',
+  resolve: 'Admin/Orders/Resolve',
+  closeAbnormal: 'Admin/Orders/CloseAbnormal',
+} as const satisfies Record<ClerkAction, CallsBy<'POST'>>;
 
-/** An action with the body its path takes. */
-export type OrderActionCall =
-  | { action: 'confirm'; body: ConfirmOrderBody }
-  | { action: 'ship'; body: ShipOrderBody }
-  | { action: 'reject' | 'cancel' | 'markAbnormal' | 'closeAbnormal'; body: OrderReasonBody }
-  | { action: 'markPaid' | 'readyToShip' | 'complete' | 'resolve'; body: OrderNoteBody };
+type ActionCalls = typeof ACTION_CALLS;
+
+/** An action with the body its call takes. */
+export type OrderActionCall = {
+  [A in ClerkAction]: { action: A; body: CallInput<ActionCalls[A]> };
+}[ClerkAction];
+
+// Generic in the action, so that the call's name and its body are checked as a pair.
+const postAction = <A extends ClerkAction>({
+  action,
+  body,
+}: {
+  action: A;
+  body: CallInput<ActionCalls[A]>;
+}) => calls.post(ACTION_CALLS[action], body);
 
 /** The first page of every status at once, only for its counts (the dashboard). */
 const COUNTS_QUERY: AdminOrderListBody = { PageIndex: 1, PageSize: 1 };
 
 const listOrders = (body: AdminOrderListBody, signal?: AbortSignal) =>
-  request('Admin/Orders/List', { method: 'POST', body, schema: AdminOrderPage, signal });
+  calls.post('Admin/Orders/List', body, { signal });
 
 /** One page of the order queue, with the counts per status; the last page stays up meanwhile. */
 export function useOrderQueue(body: AdminOrderListBody) {
@@ -77,13 +83,7 @@ export function useOrder(id: number | undefined) {
     queryFn:
       id === undefined
         ? skipToken
-        : ({ signal }) =>
-            request('Admin/Orders/Detail', {
-              method: 'POST',
-              body: { OrderId: id },
-              schema: AdminOrder,
-              signal,
-            }),
+        : ({ signal }) => calls.post('Admin/Orders/Detail', { OrderId: id }, { signal }),
   });
 }
 
@@ -96,8 +96,7 @@ function refreshAfter(queryClient: QueryClient, order: AdminOrder) {
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: OrderActionCall) =>
-      request(`Admin/Orders/${ACTION_PATHS[action]}`, { method: 'POST', body, schema: AdminOrder }),
+    mutationFn: (call: OrderActionCall) => postAction(call),
     onSuccess: (order) => refreshAfter(queryClient, order),
     onError: (error, { body }) => {
       // Someone else moved the order first: show it as it now is, with the actions it now has.
@@ -114,8 +113,7 @@ export function useOrderAction() {
 export function useAddOrderRemark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddRemarkBody) =>
-      request('Admin/Orders/AddRemark', { method: 'POST', body, schema: AdminOrder }),
+    mutationFn: (body: AddRemarkBody) => calls.post('Admin/Orders/AddRemark', body),
     onSuccess: (order) => refreshAfter(queryClient, order),
   });
 }

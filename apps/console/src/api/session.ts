@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { UserInfo, type AcceptInviteBody, type EmailLoginBody } from '@facet/contract';
-import { ApiError, request } from './client';
+import type { AcceptInviteBody, EmailLoginBody, UserInfo } from '@facet/contract';
+import { ApiError, calls } from './client';
 import { queryKeysFactory } from '@facet/web-client';
 import { clearToken, saveToken, useToken } from './token-store';
 
@@ -15,7 +15,7 @@ export function useMe() {
     enabled: token !== null,
     queryFn: async ({ signal }) => {
       try {
-        return await request('Admin/Me', { schema: UserInfo, signal });
+        return await calls.get('Admin/Me', undefined, { signal });
       } catch (error) {
         // A token that is not staff's (a buyer's) gets 404 here: it is no console session.
         if (error instanceof ApiError && error.status === 404) clearToken();
@@ -28,8 +28,7 @@ export function useMe() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailLoginBody) =>
-      request('Admin/Login', { method: 'POST', body, schema: UserInfo }),
+    mutationFn: (body: EmailLoginBody) => calls.post('Admin/Login', body),
     onSuccess: (user, { RememberMe }) => {
       queryClient.setQueryData(meKey, user);
       saveToken(user.ToKen, RememberMe === true);
@@ -41,8 +40,7 @@ export function useLogin() {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcceptInviteBody) =>
-      request('Admin/Staff/AcceptInvite', { method: 'POST', body, schema: UserInfo }),
+    mutationFn: (body: AcceptInviteBody) => calls.post('Admin/Staff/AcceptInvite', body),
     onSuccess: (user) => {
       queryClient.setQueryData(meKey, user);
       saveToken(user.ToKen, false);
@@ -53,7 +51,7 @@ export function useAcceptInvite() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request('Relation/LogOut', { method: 'POST' }),
+    mutationFn: () => calls.post('Relation/LogOut'),
     // The session ends here whatever the server answered: a dead network must not trap a clerk.
     onSettled: () => {
       clearToken();
@@ -67,7 +65,7 @@ export function useLogout() {
  * credentials (ImUserId and Sign) when the chat server refused the old ones.
  */
 export async function refreshMe(queryClient: QueryClient) {
-  const user = await request('Admin/Me', { schema: UserInfo });
+  const user = await calls.get('Admin/Me');
   queryClient.setQueryData(meKey, user);
   return user;
 }

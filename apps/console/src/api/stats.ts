@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Stats, type StatsQuery } from '@facet/contract';
+import type { StatsQuery } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
-import { request } from './client';
+import { calls } from './client';
 
 export const statsKeys = queryKeysFactory('stats');
 
@@ -9,8 +9,7 @@ export const statsKeys = queryKeysFactory('stats');
 export function useStats(query: StatsQuery) {
   return useQuery({
     queryKey: statsKeys.list(query),
-    queryFn: ({ signal }) =>
-      request(`Admin/Stats?${new URLSearchParams(query).toString()}`, { schema: Stats, signal }),
+    queryFn: ({ signal }) => calls.get('Admin/Stats', query, { signal }),
     // A new period keeps the last one's charts on screen until its figures arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
-import { StockInput, type Category, type PricingBasis } from '@facet/contract';
-import type { StockRecordValues } from '../../api/inventory';
+import { StockInput, type CallData, type Category, type PricingBasis } from '@facet/contract';
 
 export type StockField = keyof StockInput;
 
@@ -30,7 +29,8 @@ export const DEFAULT_BASIS: Record<Category, PricingBasis> = {
   parcel: 'weight',
 };
 
-export const formValuesOf = (record: StockRecordValues): StockFormValues =>
+/** A stored record → the form's values: its `StockInput` fields, as the server stored them. */
+export const formValuesOf = (record: CallData<'Admin/Inventory/Record'>): StockFormValues =>
   Object.fromEntries(STOCK_FIELDS.map((field) => [field, record[field] ?? null]));
 
 export const newStockValues = (category: Category): StockFormValues => ({
