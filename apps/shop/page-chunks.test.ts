@@ -3,7 +3,12 @@ import type { ModuleInfo } from 'rolldown';
 import { pageChunks } from './page-chunks';
 
 /** A module graph: each module with the modules that import it statically, and its code. */
-function graph(modules: Record<string, { importers?: string[]; code?: string; entry?: boolean }>) {
+function graph(
+  modules: Record<
+    string,
+    { importers?: string[]; code?: string; entry?: boolean; exports?: string[] }
+  >,
+) {
   return {
     getModuleInfo: (id: string) =>
       id in modules
@@ -12,6 +17,7 @@ function graph(modules: Record<string, { importers?: string[]; code?: string; en
             importers: modules[id]!.importers ?? [],
             code: modules[id]!.code ?? 'export const value = 1;',
             isEntry: Boolean(modules[id]!.entry),
+            exports: modules[id]!.exports ?? ['value'],
           } as unknown as ModuleInfo)
         : null,
   };
@@ -22,15 +28,13 @@ const nameOf = pageChunks({
   keepApart: ['login.page.tsx'],
   shared: 'catalogue',
   alwaysShared: (id) => id.endsWith('/labels.ts'),
+  seeThrough: (id) => /\/src\/features\/[^/]+\/index\.ts$/.test(id),
 });
 
 const context = graph({
   '/src/main.tsx': { entry: true },
   '/src/shell.tsx': { importers: ['/src/main.tsx'] },
-  '/src/details.page.tsx': {},
-  '/src/list.page.tsx': {},
   '/src/login.page.tsx': {},
-  '/src/cart.page.tsx': {},
   '/src/stepper.tsx': { importers: ['/src/details.page.tsx', '/src/cart.page.tsx'] },
   '/src/row.tsx': { importers: ['/src/list.page.tsx'] },
   '/src/icon.tsx': { importers: ['/src/row.tsx'] },
@@ -43,6 +47,27 @@ const context = graph({
   },
   '/lib/form.js': { importers: ['/lib/index.js'] },
   '/src/labels.ts': { importers: ['/src/login.page.tsx'] },
+  // A feature's index: the details page imports the add-to-cart button through it, the cart
+  // page the badge's hook, the list page everything in the drawing's module.
+  '/src/features/cart/index.ts': {
+    importers: ['/src/details.page.tsx', '/src/cart.page.tsx', '/src/list.page.tsx'],
+    code: [
+      'export { AddToCart } from "./components/add-to-cart";',
+      'export { useCartCount, cartKeys as keys } from "./cart-count";',
+      'export * from "./drawing";',
+    ].join('\n'),
+  },
+  '/src/features/cart/components/add-to-cart.tsx': { importers: ['/src/features/cart/index.ts'] },
+  '/src/features/cart/cart-count.ts': { importers: ['/src/features/cart/index.ts'] },
+  '/src/features/cart/drawing.ts': {
+    importers: ['/src/features/cart/index.ts'],
+    exports: ['Drawing', 'drawingSize'],
+  },
+  '/src/details.page.tsx': {
+    code: 'import { AddToCart } from "./features/cart";\nimport { value } from "./price";',
+  },
+  '/src/cart.page.tsx': { code: 'import { useCartCount as count } from "./features/cart/index";' },
+  '/src/list.page.tsx': { code: 'import { drawingSize } from "./features/cart";' },
 });
 
 describe('the catalogue pages’ chunks', () => {
@@ -68,6 +93,12 @@ describe('the catalogue pages’ chunks', () => {
 
   it('does not look through an index of re-exports: importing it is not importing each module', () => {
     expect(nameOf('/lib/form.js', context)).toBeNull();
+  });
+
+  it('looks through a feature’s index name by name: only who imports a module’s names imports it', () => {
+    expect(nameOf('/src/features/cart/components/add-to-cart.tsx', context)).toBe('details.page');
+    expect(nameOf('/src/features/cart/cart-count.ts', context)).toBeNull();
+    expect(nameOf('/src/features/cart/drawing.ts', context)).toBe('list.page');
   });
 
   it('puts the modules named always-shared in the shared file, whoever imports them', () => {

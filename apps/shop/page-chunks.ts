@@ -23,9 +23,16 @@ type Options = {
   shared: string;
   /** Modules for the shared file whoever else imports them (no schemas in them, say). */
   alwaysShared?: (moduleId: string) => boolean;
+  /**
+   * Indexes of re-exports the walk looks through name by name (a feature's `index.ts`): whoever
+   * imports from one a name it re-exports from a module imports that module. Any other index of
+   * re-exports stops the walk, as below.
+   */
+  seeThrough?: (moduleId: string) => boolean;
 };
 
-const fileOf = (id: string) => id.replaceAll('\\', '/').split('/').at(-1)!.split('?')[0]!;
+const pathOf = (id: string) => id.replaceAll('\\', '/').split('?')[0]!;
+const fileOf = (id: string) => pathOf(id).split('/').at(-1)!;
 const isPage = (id: string) => /\.page\.tsx$/.test(fileOf(id));
 
 /**
@@ -43,8 +50,69 @@ const isBarrel = (code: string | null) =>
     .filter(Boolean)
     .every((statement) => /^(export\s*(\*|\{[^}]*\})\s*from|import)\s*['"]/.test(statement));
 
+/** Whether `specifier`, written in module `from`, names module `to` (relative specifiers only). */
+function names(from: string, specifier: string, to: string) {
+  if (!specifier.startsWith('.')) return false;
+  const parts: string[] = [];
+  for (const part of `${pathOf(from).split('/').slice(0, -1).join('/')}/${specifier}`.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  const target = pathOf(to);
+  return ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx', '/index.js'].some(
+    (ending) => `${base}${ending}` === target,
+  );
+}
+
+/** The names in `{ a, b as c, type D }`: each pair as [name inside, name outside]. */
+const bindings = (list: string) =>
+  list
+    .split(',')
+    .map((binding) => binding.trim())
+    .filter((binding) => binding && !binding.startsWith('type '))
+    .map((binding) => {
+      const [inside, outside = inside] = binding.split(/\s+as\s+/);
+      return [inside!, outside!] as const;
+    });
+
+/**
+ * The names an index of re-exports (`code`, module `index`) takes from module `from`: '*' when
+ * it re-exports all of them.
+ */
+function reExportedFrom(index: string, code: string, from: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, list, star, specifier] of code.matchAll(
+    /\bexport\s*(?:\{([^}]*)\}|(\*(?:\s*as\s+[\w$]+)?))\s*from\s*["']([^"']+)["']/g,
+  )) {
+    if (!names(index, specifier!, from)) continue;
+    if (star) found.add(star.includes(' as ') ? star.split(/\s+as\s+/)[1]! : '*');
+    else for (const [, outside] of bindings(list!)) found.add(outside);
+  }
+  return found;
+}
+
+/** Whether module `user` (`code`) imports from `index` one of `wanted` ('*': any name). */
+function importsAnyOf(user: string, code: string, index: string, wanted: Set<string>) {
+  for (const [, clause, specifier] of code.matchAll(
+    /\b(?:import|export)\s*([^"';]*?)\s*from\s*["']([^"']+)["']/g,
+  )) {
+    if (!names(user, specifier!, index)) continue;
+    if (wanted.has('*') || /\*/.test(clause!)) return true;
+    const list = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
+    const imported = bindings(list).map(([inside]) => inside);
+    const defaultImport = clause!
+      .replace(/\{[^}]*\}/, '')
+      .replace(',', '')
+      .trim();
+    if (defaultImport && !defaultImport.startsWith('type ')) imported.push('default');
+    if (imported.some((name) => wanted.has(name))) return true;
+  }
+  return false;
+}
+
 export function pageChunks(options: Options): CodeSplittingNameFunction {
-  const { pages, keepApart, shared, alwaysShared } = options;
+  const { pages, keepApart, shared, alwaysShared, seeThrough } = options;
   /** Whether each module seen is an index of re-exports: read once, not on every walk. */
   const barrels = new Map<string, boolean>();
   return (moduleId, context) => {
@@ -55,6 +123,15 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
         barrels.set(id, known);
       }
       return known;
+    };
+    /** The modules that import, through the index `index`, a name it takes from `from`. */
+    const usersThrough = (index: string, from: string) => {
+      const indexInfo = context.getModuleInfo(index);
+      let wanted = reExportedFrom(index, indexInfo?.code ?? '', from);
+      if (wanted.has('*')) wanted = new Set(context.getModuleInfo(from)?.exports ?? ['*']);
+      return (indexInfo?.importers ?? []).filter((user) =>
+        importsAnyOf(user, context.getModuleInfo(user)?.code ?? '', index, wanted),
+      );
     };
     if (alwaysShared?.(moduleId)) return shared;
     /** The pages and entries that import the module, statically at any depth. */
@@ -68,8 +145,17 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
       if (isPage(id)) reachers.add(fileOf(id));
       for (const importer of info.importers) {
         if (seen.has(importer)) continue;
-        seen.add(importer);
-        if (!isBarrelModule(importer)) queue.push(importer);
+        if (!isBarrelModule(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        } else if (seeThrough?.(importer)) {
+          // Not marked seen: another module behind the same index has other names.
+          for (const user of usersThrough(importer, id)) {
+            if (seen.has(user)) continue;
+            seen.add(user);
+            queue.push(user);
+          }
+        }
       }
     }
     if (reachers.has('<entry>') || keepApart.some((page) => reachers.has(page))) return null;

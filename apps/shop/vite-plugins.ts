@@ -578,3 +578,25 @@ export function componentImports(packages: readonly string[]): Plugin {
     },
   };
 }
+
+/** A feature's index (`src/features/<name>/index.ts`): what other features may use of it. */
+export const isFeatureIndex = (id: string) =>
+  /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
+
+/**
+ * A feature's index marked free of side effects (STYLE.md, "Feature folders"): it only
+ * re-exports, so importing one name from it brings only the module that name comes from, as an
+ * import of that module would — never the rest of the feature, with its styles, into the
+ * importer's chunk (or, from the shell, into the entry). architecture.test.ts holds every index
+ * to re-exports; page-chunks.ts looks through them name by name (`seeThrough`).
+ */
+export function featureIndexes(): Plugin {
+  return {
+    name: 'facet:feature-indexes',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      return isFeatureIndex(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}

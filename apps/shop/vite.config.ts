@@ -9,8 +9,10 @@ import {
 } from './src/catalogue/query-calls';
 import {
   componentImports,
+  featureIndexes,
   inlineFavicon,
   inlineFirstScreenStyles,
+  isFeatureIndex,
   minifyInlineScripts,
   preloadFirstPage,
 } from './vite-plugins';
@@ -70,6 +72,7 @@ export default defineConfig({
   plugins: [
     react(),
     componentImports(['antd-mobile', 'antd-mobile-icons']),
+    featureIndexes(),
     inlineFirstScreenStyles(),
     inlineFavicon(),
     // The pages a buyer most often opens first (from a bookmark, a shared link or a reload) and
@@ -204,6 +207,7 @@ export default defineConfig({
                 shared: 'catalogue',
                 alwaysShared: (id) =>
                   CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
+                seeThrough: isFeatureIndex,
               }),
               debugName: 'catalogue pages',
               priority: 2,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   codeAfterFirstPaint,
+  featureIndexes,
   inlineFavicon,
   inlineFirstScreenStyles,
   minifyInlineScripts,
@@ -17,6 +18,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    featureIndexes(),
     inlineFirstScreenStyles(),
     inlineFavicon(),
     codeAfterFirstPaint(),
