@@ -80,7 +80,7 @@ export function stockIndexSync(
   let queued: Promise<void> | undefined;
   let prunedAt = now();
 
-  /** Everything on sale, read in one snapshot (stock-index-copy.ts), and its horizon. */
+  /** Everything on sale, read in one snapshot (copy.ts), and its horizon. */
   async function load() {
     const loaded = await snapshots.readSnapshot(async (reader) => ({
       fresh: await loadStockIndexByCopy(reader),

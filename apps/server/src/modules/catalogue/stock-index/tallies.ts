@@ -1,4 +1,5 @@
 import { CLARITIES, COLORS, SHAPES } from '@facet/contract';
+import type { StockFacets } from './columns';
 
 /**
  * Per category, how many goods on sale have each shape, colour and clarity (code 0: none).
@@ -75,4 +76,17 @@ export function countTallied(
     }
   }
   return { total, color, clarity, shape };
+}
+
+/** The chips' counts by name (codes are a vocabulary's place + 1; none and zero left out). */
+export function facetsOf(counts: Pick<GradeCounts, 'color' | 'clarity' | 'shape'>): StockFacets {
+  const named = (tally: Int32Array, names: readonly string[]) =>
+    Object.fromEntries(
+      names.map((name, i) => [name, tally[i + 1]!] as const).filter(([, n]) => n > 0),
+    );
+  return {
+    Color: named(counts.color, COLORS),
+    Clarity: named(counts.clarity, CLARITIES),
+    Shape: named(counts.shape, SHAPES),
+  };
 }
