@@ -50,7 +50,7 @@ const CATALOGUE_CORE = [
   'contract/src/holds/rules.ts',
   'contract/src/saved-searches/rules.ts',
   'contract/src/catalogue/shape-art.ts',
-  'shop/src/components/shape-drawing.tsx',
+  'shop/src/shared/ui/shape-drawing.tsx',
 ];
 
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */

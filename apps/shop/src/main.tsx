@@ -4,19 +4,19 @@ import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { saved } from './api/saved';
+import { saved } from './shared/transport/saved';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { startServiceWorker } from './app/service-worker';
-import { followTheme } from './app/theme';
-import { queryClient } from './app/query-client';
+import { followTheme } from './shared/ui/theme';
+import { queryClient } from './shared/transport/query-client';
 import { startChatWithSession } from './chat/chat-launch';
 import { PREFERENCES_KEY, readPreferences } from './hooks/use-preferences';
 import { initI18n } from './i18n/i18n';
 import { sessionStore } from './session/session';
-import './styles/theme.css';
-import './styles/app.css';
-import './styles/components.css';
+import './shared/ui/theme.css';
+import './app/app.css';
+import './shared/ui/components.css';
 
 // antd-mobile 5 draws Toast and Dialog with React 18's legacy render; React 19 needs roots
 // (https://mobile.ant.design/guide/v5-for-19).

@@ -15,7 +15,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore, useSession } from '../session/session';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 import { useNewsUnreadTotal } from './news-query';
 import { queryKeysFactory } from '@facet/web-client';
 

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { sessionStore } from '../session/session';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 const AIRFLARE = '/api/Airflare';

@@ -7,7 +7,7 @@ import type {
 } from '@facet/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withLine, withoutLines, withTabSelected } from '../cart/cart-cache';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 import { CART, cartKeys } from './cart-query';
 
 export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';

@@ -15,7 +15,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../shared/transport/query-client';
 import {
   CATEGORY_CONFIG,
   isQueryCategory,
@@ -34,9 +34,9 @@ import { GOODS_PAGE_SIZE } from '../catalogue/query-calls';
 import { sessionStore } from '../session/session';
 import { withRates } from './currencies';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
-import { http } from './http';
-import { saved } from './saved';
-import { staleWhenSaved } from './saved-copies';
+import { http } from '../shared/transport/http';
+import { saved } from '../shared/transport/saved';
+import { staleWhenSaved } from '../shared/transport/saved-copies';
 
 const owner = () => sessionStore.get()?.UserId ?? 0;
 

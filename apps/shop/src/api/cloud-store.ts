@@ -10,7 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { cartKeys } from './cart-query';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 
 /** The jeweller's own store and their customers' enquiries (API.md, "Cloud Store"). */
 export const cloudStoreKeys = queryKeysFactory('cloud-store');

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { queryKeysFactory } from '@facet/web-client';
 import { cartKeys } from './cart-query';
 import { goodsScope } from './goods-detail';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 
 /** The buyer's holds (API.md, "Trade tools"). */
 export const holdKeys = queryKeysFactory('holds');

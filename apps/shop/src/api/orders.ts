@@ -20,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { useLocale } from '../i18n/i18n';
 import { refreshCart } from './cart';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 const ORDER = '/api/Order';

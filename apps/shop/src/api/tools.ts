@@ -8,7 +8,7 @@ import type {
 } from '@facet/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { GOODS_PAGE_SIZE, goodsKeys } from './catalogue';
-import { http } from './http';
+import { http } from '../shared/transport/http';
 
 /**
  * The trader's tools: certificate enquiry, parcel matching and the list-price grid. Their

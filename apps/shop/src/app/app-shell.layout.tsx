@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApprovalWatch, usePersonal } from '../api/accounts';
-import { PageLoading } from '../components/page-loading';
-import { PageNavBar } from '../components/page-nav-bar';
-import { UpdateBanner } from '../components/update-banner';
+import { PageLoading } from '../shared/ui/page-loading';
+import { PageNavBar } from '../shared/ui/page-nav-bar';
+import { UpdateBanner } from './update-banner';
 import { useSession } from '../session/session';
 import { AppTabBar } from './app-tab-bar';
-import { PageTitle } from './page-title';
-import { paths } from './paths';
+import { PageTitle } from '../shared/routing/page-title';
+import { paths } from '../shared/routing/paths';
 import { PageErrorBoundary } from './route-error.page';
 import { useCurrentRoute, useRouteTitle } from './use-route-title';
 

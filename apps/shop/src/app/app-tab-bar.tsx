@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../hooks/use-cart-count';
 import { useNewsCount } from '../hooks/use-news-count';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 /** A badge stays small: a hundred lines or messages or more show "99+". */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

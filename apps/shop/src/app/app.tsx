@@ -6,7 +6,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { HashRouter } from 'react-router';
 import { useLocale } from '../i18n/i18n';
-import { queryClient } from './query-client';
+import { queryClient } from '../shared/transport/query-client';
 import { AppShell } from './app-shell.layout';
 import { PageErrorBoundary } from './route-error.page';
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GemIllustration } from '../components/state-illustrations';
-import { StatePanel } from '../components/state-panel';
+import { GemIllustration } from '../shared/ui/state-illustrations';
+import { StatePanel } from '../shared/ui/state-panel';
 
 /** A page that failed to load or to render: say so and offer the way out. */
 export function RouteErrorPage() {

@@ -1,10 +1,10 @@
 import type en from '../i18n/en.json';
 import { isCategoryId, type CategoryId } from './catalogue';
 import { prefetchGoodsDetail } from '../api/goods-detail';
-import { lazyPage, type LazyPage } from './lazy-page';
-import { paths } from './paths';
-import { cloudStorePaths } from '../pages/cloud-store/cloud-store-paths';
-import { routeLookup } from './route-lookup';
+import { lazyPage, type LazyPage } from '../shared/routing/lazy-page';
+import { paths } from '../shared/routing/paths';
+import { cloudStorePaths } from '../shared/routing/cloud-store-paths';
+import { routeLookup } from '../shared/routing/route-lookup';
 
 type TitleKey = `titles.${keyof typeof en.titles}` | `categories.${CategoryId}`;
 
@@ -80,7 +80,7 @@ const StoreSetup = lazyPage(() => import('../pages/cloud-store/store-setup.page'
 const CloudOrders = lazyPage(() => import('../pages/cloud-store/cloud-orders.page'), {
   texts: true,
 });
-const NotFound = lazyPage(() => import('../pages/under-development/not-found.page'));
+const NotFound = lazyPage(() => import('../shared/ui/not-found.page'));
 
 const categoryTitle =
   (fallback: TitleKey) =>

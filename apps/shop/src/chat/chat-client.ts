@@ -1,7 +1,7 @@
 import { personalQuery } from '../api/accounts';
 import { newsKeys } from '../api/news-query';
-import { paths } from '../app/paths';
-import { queryClient } from '../app/query-client';
+import { paths } from '../shared/routing/paths';
+import { queryClient } from '../shared/transport/query-client';
 import { currentLocale } from '../i18n/i18n';
 import { sessionStore } from '../session/session';
 import { unlockAudioOnFirstTouch } from './chat-audio';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../shared/routing/paths';
 import { useCompareIds, writeCompare } from '../hooks/use-compare';
 import './compare-bar.css';
 

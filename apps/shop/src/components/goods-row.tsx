@@ -2,7 +2,7 @@ import { drawnStoneUrl, isUnique, labelOf, type Goods } from '@facet/contract';
 import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../shared/routing/paths';
 import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';
 import { useDisplayPrice } from '../catalogue/display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../catalogue/goods-text';

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompareBar } from './compare-bar';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';
-import { NextPageScroll } from './next-page-scroll';
-import { SavedCopyNotice } from './saved-copy-notice';
-import type { SavedCopy } from '../api/saved-copies';
+import { NextPageScroll } from '../shared/ui/next-page-scroll';
+import { SavedCopyNotice } from '../shared/ui/saved-copy-notice';
+import type { SavedCopy } from '../shared/transport/saved-copies';
 import './paged-list.css';
-import { PullToRefresh } from './pull-to-refresh';
-import { LoadFailedPanel } from './load-failed-panel';
+import { PullToRefresh } from '../shared/ui/pull-to-refresh';
+import { LoadFailedPanel } from '../shared/ui/load-failed-panel';
 import { FIRST_SCREEN_ROWS } from '../catalogue/query-calls';
 
 const SKELETON_ROWS = 6;

@@ -6,7 +6,7 @@ import {
   parseCompareIds,
   toggleCompare,
 } from '../catalogue/compare-list';
-import { toast } from '../components/toast';
+import { toast } from '../shared/ui/toast';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadCatalogue, parseLocale, type Locale } from '@facet/contract';
 import type en from './en.json';
-import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
 
 export const LOCALE_KEY = `${SHOP_STORAGE_PREFIX}locale`;
 

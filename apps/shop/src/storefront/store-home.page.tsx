@@ -3,8 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../catalogue/format';
-import { GemIllustration } from '../components/state-illustrations';
-import { StatePanel } from '../components/state-panel';
+import { GemIllustration } from '../shared/ui/state-illustrations';
+import { StatePanel } from '../shared/ui/state-panel';
 import { useLocale } from '../i18n/i18n';
 import {
   stoneTitle,

@@ -1,12 +1,12 @@
 import type { Goods, StoreGoods } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { ApiError } from '../shared/transport/client';
 import { formatUsd } from '../catalogue/format';
 import { goodsAttributes } from '../catalogue/goods-attributes';
-import { GemIllustration } from '../components/state-illustrations';
-import { StatePanel } from '../components/state-panel';
-import { toast } from '../components/toast';
+import { GemIllustration } from '../shared/ui/state-illustrations';
+import { StatePanel } from '../shared/ui/state-panel';
+import { toast } from '../shared/ui/toast';
 import { useLocale } from '../i18n/i18n';
 import { useSelected } from './selection';
 import { stoneTitle, storeQueries } from './storefront-api';

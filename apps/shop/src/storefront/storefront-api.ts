@@ -12,8 +12,8 @@ import {
   type StoreQueryBody,
 } from '@facet/contract';
 import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, createApiClient } from '../api/client';
-import { toast } from '../components/toast';
+import { ApiError, createApiClient } from '../shared/transport/client';
+import { toast } from '../shared/ui/toast';
 import { formatCarats } from '../catalogue/format';
 import { i18n } from '../i18n/i18n';
 

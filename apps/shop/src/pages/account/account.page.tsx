@@ -17,9 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { cloudStorePaths } from '../cloud-store/cloud-store-paths';
-import { MenuLink } from '../../components/menu-list';
+import { paths } from '../../shared/routing/paths';
+import { cloudStorePaths } from '../../shared/routing/cloud-store-paths';
+import { MenuLink } from '../../shared/ui/menu-list';
 import type en from '../../i18n/en.json';
 import { useSession, useUserDisplay } from '../../session/session';
 import './account.css';

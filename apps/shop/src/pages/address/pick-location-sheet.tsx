@@ -4,9 +4,9 @@ import { DeleteOutline, EnvironmentOutline, LocationOutline } from 'antd-mobile-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContact } from '../../api/contact';
-import { MapView } from '../../components/map/map-view';
-import { Sheet } from '../../components/sheet';
-import { toast } from '../../components/toast';
+import { MapView } from '../../shared/ui/map/map-view';
+import { Sheet } from '../../shared/ui/sheet';
+import { toast } from '../../shared/ui/toast';
 
 type View = { center: Place; zoom: number };
 

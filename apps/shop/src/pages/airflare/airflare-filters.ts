@@ -1,6 +1,6 @@
 import { KEYWORD_MAX, METALS, SHAPES } from '@facet/contract';
 import type { SettingFilters, SettingSort } from '../../api/airflare';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { parseDecimal } from '../../catalogue/decimal-text';
 
 /** What a buyer narrows the ring settings by (prices in USD for the whole setting). */

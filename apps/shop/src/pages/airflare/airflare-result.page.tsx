@@ -3,12 +3,12 @@ import { FilterOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAirflareList } from '../../api/airflare';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
 import { useSeesPrices } from '../../session/session';
-import { NextPageScroll } from '../../components/next-page-scroll';
-import { ToolChips, ToolState } from '../../components/tool-controls';
+import { NextPageScroll } from '../../shared/ui/next-page-scroll';
+import { ToolChips, ToolState } from '../../shared/ui/tool-controls';
 import {
   AIRFLARE_SORTS,
   SORT_SPECS,

@@ -8,8 +8,8 @@ import { formatNumber } from '../../catalogue/format';
 import { useLocale } from '../../i18n/i18n';
 import { useSeesPrices } from '../../session/session';
 import { parseDecimal } from '../../catalogue/decimal-text';
-import { NumberField, ToolChips, ToolState, useShapeOptions } from '../../components/tool-controls';
-import { useDebounced } from '../../hooks/use-debounced';
+import { NumberField, ToolChips, ToolState, useShapeOptions } from '../../shared/ui/tool-controls';
+import { useDebounced } from '../../shared/ui/use-debounced';
 import {
   activeAirflareFilterCount,
   airflareResultPath,

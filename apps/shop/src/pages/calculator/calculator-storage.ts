@@ -1,5 +1,5 @@
 import { ListPriceBody, type Clarity, type Color, type Shape } from '@facet/contract';
-import { SHOP_STORAGE_PREFIX } from '../../app/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 import {
   initialCalculatorState,
   restoreCalculatorState,

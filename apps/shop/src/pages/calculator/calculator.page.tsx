@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCarats, formatNumber } from '../../catalogue/format';
 import { dollarSign } from '../../catalogue/number-text';
 import { useLocale } from '../../i18n/i18n';
-import { NumberField, ToolCard, ToolChips } from '../../components/tool-controls';
+import { NumberField, ToolCard, ToolChips } from '../../shared/ui/tool-controls';
 import {
   calculate,
   edit,

@@ -9,12 +9,12 @@ import {
 } from '@facet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../shared/transport/client';
 import { useListPriceLookup } from '../../api/tools';
 import { formatCarats } from '../../catalogue/format';
-import { Sheet } from '../../components/sheet';
+import { Sheet } from '../../shared/ui/sheet';
 import { useLocale } from '../../i18n/i18n';
-import { ToolChips, useShapeOptions } from '../../components/tool-controls';
+import { ToolChips, useShapeOptions } from '../../shared/ui/tool-controls';
 import type { GridPicks } from './calculator-storage';
 
 type Props = {

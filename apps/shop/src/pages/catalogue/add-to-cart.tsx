@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reloadCart, useAddToCart } from '../../api/cart';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { quantityRuleOf } from '../../cart/cart-lines';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 import './add-to-cart.css';
 
 // The quantity sheet (a stepper and its number box) comes with goods bought by the piece or

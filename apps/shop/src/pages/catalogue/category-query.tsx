@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoodsCount } from '../../api/catalogue';
-import { paths } from '../../app/paths';
-import { ShapeDrawing } from '../../components/shape-drawing';
+import { paths } from '../../shared/routing/paths';
+import { ShapeDrawing } from '../../shared/ui/shape-drawing';
 import {
   CATEGORY_CONFIG,
   FANCY_ORIGIN_VALUES,
@@ -31,10 +31,10 @@ import {
   resultListPath,
 } from '../../catalogue/filter-url';
 import { formatChipCount, formatNumber } from '../../catalogue/format';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 import { useLocale } from '../../i18n/i18n';
 import { useSeesPrices } from '../../session/session';
-import NotFoundPage from '../under-development/not-found.page';
+import NotFoundPage from '../../shared/ui/not-found.page';
 import {
   ChoiceChips,
   FilterGroup,

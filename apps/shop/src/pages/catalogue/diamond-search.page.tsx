@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
-import { PageLoading } from '../../components/page-loading';
+import { lazyPage } from '../../shared/routing/lazy-page';
+import { PageLoading } from '../../shared/ui/page-loading';
 // A category's query page, what this route shows but for two of its categories, comes with
 // the route's own code rather than one round trip after it.
 import CategoryQuery from './category-query';

@@ -4,7 +4,7 @@ import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useHoldEnded, useHolds, useHoldStone, useReleaseHold } from '../../api/holds';
 import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 import './hold-panel.css';
 
 /**

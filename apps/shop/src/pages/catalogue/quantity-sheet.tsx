@@ -12,7 +12,7 @@ import { quantityText, unitPriceText } from '../../cart/cart-text';
 import { formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { Sheet } from '../../components/sheet';
+import { Sheet } from '../../shared/ui/sheet';
 import { useCartWords } from '../../hooks/use-cart-words';
 import { useLocale } from '../../i18n/i18n';
 

@@ -18,12 +18,12 @@ import {
 import { filterSummary } from '../../catalogue/filter-summary';
 import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../catalogue/filter-url';
 import { formatNumber } from '../../catalogue/format';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
 import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
 import { useSeesPrices } from '../../session/session';
-import NotFoundPage from '../under-development/not-found.page';
+import NotFoundPage from '../../shared/ui/not-found.page';
 import { GoodsInfiniteList } from '../../components/paged-list';
 import { SaveSearchButton } from './save-search';
 import './result-list.css';

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useSaveSearch } from '../../api/saved-searches';
 import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
 import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';
-import { PageLoading } from '../../components/page-loading';
-import { Sheet } from '../../components/sheet';
-import { toast } from '../../components/toast';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { Sheet } from '../../shared/ui/sheet';
+import { toast } from '../../shared/ui/toast';
 
 type Props = {
   category: QueryCategory;

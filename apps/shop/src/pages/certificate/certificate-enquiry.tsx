@@ -13,13 +13,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToggleFavourite } from '../../api/catalogue';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../shared/transport/client';
 import { useCertificateEnquiry } from '../../api/tools';
 import { formatCalendarDay } from '../../catalogue/format';
 import { GoodsRow } from '../../components/goods-row';
-import { contractText } from '../../forms/contract-text';
+import { contractText } from '../../shared/forms/contract-text';
 import { useLocale } from '../../i18n/i18n';
-import { ToolCard, ToolChips, ToolState } from '../../components/tool-controls';
+import { ToolCard, ToolChips, ToolState } from '../../shared/ui/tool-controls';
 import {
   clearCertificateHistory,
   readCertificateHistory,

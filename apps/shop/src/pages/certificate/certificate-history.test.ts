@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../test/memory-storage';
+import { memoryStorage } from '../../shared/testing/memory-storage';
 import {
   CERTIFICATE_HISTORY_KEY,
   CERTIFICATE_HISTORY_MAX,

@@ -1,5 +1,5 @@
 import { LABS, type Lab } from '@facet/contract';
-import { SHOP_STORAGE_PREFIX } from '../../app/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 
 /**
  * The certificate numbers this buyer looked up last, most recent first, kept on this device

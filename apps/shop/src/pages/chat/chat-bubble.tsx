@@ -1,7 +1,7 @@
 import { CheckOutline, ClockCircleOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import type { ChatEntry } from '../../chat/chat-messages';
 import { pictureSize } from './picture-size';
 

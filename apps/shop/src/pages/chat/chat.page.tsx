@@ -17,7 +17,7 @@ import { useRelativeTime } from '../news/news-time';
 import { ChatBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
 import './chat.css';
-import { LoadFailedPanel } from '../../components/load-failed-panel';
+import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
 
 /** Within this distance of the bottom, new messages keep the conversation scrolled down. */
 const PINNED_PX = 80;

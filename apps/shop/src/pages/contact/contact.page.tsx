@@ -20,14 +20,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useContact } from '../../api/contact';
-import { paths } from '../../app/paths';
-import { MapView } from '../../components/map/map-view';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
+import { paths } from '../../shared/routing/paths';
+import { MapView } from '../../shared/ui/map/map-view';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
 import { useSession } from '../../session/session';
 import { MapLinks } from './map-links';
 import './contact.css';
-import { LoadFailedPanel } from '../../components/load-failed-panel';
+import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
 
 /** How close the contact page's small map looks: the street and its neighbours. */
 const PREVIEW_ZOOM = 16;

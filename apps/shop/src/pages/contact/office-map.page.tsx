@@ -4,10 +4,10 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContact } from '../../api/contact';
-import { paths } from '../../app/paths';
-import { MapView } from '../../components/map/map-view';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
+import { paths } from '../../shared/routing/paths';
+import { MapView } from '../../shared/ui/map/map-view';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
 import { MapLinks } from './map-links';
 import './contact.css';
 

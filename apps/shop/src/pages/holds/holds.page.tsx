@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../api/cart';
 import { useHoldEnded, useHolds, useReleaseHold } from '../../api/holds';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { formatNumber } from '../../catalogue/format';
 import { GoodsRow } from '../../components/goods-row';
 import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
-import { toast } from '../../components/toast';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { toast } from '../../shared/ui/toast';
 import { useLocale } from '../../i18n/i18n';
 import './holds.css';
-import { LoadFailedPanel } from '../../components/load-failed-panel';
+import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
 
 /** `/pages/holds/index`: the stones the buyer holds, the soonest to end first. */
 export default function HoldsPage() {

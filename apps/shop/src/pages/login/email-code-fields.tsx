@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthField } from '../../components/auth-field';
 import { PasswordInput } from '../../components/password-input';
 import { SendCodeButton } from '../../components/send-code-button';
-import type { FieldState } from '../../forms/use-field-state';
+import type { FieldState } from '../../shared/forms/use-field-state';
 import type { EmailCodeValues } from './email-code-rules';
 import { useSendCode } from './use-send-code';
 

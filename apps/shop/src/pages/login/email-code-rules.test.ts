@@ -1,6 +1,6 @@
 import { translate } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import { checkFields } from '../../forms/field-state';
+import { checkFields } from '../../shared/forms/field-state';
 import { emailCodeChecks, type EmailCodeValues } from './email-code-rules';
 
 const checks = emailCodeChecks('en', 'The two passwords do not match');

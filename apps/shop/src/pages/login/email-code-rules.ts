@@ -1,6 +1,6 @@
 import type { Locale } from '@facet/contract';
 import { accountChecks } from '../../forms/account-rules';
-import type { FieldChecks } from '../../forms/field-state';
+import type { FieldChecks } from '../../shared/forms/field-state';
 
 /** Wrong, expired or exhausted codes are shown under the code field. */
 export const CODE_ERROR_FIELDS = {

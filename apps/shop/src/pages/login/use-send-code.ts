@@ -1,7 +1,7 @@
 import { normalizeEmail, type CodePurpose } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
 import { useSendEmailCode } from '../../api/accounts';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 
 /** What the action needs of its form (useFieldState): the email, its check, a place for errors. */
 type EmailForm = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversation, useLatestNotice, useNoticeList } from '../../api/news';
 import { useNewsUnread } from '../../api/news-query';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { NoticeListHeading, NoticeListView, unreadOf } from './notice-list';
 import { useRelativeTime } from './news-time';
 import './news.css';

@@ -4,8 +4,8 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddresses } from '../../api/addresses';
-import { paths } from '../../app/paths';
-import { Sheet } from '../../components/sheet';
+import { paths } from '../../shared/routing/paths';
+import { Sheet } from '../../shared/ui/sheet';
 import { useLocale } from '../../i18n/i18n';
 import { AddressLines } from './order-parts';
 

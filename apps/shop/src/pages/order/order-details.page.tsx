@@ -2,9 +2,9 @@ import { labelOf, translate, type Order, type OrderLine } from '@facet/contract'
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { formatNumber } from '../../catalogue/format';
-import { useEasternMoment } from '../../hooks/use-eastern-moment';
+import { useEasternMoment } from '../../i18n/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { OrderActionBar, OrderEditLink } from './order-actions';
 import { buyerActionsOf, clerkWords, newestFirst, statusTone } from './order-format';

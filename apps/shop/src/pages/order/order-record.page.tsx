@@ -1,6 +1,6 @@
 import { isReasonAction, translate, type Order, type OrderHistoryEntry } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useEasternMoment } from '../../hooks/use-eastern-moment';
+import { useEasternMoment } from '../../i18n/use-eastern-moment';
 import { useLocale } from '../../i18n/i18n';
 import { newestFirst, statusTone } from './order-format';
 import { OrderCard, StatusTag, type HistoryAction } from './order-parts';

@@ -15,15 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, useDefaultAddress } from '../../api/addresses';
 import { refreshCart, useCart } from '../../api/cart';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../shared/transport/client';
 import { useAddOrder, useLogistics } from '../../api/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { goodsTitle } from '../../catalogue/goods-text';
-import { PageLoading } from '../../components/page-loading';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
-import { toast } from '../../components/toast';
-import { contractText } from '../../forms/contract-text';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { toast } from '../../shared/ui/toast';
+import { contractText } from '../../shared/forms/contract-text';
 import { useLocale } from '../../i18n/i18n';
 import {
   CHOSEN_ADDRESS_KEY,
@@ -45,7 +45,7 @@ import {
 } from './order-parts';
 import './order.css';
 import './submit-order.css';
-import { LoadFailedPanel } from '../../components/load-failed-panel';
+import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
 
 /** Refusals that mean the cart no longer holds what the buyer saw: back to it, to look again. */
 const CART_REFUSALS = [

@@ -5,8 +5,8 @@ import { useToggleFavourite } from '../../api/catalogue';
 import { useParcels } from '../../api/tools';
 import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
 import { useLocale } from '../../i18n/i18n';
-import { NextPageScroll } from '../../components/next-page-scroll';
-import { ToolState } from '../../components/tool-controls';
+import { NextPageScroll } from '../../shared/ui/next-page-scroll';
+import { ToolState } from '../../shared/ui/tool-controls';
 
 const SKELETON_ROWS = 5;
 

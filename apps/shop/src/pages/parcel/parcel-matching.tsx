@@ -21,7 +21,7 @@ import {
   ToolTabs,
   toolPanelProps,
   useShapeOptions,
-} from '../../components/tool-controls';
+} from '../../shared/ui/tool-controls';
 import { ParcelAnswer } from './parcel-answer';
 import { ParcelList } from './parcel-list';
 import {

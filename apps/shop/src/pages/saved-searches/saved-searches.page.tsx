@@ -15,18 +15,18 @@ import {
   useSavedSearches,
   useSaveSearch,
 } from '../../api/saved-searches';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routing/paths';
 import { isQueryCategory, type CatalogueFilters } from '../../catalogue/category-filters';
 import { filterSummary } from '../../catalogue/filter-summary';
 import { resultListPath } from '../../catalogue/filter-url';
 import { AlertChoice } from '../../components/alert-choice';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
-import { toast } from '../../components/toast';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { toast } from '../../shared/ui/toast';
 import { useSummaryWords } from '../../hooks/use-summary-words';
 import { useLocale } from '../../i18n/i18n';
 import './saved-searches.css';
-import { LoadFailedPanel } from '../../components/load-failed-panel';
+import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
 
 /**
  * `/pages/savedSearches/index`: the buyer's saved searches, each with what is new since.

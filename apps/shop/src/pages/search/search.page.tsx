@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../app/page-title';
+import { paths } from '../../shared/routing/paths';
+import { usePageTitle } from '../../shared/routing/page-title';
 import { formatNumber, formatUsd } from '../../catalogue/format';
 import { searchWordsText } from '../../catalogue/search-words-text';
 import {
@@ -14,9 +14,9 @@ import {
   readSearchHistory,
   rememberSearch,
 } from '../../catalogue/search-history';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
-import { toast } from '../../components/toast';
+import { GemIllustration } from '../../shared/ui/state-illustrations';
+import { StatePanel } from '../../shared/ui/state-panel';
+import { toast } from '../../shared/ui/toast';
 import { useLocale } from '../../i18n/i18n';
 import { GoodsInfiniteList, PagedList } from '../../components/paged-list';
 import './search.css';

@@ -4,7 +4,7 @@ import { PayCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPersonal } from '../../api/accounts';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 import { useLocale } from '../../i18n/i18n';
 import { useSession } from '../../session/session';
 

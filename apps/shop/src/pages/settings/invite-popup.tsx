@@ -3,9 +3,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonal } from '../../api/accounts';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/toast';
-import { Sheet } from '../../components/sheet';
+import { paths } from '../../shared/routing/paths';
+import { toast } from '../../shared/ui/toast';
+import { Sheet } from '../../shared/ui/sheet';
 
 type Props = { visible: boolean; onClose: () => void };
 

@@ -15,10 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../api/accounts';
-import { clearShopCache } from '../../app/local-cache';
-import { paths } from '../../app/paths';
-import { LanguageSwitch } from '../../components/language-switch';
-import { MenuButton, MenuLink } from '../../components/menu-list';
+import { clearShopCache } from '../../shared/transport/local-cache';
+import { paths } from '../../shared/routing/paths';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { MenuButton, MenuLink } from '../../shared/ui/menu-list';
 import { PREFERENCES_KEY, usePreferences } from '../../hooks/use-preferences';
 import { LOCALE_KEY } from '../../i18n/i18n';
 import { SESSION_KEY } from '../../session/session-store';
@@ -31,7 +31,7 @@ import { ThemeIcon } from './theme-icon';
 import { ThemeSwitch } from './theme-switch';
 import { VibrationIcon } from './vibration-icon';
 import './settings.css';
-import { toast } from '../../components/toast';
+import { toast } from '../../shared/ui/toast';
 
 const icon = (node: ReactNode) => <span className="menu-icon">{node}</span>;
 

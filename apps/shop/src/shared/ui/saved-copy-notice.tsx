@@ -1,6 +1,6 @@
 import { formatEasternIn } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/i18n';
+import { useLocale } from '../../i18n/i18n';
 
 /**
  * Over a list read from the phone because the server could not be reached: says so, and when

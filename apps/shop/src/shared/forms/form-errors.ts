@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { ApiError } from '../api/client';
-import { toast } from '../components/toast';
+import { ApiError } from '../transport/client';
+import { toast } from '../ui/toast';
 
 /** A field and the error to show under it. */
 export type FieldMessage = { name: string; message: string };

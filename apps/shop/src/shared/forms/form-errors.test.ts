@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
-import { toast } from '../components/toast';
+import { ApiError } from '../transport/client';
+import { toast } from '../ui/toast';
 import { placeFormError } from './form-errors';
 
-vi.mock('../components/toast', () => ({ toast: vi.fn() }));
+vi.mock('../ui/toast', () => ({ toast: vi.fn() }));
 
 const fields = ['Email', 'Code', 'Password', 'InviteCode'];
 const codeFields = { CODE_WRONG: 'Code', ACCOUNT_REGISTERED: 'Email' };

@@ -2,7 +2,7 @@ import { labelOf, type Shape } from '@facet/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ShapeDrawing } from './shape-drawing';
 import { GemIllustration } from './state-illustrations';
-import { useLocale } from '../i18n/i18n';
+import { useLocale } from '../../i18n/i18n';
 import './tool-controls.css';
 
 /**

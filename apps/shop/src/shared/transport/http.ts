@@ -1,11 +1,11 @@
 import { translate, type PersonalWithIm } from '@facet/contract';
-import { currentLocale, i18n } from '../i18n/i18n';
-import { sessionStore } from '../session/session';
+import { currentLocale, i18n } from '../../i18n/i18n';
+import { sessionStore } from '../../session/session';
 import { createApiClient } from './client';
 import { fetchOrFirstCall } from './first-call';
 import { noteServerDate } from './server-clock';
 import { serviceStatus } from './service-status';
-import { toast } from '../components/toast';
+import { toast } from '../ui/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
 

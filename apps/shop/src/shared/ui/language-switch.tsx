@@ -1,6 +1,6 @@
 import { LOCALES } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, changeLocale, useLocale } from '../i18n/i18n';
+import { LANGUAGE_NAMES, changeLocale, useLocale } from '../../i18n/i18n';
 import './choice-switch.css';
 
 /** en / 简体 / 繁體, each button named in its own language; the choice is remembered. */

@@ -7,10 +7,10 @@ import {
   type Uploaded,
 } from '@facet/contract';
 import { useMutation } from '@tanstack/react-query';
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from './client';
 import { http } from './http';
-import { toast } from '../components/toast';
+import { toast } from '../ui/toast';
 
 /**
  * Refuses early what the server would refuse after a long upload on a phone connection.

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { GemIllustration } from '../../components/state-illustrations';
-import { StatePanel } from '../../components/state-panel';
+import { paths } from '../routing/paths';
+import { GemIllustration } from './state-illustrations';
+import { StatePanel } from './state-panel';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

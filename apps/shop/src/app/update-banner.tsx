@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { dismissUpdate, reloadWithUpdate, useUpdateReady } from '../app/service-worker';
+import { dismissUpdate, reloadWithUpdate, useUpdateReady } from './service-worker';
 
 /** "A new version of Facet is ready" — above the tab bar, until reloaded or put off. */
 export function UpdateBanner() {

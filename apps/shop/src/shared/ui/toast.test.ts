@@ -2,7 +2,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { toast } from './toast';
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock('../api/show-toast', () => ({ showToast }));
+vi.mock('./show-toast', () => ({ showToast }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStorage } from '../test/memory-storage';
+import { memoryStorage } from '../testing/memory-storage';
 import { ApiError } from './client';
 import { SAVED_PREFIX, savedCopies, staleWhenSaved } from './saved-copies';
 

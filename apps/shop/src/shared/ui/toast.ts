@@ -1,6 +1,6 @@
 import type { ToastShowProps } from 'antd-mobile';
 
-const loadToast = () => import('../api/show-toast');
+const loadToast = () => import('./show-toast');
 let code: ReturnType<typeof loadToast> | undefined;
 let latest = 0;
 

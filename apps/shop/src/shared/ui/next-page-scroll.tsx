@@ -2,7 +2,7 @@ import { translate } from '@facet/contract';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/i18n';
+import { useLocale } from '../../i18n/i18n';
 import './next-page-scroll.css';
 
 /** The part of an infinite query that pages on. */

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { ensurePageTexts, type PageTexts } from '../i18n/i18n';
+import { ensurePageTexts, type PageTexts } from '../../i18n/i18n';
 
 /** §9: a page's code that has not arrived after 120 s counts as failed (the route error shows). */
 const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_PREFIX } from '../app/local-cache';
+import { SHOP_STORAGE_PREFIX } from './local-cache';
 import { ApiError } from './client';
 
 /** Where the saved copies live in Web Storage; "Clear cache" in the settings drops them. */

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@facet/contract';
 import type { ImageUploadItem } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { uploadImage } from '../api/uploads';
+import { uploadImage } from './uploads';
 
 /**
  * Pictures sent for a private purpose (payment vouchers, custom-order pictures, trade papers):

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cloudStorePaths } from '../pages/cloud-store/cloud-store-paths';
+import { cloudStorePaths } from './cloud-store-paths';
 import { paths } from './paths';
 import { routeLookup } from './route-lookup';
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemIllustration } from './state-illustrations';
 import { StatePanel } from './state-panel';
-import { useServiceUnavailable } from '../api/service-status';
+import { useServiceUnavailable } from '../transport/service-status';
 
 /** While the server says it is briefly unavailable, the page asks again this often. */
 const RETRY_EVERY_MS = 5_000;
