@@ -1,9 +1,9 @@
 import type { Deps } from './platform/deps';
 import { accountsService } from './modules/accounts/accounts.service';
 import { auditService } from './modules/audit/audit.service';
-import { buyersService } from './modules/accounts/buyers.service';
-import { tiersService } from './modules/accounts/tiers.service';
-import { staffService } from './modules/accounts/staff.service';
+import { buyersService } from './modules/buyers/buyers.service';
+import { tiersService } from './modules/tiers/tiers.service';
+import { staffService } from './modules/staff/staff.service';
 import { addressesService } from './modules/addresses/addresses.service';
 import { cartService } from './modules/cart/cart.service';
 import { catalogueService } from './modules/catalogue/catalogue.service';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'driz
 import { prepared, textArray, type DbOrTx } from '../../platform/db';
 import type { CodePurpose, Locale, PriceTier } from '@facet/contract';
 import { emailCodes, sessions, users } from './accounts.table';
-import { priceTiers } from './tiers.table';
+import { priceTiers } from '../tiers/tiers.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,28 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  CODE_MAX_ATTEMPTS,
-  CODE_RESEND_SECONDS,
-  CODE_TTL_SECONDS,
   SESSION_DEFAULT_SECONDS,
   SESSION_REMEMBER_SECONDS,
-  codeState,
-  displayName,
-  translate,
   type CancelAccountBody,
-  type CodePurpose,
-  type EmailCodeSent,
   type EmailLoginBody,
   type EmailRegisterBody,
-  type GetEmailCodeBody,
   type Locale,
-  IM_USER_PREFIX,
-  type Personal,
   type PriceTier,
   type PersonalWithIm,
+  type Personal,
   type ResetPwdBody,
-  maySeePrices,
   type Role,
-  type VerificationStatus,
   type SetPersonalBody,
   type UserInfo,
 } from '@facet/contract';
@@ -33,52 +21,16 @@ import { containsPattern, isUniqueViolation, prefixPattern, type DbOrTx } from '
 import { sha256 } from '../../platform/signing';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { accountsRepo, type UserRow } from './accounts.repo';
+import { accountWire, toPerson, type Person } from './accounts.wire';
+import { emailCodes } from './email-codes';
+import { loginLocks } from './login-locks';
 import { checkPassword, hashPassword } from './passwords';
+
+export type { Person };
 
 /** A keyword search over accounts stops here: the staff narrows it down. */
 const KEYWORD_MATCHES_MAX = 1_000;
 
-/** A person as other modules see them. */
-export type Person = {
-  id: number;
-  role: Role;
-  name: string;
-  nickName: string;
-  email: string;
-  headPortrait: string;
-  surname: string;
-  realName: string;
-  areaCode: string;
-  phone: string;
-  registeredAt: Date;
-  /** The company the buyer named for trade verification ('' before). */
-  company: string;
-  cancelled: boolean;
-  disabled: boolean;
-  /** The language the buyer last wrote to the staff in (an order, trade papers): mails use it. */
-  locale: Locale;
-};
-
-const toPerson = (row: UserRow): Person => ({
-  id: row.id,
-  role: row.role,
-  name: displayName(row),
-  nickName: row.nickName,
-  email: row.email ?? '',
-  headPortrait: row.headPortrait,
-  surname: row.surname,
-  realName: row.name,
-  areaCode: row.areaCode,
-  phone: row.phone,
-  registeredAt: row.createdAt,
-  company: row.companyName,
-  cancelled: row.cancelledAt !== null,
-  disabled: row.disabledAt !== null,
-  locale: row.locale,
-});
-
-/** Chat credentials live a week; the shop gets fresh ones at every login and profile reload. */
-const IM_SIGN_SECONDS = 7 * 24 * 3600;
 // Unambiguous letters and digits (no 0/O, 1/I/L) for codes people type from a QR caption.
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -99,55 +51,9 @@ export const accountsService = ({
   /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
   const accessListeners: ((userId: number, sessionId?: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
-  const limits = config.rateLimits;
-  const codeDigest = (email: string, purpose: CodePurpose, code: string) =>
-    signer.digest(`code\n${email}\n${purpose}\n${code}`);
-
-  const imUserId = (user: UserRow) => `${IM_USER_PREFIX}${user.id}`;
-
-  /** Staff always see prices; a buyer as `BUYER_APPROVAL` and their verification say. */
-  const pricesHidden = (role: Role, verification: VerificationStatus) =>
-    role === 'buyer' && !maySeePrices(config.buyerApproval, verification);
-
-  const toPersonal = (user: UserRow): Personal => ({
-    HeadPortrait: user.headPortrait,
-    NickName: user.nickName,
-    Surname: user.surname,
-    Name: user.name,
-    Gender: user.gender,
-    Email: user.email ?? '',
-    AreaCode: user.areaCode,
-    Phone: user.phone,
-    Birthday: user.birthday,
-    WeddingAnniversary: user.weddingAnniversary,
-    InviteCode: user.inviteCode,
-    Currency: user.currency,
-    Verification: user.verification,
-    SeesPrices: !pricesHidden(user.role, user.verification),
-  });
-
-  /**
-   * The chat's credentials belong to one session: `Sign` is `<sessionId>.<expiry>.<mac>`, and
-   * the chat opens only while that session lives (signed out, a new password, disabling and
-   * cancelling all end it).
-   */
-  const imCredentials = (user: UserRow, sessionId: number) => ({
-    ImUserId: imUserId(user),
-    Sign: `${sessionId}.${signer.sign('im', `${imUserId(user)}#${sessionId}`, IM_SIGN_SECONDS)}`,
-  });
-
-  const toUserInfo = (user: UserRow, token: string, sessionId: number): UserInfo => ({
-    UserId: user.id,
-    Email: user.email ?? '',
-    NickName: user.nickName,
-    HeadPortrait: user.headPortrait,
-    ToKen: token,
-    ...imCredentials(user, sessionId),
-    Role: user.role,
-    Currency: user.currency,
-    Verification: user.verification,
-    SeesPrices: !pricesHidden(user.role, user.verification),
-  });
+  const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
+  const codes = emailCodes({ db, mailer, counters, signer, config });
+  const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });
 
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
     const token = randomBytes(32).toString('base64url');
@@ -161,29 +67,6 @@ export const accountsService = ({
     return toUserInfo(user, token, session.id);
   }
 
-  /**
-   * Checks a code without using it up. Wrong tries are counted outside any transaction so a
-   * failed request cannot roll the count back; the fifth wrong try kills the code.
-   */
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<number> {
-    const row = await repo.latestCode(email, purpose);
-    if (!row) throw new AppError('CODE_WRONG');
-    if (row.usedAt) throw new AppError('CODE_EXPIRED');
-    const state = codeState(row.createdAt, new Date(), row.wrongAttempts);
-    if (state === 'dead') throw new AppError('CODE_ATTEMPTS');
-    if (state === 'expired') throw new AppError('CODE_EXPIRED');
-    // Every try is counted before the code is compared: five tries, however many arrive at once.
-    if (!(await repo.claimCodeTry(row.id, CODE_MAX_ATTEMPTS))) throw new AppError('CODE_ATTEMPTS');
-    if (!signer.equals(row.codeHash, codeDigest(email, purpose, code))) {
-      throw new AppError('CODE_WRONG');
-    }
-    return row.id;
-  }
-
-  async function useCode(tx: DbOrTx, codeId: number) {
-    if (!(await accountsRepo(tx).useCode(codeId))) throw new AppError('CODE_EXPIRED');
-  }
-
   async function newInviteCode(): Promise<string> {
     for (;;) {
       const code = Array.from(
@@ -191,45 +74,6 @@ export const accountsService = ({
         () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)],
       ).join('');
       if (!(await repo.userByInviteCode(code))) return code;
-    }
-  }
-
-  /**
-   * Counts a failed login against the account and against the client's address: the first
-   * stops guessing one password, the second stops trying a few passwords on many accounts
-   * (password spraying). A success clears neither the address's count, nor does it lift its
-   * lock: one known password must not buy more guesses at the others.
-   */
-  async function recordLoginFailure(email: string | null, ip: string) {
-    const window = limits.loginLockMinutes * 60;
-    if (
-      email !== null &&
-      (await counters.hit(`login:fail:${email}`, window)) >= limits.loginMaxFailures
-    ) {
-      // prettier-ignore
-      await counters.claim(`login:lock:${email}`, window);
-      await counters.clear(`login:fail:${email}`);
-    }
-    const ipWindow = limits.loginIpWindowMinutes * 60;
-    if ((await counters.hit(`login:fail-ip:${ip}`, ipWindow)) >= limits.loginIpMaxFailures) {
-      await counters.claim(`login:lock-ip:${ip}`, ipWindow);
-      await counters.clear(`login:fail-ip:${ip}`);
-    }
-  }
-
-  /**
-   * Refuses while the address, or the account when `email` is given, is locked out. Checked
-   * before any password is: a locked-out guesser costs no argon2.
-   */
-  async function refuseWhileLocked(email: string | null, ip: string) {
-    const [ipLock, accountLock] = await Promise.all([
-      counters.ttl(`login:lock-ip:${ip}`),
-      email === null ? 0 : counters.ttl(`login:lock:${email}`),
-    ]);
-    const locked = Math.max(ipLock, accountLock);
-    if (locked > 0) {
-      // The message says how long is left, in whole minutes rounded up.
-      throw new AppError('LOGIN_LOCKED', undefined, { count: Math.ceil(locked / 60) });
     }
   }
 
@@ -281,6 +125,12 @@ export const accountsService = ({
     },
 
     accessEnded,
+
+    /**
+     * Ends every session of the account in the caller's transaction (disabled by the staff);
+     * the caller tells `accessEnded` once it commits.
+     */
+    endSessions: (tx: DbOrTx, userId: number) => accountsRepo(tx).revokeUserSessions(userId),
 
     /**
      * People by id, as other modules may know them: the name they go by (the contract's one
@@ -342,54 +192,13 @@ export const accountsService = ({
         : null;
     },
 
-    async sendCode(body: GetEmailCodeBody, ip: string, locale: Locale): Promise<EmailCodeSent> {
-      const { Email: email, Purpose: purpose } = body;
-      const existing = await repo.userByEmail(email);
-      if ((await counters.hit(`code:ip:${ip}`, 3600)) > limits.codePerIpHour) {
-        throw new AppError('RATE_LIMITED');
-      }
-      if (!(await counters.claim(`code:email:${email}`, limits.codePerEmailSeconds))) {
-        throw new AppError('CODE_TOO_FREQUENT');
-      }
-      const sent: EmailCodeSent = { ResendAfter: CODE_RESEND_SECONDS, ExpiresIn: CODE_TTL_SECONDS };
-      // A reset for an unknown address looks the same as a real one, but sends nothing; so does
-      // one for an invited account not yet taken up (no password): it opens by its invitation,
-      // which an admin may withdraw or let expire, not by a reset code.
-      if (purpose === 'reset' && !existing?.passwordHash) return sent;
-      // Registering an address that has an account answers as for a new one, so the answer
-      // tells no one who is a customer; the address's owner is told by mail instead of a code.
-      const taken = purpose === 'register' && existing !== undefined;
-
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      if (!taken) {
-        await repo.insertCode({ email, purpose, codeHash: codeDigest(email, purpose, code) });
-      }
-      try {
-        await mailer.send(
-          taken
-            ? {
-                to: email,
-                subject: translate(locale, 'MAIL_REGISTERED_SUBJECT'),
-                text: translate(locale, 'MAIL_REGISTERED_BODY', { email }),
-              }
-            : {
-                to: email,
-                subject: translate(locale, purpose === 'register' ? 'MAIL_CODE_SUBJECT_REGISTER' : 'MAIL_CODE_SUBJECT_RESET'), // prettier-ignore
-                text: translate(locale, 'MAIL_CODE_BODY', { code, minutes: CODE_TTL_SECONDS / 60 }),
-              },
-        );
-      } catch (error) {
-        // Let the buyer try again at once instead of waiting out a countdown for a lost mail.
-        await counters.clear(`code:email:${email}`);
-        throw error;
-      }
-      return sent;
-    },
+    /** Mails a code to register an address or to reset its password. */
+    sendCode: codes.send,
 
     async register(body: EmailRegisterBody): Promise<UserInfo> {
       // No code is ever sent for an address with an account: any code for it is a wrong one.
       if (await repo.userByEmail(body.Email)) throw new AppError('CODE_WRONG');
-      const codeId = await checkCode(body.Email, 'register', body.Code);
+      const codeId = await codes.check(body.Email, 'register', body.Code);
       let invitedBy: number | null = null;
       if (body.InviteCode) {
         const inviter = await repo.userByInviteCode(body.InviteCode.toUpperCase());
@@ -401,7 +210,7 @@ export const accountsService = ({
       const inviteCode = await newInviteCode();
       try {
         return await db.transaction(async (tx) => {
-          await useCode(tx, codeId);
+          await codes.use(tx, codeId);
           const user = await accountsRepo(tx).insertUser({
             email: body.Email,
             passwordHash,
@@ -420,13 +229,13 @@ export const accountsService = ({
     staffLogin: (body: EmailLoginBody, ip: string) => login(body, ip, ['clerk', 'admin']),
 
     async resetPassword(body: ResetPwdBody): Promise<void> {
-      const codeId = await checkCode(body.Email, 'reset', body.Code);
+      const codeId = await codes.check(body.Email, 'reset', body.Code);
       const user = await repo.userByEmail(body.Email);
       // An invited account without a password yet is opened by its invitation only.
       if (!user?.passwordHash) throw new AppError('CODE_WRONG');
       const passwordHash = await hashPassword(body.Password);
       await db.transaction(async (tx) => {
-        await useCode(tx, codeId);
+        await codes.use(tx, codeId);
         await accountsRepo(tx).updateUser(user.id, { passwordHash });
         // A new password ends every session: whoever knew the old one is out.
         await accountsRepo(tx).revokeUserSessions(user.id);

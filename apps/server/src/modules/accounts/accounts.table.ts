@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Currency, Locale, VerificationStatus } from '@facet/contract';
-import { priceTiers } from './tiers.table';
+import { priceTiers } from '../tiers/tiers.table';
 import {
   type AnyPgColumn,
   boolean,
@@ -106,17 +106,3 @@ export const emailCodes = pgTable(
   },
   (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
 );
-
-/**
- * Invitations to the back office: the invited account exists (with its role, no password)
- * and the mailed link carries a token whose SHA-256 is kept here. Inviting again replaces it.
- */
-export const staffInvites = pgTable('staff_invites', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

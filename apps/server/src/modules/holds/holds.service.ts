@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import type { Metrics } from '../../platform/metrics';
 import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { BuyersService } from '../accounts/buyers.service';
+import type { BuyersService } from '../buyers/buyers.service';
 import type { AuditService } from '../audit/audit.service';
 import { stoneWords, type GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';

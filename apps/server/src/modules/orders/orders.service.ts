@@ -36,7 +36,7 @@ import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
-import type { BuyersService } from '../accounts/buyers.service';
+import type { BuyersService } from '../buyers/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';
