@@ -6,7 +6,7 @@ import {
   FIRST_SCREEN_ROWS,
   GOODS_PAGE_SIZE,
   QUERY_CALLS,
-} from './src/catalogue/query-calls';
+} from './src/features/catalogue/query-calls';
 import {
   componentImports,
   featureIndexes,
@@ -27,15 +27,15 @@ const api = 'http://127.0.0.1:8080';
  * chunking does not look through, page-chunks.ts): the `catalogue` chunk below.
  */
 const CATALOGUE_CORE = [
-  'shop/src/catalogue/category-filters.ts',
-  'shop/src/catalogue/filter-state.ts',
-  'shop/src/catalogue/filter-url.ts',
-  'shop/src/catalogue/query-calls.ts',
-  'shop/src/catalogue/number-text.ts',
-  'shop/src/catalogue/format.ts',
-  'shop/src/catalogue/goods-text.ts',
-  'shop/src/catalogue/display-price.ts',
-  'shop/src/api/catalogue.ts',
+  'shop/src/features/catalogue/category-filters.ts',
+  'shop/src/features/catalogue/filter-state.ts',
+  'shop/src/features/catalogue/filter-url.ts',
+  'shop/src/features/catalogue/query-calls.ts',
+  'shop/src/features/catalogue/number-text.ts',
+  'shop/src/features/catalogue/format.ts',
+  'shop/src/features/catalogue/goods-text.ts',
+  'shop/src/features/catalogue/display-price.ts',
+  'shop/src/features/catalogue/api.ts',
   'contract/src/catalogue/vocabulary.ts',
   'contract/src/catalogue/pricing.ts',
   'contract/src/catalogue/labels/index.ts',
@@ -79,17 +79,17 @@ export default defineConfig({
     // the texts: fetched beside the app's code (docs/web-apps.md, "Speed on a phone").
     preloadFirstPage({
       pages: {
-        '/': { source: 'src/pages/login/login.page.tsx' },
-        '/pages/login/index': { source: 'src/pages/login/login.page.tsx' },
-        '/pages/index/index': { source: 'src/pages/home/home.page.tsx' },
+        '/': { source: 'src/features/accounts/pages/login.page.tsx' },
+        '/pages/login/index': { source: 'src/features/accounts/pages/login.page.tsx' },
+        '/pages/index/index': { source: 'src/features/home/pages/home.page.tsx' },
         '/pages/diamondSearch/index': {
-          source: 'src/pages/catalogue/diamond-search.page.tsx',
+          source: 'src/features/catalogue/pages/diamond-search.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.diamondSearch',
           byCategory: true,
         },
         '/pages/diamondSearch/resultList': {
-          source: 'src/pages/catalogue/result-list.page.tsx',
+          source: 'src/features/catalogue/pages/result-list.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.searchResult',
           firstCall: {
@@ -103,7 +103,7 @@ export default defineConfig({
           },
         },
         '/pages/ProductDetails/index': {
-          source: 'src/pages/catalogue/product-details.page.tsx',
+          source: 'src/features/catalogue/pages/product-details.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.details',
           firstCall: { stone: '/api/Diamonds/Detail' },

@@ -1,6 +1,6 @@
 import type en from '../i18n/en.json';
-import { isCategoryId, type CategoryId } from './catalogue';
-import { prefetchGoodsDetail } from '../api/goods-detail';
+import { isCategoryId, type CategoryId } from '../features/catalogue/categories';
+import { prefetchGoodsDetail } from '../features/catalogue/goods-detail';
 import { lazyPage, type LazyPage } from '../shared/routing/lazy-page';
 import { paths } from '../shared/routing/paths';
 import { cloudStorePaths } from '../shared/routing/cloud-store-paths';
@@ -18,54 +18,77 @@ export type RouteHandle = {
   tab?: boolean;
 };
 
-const Login = lazyPage(() => import('../pages/login/login.page'));
-const Register = lazyPage(() => import('../pages/login/register.page'));
-const ForgotPassword = lazyPage(() => import('../pages/login/forgot-password.page'));
-const Home = lazyPage(() => import('../pages/home/home.page'));
-const Account = lazyPage(() => import('../pages/account/account.page'));
-const Settings = lazyPage(() => import('../pages/settings/settings.page'));
-const SetUserInfo = lazyPage(() => import('../pages/profile/set-user-info.page'));
-const Privacy = lazyPage(() => import('../pages/agreement/privacy.page'), { texts: true });
-const Serve = lazyPage(() => import('../pages/agreement/serve.page'), { texts: true });
-const Search = lazyPage(() => import('../pages/search/search.page'), { texts: true });
-const DiamondSearch = lazyPage(() => import('../pages/catalogue/diamond-search.page'), {
+const Login = lazyPage(() => import('../features/accounts/pages/login.page'));
+const Register = lazyPage(() => import('../features/accounts/pages/register.page'));
+const ForgotPassword = lazyPage(() => import('../features/accounts/pages/forgot-password.page'));
+const Home = lazyPage(() => import('../features/home/pages/home.page'));
+const Account = lazyPage(() => import('../features/accounts/pages/account.page'));
+const Settings = lazyPage(() => import('../features/accounts/pages/settings.page'));
+const SetUserInfo = lazyPage(() => import('../features/accounts/pages/set-user-info.page'));
+const Privacy = lazyPage(() => import('../features/accounts/pages/privacy.page'), { texts: true });
+const Serve = lazyPage(() => import('../features/accounts/pages/serve.page'), { texts: true });
+const Search = lazyPage(() => import('../features/catalogue/pages/search.page'), { texts: true });
+const DiamondSearch = lazyPage(() => import('../features/catalogue/pages/diamond-search.page'), {
   texts: 'catalogue',
 });
-const ResultList = lazyPage(() => import('../pages/catalogue/result-list.page'), {
+const ResultList = lazyPage(() => import('../features/catalogue/pages/result-list.page'), {
   texts: 'catalogue',
 });
-const ProductDetails = lazyPage(() => import('../pages/catalogue/product-details.page'), {
+const ProductDetails = lazyPage(() => import('../features/catalogue/pages/product-details.page'), {
   texts: 'catalogue',
 });
-const Collect = lazyPage(() => import('../pages/collect/collect.page'), { texts: true });
-const Holds = lazyPage(() => import('../pages/holds/holds.page'), { texts: true });
-const Compare = lazyPage(() => import('../pages/compare/compare.page'), { texts: true });
-const SavedSearches = lazyPage(() => import('../pages/saved-searches/saved-searches.page'), {
+const Collect = lazyPage(() => import('../features/favourites/pages/collect.page'), {
   texts: true,
 });
-const Verification = lazyPage(() => import('../pages/verification/verification.page'), {
+const Holds = lazyPage(() => import('../features/holds/pages/holds.page'), { texts: true });
+const Compare = lazyPage(() => import('../features/compare/pages/compare.page'), { texts: true });
+const SavedSearches = lazyPage(
+  () => import('../features/saved-searches/pages/saved-searches.page'),
+  {
+    texts: true,
+  },
+);
+const Verification = lazyPage(() => import('../features/buyers/pages/verification.page'), {
   texts: true,
 });
-const Airflare = lazyPage(() => import('../pages/airflare/airflare.page'), { texts: true });
-const AirflareResult = lazyPage(() => import('../pages/airflare/airflare-result.page'), {
+const Airflare = lazyPage(() => import('../features/catalogue/pages/airflare.page'), {
   texts: true,
 });
-const Calculator = lazyPage(() => import('../pages/calculator/calculator.page'), { texts: true });
-const Cart = lazyPage(() => import('../pages/cart/cart.page'), { texts: true });
-const AddressList = lazyPage(() => import('../pages/address/address-list.page'), { texts: true });
-const AddressEditing = lazyPage(() => import('../pages/address/address-editing.page'), {
+const AirflareResult = lazyPage(() => import('../features/catalogue/pages/airflare-result.page'), {
   texts: true,
 });
-const SubmitOrder = lazyPage(() => import('../pages/order/submit-order.page'), { texts: true });
-const SubmitResult = lazyPage(() => import('../pages/order/submit-result.page'), { texts: true });
-const OrderList = lazyPage(() => import('../pages/order/order-list.page'), { texts: true });
-const OrderDetails = lazyPage(() => import('../pages/order/order-details.page'), { texts: true });
-const UploadVouchers = lazyPage(() => import('../pages/order/upload-vouchers.page'), {
+const Calculator = lazyPage(() => import('../features/tools/pages/calculator.page'), {
   texts: true,
 });
-const OrderRecord = lazyPage(() => import('../pages/order/order-record.page'), { texts: true });
-const Customize = lazyPage(() => import('../pages/order/customize.page'), { texts: true });
-const newsPages = () => import('../pages/news/news-pages');
+const Cart = lazyPage(() => import('../features/cart/pages/cart.page'), { texts: true });
+const AddressList = lazyPage(() => import('../features/addresses/pages/address-list.page'), {
+  texts: true,
+});
+const AddressEditing = lazyPage(() => import('../features/addresses/pages/address-editing.page'), {
+  texts: true,
+});
+const SubmitOrder = lazyPage(() => import('../features/orders/pages/submit-order.page'), {
+  texts: true,
+});
+const SubmitResult = lazyPage(() => import('../features/orders/pages/submit-result.page'), {
+  texts: true,
+});
+const OrderList = lazyPage(() => import('../features/orders/pages/order-list.page'), {
+  texts: true,
+});
+const OrderDetails = lazyPage(() => import('../features/orders/pages/order-details.page'), {
+  texts: true,
+});
+const UploadVouchers = lazyPage(() => import('../features/orders/pages/upload-vouchers.page'), {
+  texts: true,
+});
+const OrderRecord = lazyPage(() => import('../features/orders/pages/order-record.page'), {
+  texts: true,
+});
+const Customize = lazyPage(() => import('../features/orders/pages/customize.page'), {
+  texts: true,
+});
+const newsPages = () => import('../features/notices/pages/news-pages');
 const News = lazyPage(() => newsPages().then((m) => ({ default: m.NewsPage })), { texts: true });
 const NoticeDetails = lazyPage(() => newsPages().then((m) => ({ default: m.NoticeDetailsPage })), {
   texts: true,
@@ -73,11 +96,15 @@ const NoticeDetails = lazyPage(() => newsPages().then((m) => ({ default: m.Notic
 const Notifications = lazyPage(() => newsPages().then((m) => ({ default: m.NotificationsPage })), {
   texts: true,
 });
-const Chat = lazyPage(() => import('../pages/chat/chat.page'), { texts: true });
-const Contact = lazyPage(() => import('../pages/contact/contact.page'), { texts: true });
-const OfficeMap = lazyPage(() => import('../pages/contact/office-map.page'), { texts: true });
-const StoreSetup = lazyPage(() => import('../pages/cloud-store/store-setup.page'), { texts: true });
-const CloudOrders = lazyPage(() => import('../pages/cloud-store/cloud-orders.page'), {
+const Chat = lazyPage(() => import('../features/chat/pages/chat.page'), { texts: true });
+const Contact = lazyPage(() => import('../features/contact/pages/contact.page'), { texts: true });
+const OfficeMap = lazyPage(() => import('../features/contact/pages/office-map.page'), {
+  texts: true,
+});
+const StoreSetup = lazyPage(() => import('../features/cloud-store/pages/store-setup.page'), {
+  texts: true,
+});
+const CloudOrders = lazyPage(() => import('../features/cloud-store/pages/cloud-orders.page'), {
   texts: true,
 });
 const NotFound = lazyPage(() => import('../shared/ui/not-found.page'));
@@ -165,7 +192,9 @@ export const routes: RouteEntry[] = [
     Page: ResultList,
     handle: member('titles.searchResult'),
     preload: (search) =>
-      void import('../api/catalogue').then(({ prefetchGoodsList }) => prefetchGoodsList(search)),
+      void import('../features/catalogue/api').then(({ prefetchGoodsList }) =>
+        prefetchGoodsList(search),
+      ),
   },
   {
     path: paths.productDetails,

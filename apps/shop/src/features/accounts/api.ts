@@ -14,9 +14,9 @@ import type {
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionStore, useSession } from '../session/session';
-import { http } from '../shared/transport/http';
-import { useNewsUnreadTotal } from './news-query';
+import { sessionStore, useSession } from './session';
+import { http } from '../../shared/transport/http';
+import { useNewsUnreadTotal } from '../notices/news-query';
 import { queryKeysFactory } from '@facet/web-client';
 
 const RELATION = '/api/Relation';

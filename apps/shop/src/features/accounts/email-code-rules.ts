@@ -1,5 +1,5 @@
 import type { Locale } from '@facet/contract';
-import { accountChecks } from '../../forms/account-rules';
+import { accountChecks } from './account-rules';
 import type { FieldChecks } from '../../shared/forms/field-state';
 
 /** Wrong, expired or exhausted codes are shown under the code field. */

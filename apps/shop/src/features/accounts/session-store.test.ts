@@ -1,7 +1,7 @@
 import type { UserInfo } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import { clearShopCache } from '../shared/transport/local-cache';
-import { memoryStorage } from '../shared/testing/memory-storage';
+import { clearShopCache } from '../../shared/transport/local-cache';
+import { memoryStorage } from '../../shared/testing/memory-storage';
 import {
   SESSION_KEY,
   createSessionStore,

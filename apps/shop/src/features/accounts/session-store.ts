@@ -1,5 +1,5 @@
 import type { Personal, UserInfo } from '@facet/contract';
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 
 /** The part of the Web Storage API the store uses, so tests can hand in a plain map. */
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

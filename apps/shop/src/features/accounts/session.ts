@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from './default-avatar.svg';
 import { SESSION_KEY, createSessionStore, withDisplayDefaults } from './session-store';
 
 export const sessionStore = createSessionStore({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { paths } from '../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
 import { sessionStore } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
-import { parseThemeChoice, type ThemeChoice } from '../shared/ui/theme';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
+import { parseThemeChoice, type ThemeChoice } from '../../shared/ui/theme';
 
 export const PREFERENCES_KEY = `${SHOP_STORAGE_PREFIX}preferences`;
 

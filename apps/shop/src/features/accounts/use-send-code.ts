@@ -1,6 +1,6 @@
 import { normalizeEmail, type CodePurpose } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useSendEmailCode } from '../../api/accounts';
+import { useSendEmailCode } from './api';
 import { toast } from '../../shared/ui/toast';
 
 /** What the action needs of its form (useFieldState): the email, its check, a place for errors. */

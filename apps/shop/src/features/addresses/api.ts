@@ -1,6 +1,6 @@
 import type { Address, AddressIdBody, AddressInput } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../shared/transport/http';
+import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 const ADDRESS = '/api/Wholesaler_Address';

@@ -6,8 +6,8 @@ import type {
   CartUpdateBody,
 } from '@facet/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { withLine, withoutLines, withTabSelected } from '../cart/cart-cache';
-import { http } from '../shared/transport/http';
+import { withLine, withoutLines, withTabSelected } from './cart-cache';
+import { http } from '../../shared/transport/http';
 import { CART, cartKeys } from './cart-query';
 
 export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';

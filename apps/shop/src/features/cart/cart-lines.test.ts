@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartOf, line, parcel, seed, stone } from '../test/cart-fixtures';
+import { cartOf, line, parcel, seed, stone } from './cart-fixtures';
 import { withLine, withTabSelected, withoutLines } from './cart-cache';
 import {
   defaultQuantity,

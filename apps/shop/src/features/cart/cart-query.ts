@@ -1,7 +1,7 @@
 import type { Cart } from '@facet/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session';
-import { http } from '../shared/transport/http';
+import { useSession } from '../accounts/session';
+import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart

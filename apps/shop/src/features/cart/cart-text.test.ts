@@ -1,6 +1,6 @@
 import { CART_PROBLEMS, loadCatalogue } from '@facet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { line, parcel, seed, stone } from '../test/cart-fixtures';
+import { line, parcel, seed, stone } from './cart-fixtures';
 import { quantityRuleOf } from './cart-lines';
 import { problemText, quantityText, unitPriceText, type CartWords } from './cart-text';
 

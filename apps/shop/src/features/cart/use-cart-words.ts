@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CartWords } from '../cart/cart-text';
+import type { CartWords } from './cart-text';
 
 /** The cart's words in the buyer's language (page texts: for pages loaded with `texts`). */
 export function useCartWords(): CartWords {

@@ -6,8 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { sessionStore } from '../session/session';
-import { http } from '../shared/transport/http';
+import { sessionStore } from '../accounts/session';
+import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 const AIRFLARE = '/api/Airflare';

@@ -15,28 +15,28 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { queryClient } from '../shared/transport/query-client';
+import { queryClient } from '../../shared/transport/query-client';
 import {
   CATEGORY_CONFIG,
   isQueryCategory,
   type CatalogueFilters,
   type QueryCategory,
-} from '../catalogue/category-filters';
+} from './category-filters';
 import {
   compactFilters,
   defaultFilters,
   queryBody,
   withoutPriceQuestions,
   type GoodsSort,
-} from '../catalogue/filter-state';
-import { decodeFilters, decodeSort } from '../catalogue/filter-url';
-import { GOODS_PAGE_SIZE } from '../catalogue/query-calls';
-import { sessionStore } from '../session/session';
-import { withRates } from './currencies';
+} from './filter-state';
+import { decodeFilters, decodeSort } from './filter-url';
+import { GOODS_PAGE_SIZE } from './query-calls';
+import { sessionStore } from '../accounts/session';
+import { withRates } from '../currencies/api';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
-import { http } from '../shared/transport/http';
-import { saved } from '../shared/transport/saved';
-import { staleWhenSaved } from '../shared/transport/saved-copies';
+import { http } from '../../shared/transport/http';
+import { saved } from '../../shared/transport/saved';
+import { staleWhenSaved } from '../../shared/transport/saved-copies';
 
 const owner = () => sessionStore.get()?.UserId ?? 0;
 

@@ -1,6 +1,6 @@
 import { loadCatalogue, type Goods } from '@facet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memoryStorage } from '../shared/testing/memory-storage';
+import { memoryStorage } from '../../shared/testing/memory-storage';
 import { filterSummary, type SummaryWords } from './filter-summary';
 import { formatCarats, formatDiscount, formatUsd } from './format';
 import { goodsAttributes } from './goods-attributes';

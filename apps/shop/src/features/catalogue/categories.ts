@@ -1,4 +1,4 @@
-import { paths } from '../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
 
 /** The nine catalogue categories of the specification §1, in its order. */
 export const CATEGORY_IDS = [

@@ -1,8 +1,8 @@
 import { convertCents, toCents, toRateMillionths, type Currency } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyRates } from '../api/currencies';
-import { useLocale } from '../i18n/i18n';
-import { useSession } from '../session/session';
+import { useCurrencyRates } from '../currencies/api';
+import { useLocale } from '../../i18n/i18n';
+import { useSession } from '../accounts/session';
 import { formatMinor, formatUsd } from './format';
 
 export type DisplayPrice = { main: string; usd: string | null };

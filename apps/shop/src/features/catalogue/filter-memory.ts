@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 import type { CatalogueFilters, QueryCategory } from './category-filters';
 import { decodeFilters, encodeFilters } from './filter-url';
 

@@ -1,6 +1,6 @@
 import { checkFilter, SORT_FIELDS, type MessageKey, type SortField } from '@facet/contract';
-import { categoryPath } from '../app/catalogue';
-import { paths } from '../shared/routing/paths';
+import { categoryPath } from './categories';
+import { paths } from '../../shared/routing/paths';
 import {
   FANCY_ORIGIN_VALUES,
   type CatalogueFilters,

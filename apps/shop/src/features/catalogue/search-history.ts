@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 
 /** Recent searches, most recent first, kept on this device (cleared with the cache, §2). */
 export const SEARCH_HISTORY_KEY = `${SHOP_STORAGE_PREFIX}searchHistory`;

@@ -7,8 +7,8 @@ import type {
   ParcelMatchResult,
 } from '@facet/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { GOODS_PAGE_SIZE, goodsKeys } from './catalogue';
-import { http } from '../shared/transport/http';
+import { GOODS_PAGE_SIZE, goodsKeys } from './api';
+import { http } from '../../shared/transport/http';
 
 /**
  * The trader's tools: certificate enquiry, parcel matching and the list-price grid. Their

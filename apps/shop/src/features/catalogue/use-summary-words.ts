@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SummaryWords } from '../catalogue/filter-summary';
+import type { SummaryWords } from './filter-summary';
 
 /** The words a search's one-line summary is made of, in the buyer's language. */
 export function useSummaryWords(): SummaryWords {

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@facet/contract';
-import { readPreferences } from '../hooks/use-preferences';
+import { readPreferences } from '../accounts/use-preferences';
 import { chatAudio } from './chat-audio';
 
 /** Several messages in a burst (those sent while the buyer was away) chime once. */
@@ -26,7 +26,7 @@ function chime(audio: AudioContext) {
 }
 
 // One download for every notice, so notices asked for while it is on its way show in order.
-const loadNotice = () => import('./chat-notice');
+const loadNotice = () => import('./components/chat-notice');
 let notice: ReturnType<typeof loadNotice> | undefined;
 const noticeCode = () =>
   (notice ??= loadNotice().catch((error: unknown) => {

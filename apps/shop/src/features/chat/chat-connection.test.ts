@@ -1,7 +1,7 @@
 import { IM_CLOSE_UNAUTHORISED } from '@facet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_UNAUTHORISED, SILENCE_LIMIT_MS, type ChatEvent } from './chat-connection';
-import { fakeConnection } from '../test/chat-sockets';
+import { fakeConnection } from './chat-sockets';
 
 beforeEach(() => {
   vi.useFakeTimers();

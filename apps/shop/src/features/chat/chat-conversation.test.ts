@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@facet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACK_TIMEOUT_MS, createChatConversation } from './chat-conversation';
-import { fakeConnection } from '../test/chat-sockets';
+import { fakeConnection } from './chat-sockets';
 
 const FILE_ID = 'f0e1d2c3-0000-4000-8000-000000000001';
 

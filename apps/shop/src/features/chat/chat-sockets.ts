@@ -1,10 +1,6 @@
 import type { ServerFrame } from '@facet/contract';
 import { vi } from 'vitest';
-import {
-  createChatConnection,
-  type ChatCredentials,
-  type ChatSocket,
-} from '../chat/chat-connection';
+import { createChatConnection, type ChatCredentials, type ChatSocket } from './chat-connection';
 
 /** A WebSocket the test plays the server of. */
 export class FakeSocket implements ChatSocket {

@@ -1,4 +1,4 @@
-import { uploadImage } from '../shared/transport/uploads';
+import { uploadImage } from '../../shared/transport/uploads';
 import { chatConnection } from './chat-client';
 import { createChatConversation } from './chat-conversation';
 

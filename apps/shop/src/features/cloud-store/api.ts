@@ -9,8 +9,8 @@ import type {
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { cartKeys } from './cart-query';
-import { http } from '../shared/transport/http';
+import { cartKeys } from '../cart/cart-query';
+import { http } from '../../shared/transport/http';
 
 /** The jeweller's own store and their customers' enquiries (API.md, "Cloud Store"). */
 export const cloudStoreKeys = queryKeysFactory('cloud-store');

@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 
 /**
  * The stones a buyer compares side by side (Trade tools): at most four, kept on this device

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPARE_KEY,
-  COMPARE_MAX,
-  parseCompareIds,
-  toggleCompare,
-} from '../catalogue/compare-list';
-import { toast } from '../shared/ui/toast';
+import { COMPARE_KEY, COMPARE_MAX, parseCompareIds, toggleCompare } from './compare-list';
+import { toast } from '../../shared/ui/toast';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

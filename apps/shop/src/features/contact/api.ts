@@ -1,9 +1,9 @@
 import type { Contact, Locale } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
-import { useLocale } from '../i18n/i18n';
-import { http } from '../shared/transport/http';
+import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
+import { useLocale } from '../../i18n/i18n';
+import { http } from '../../shared/transport/http';
 
 export const contactKeys = queryKeysFactory('contact');
 

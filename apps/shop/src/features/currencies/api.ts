@@ -1,9 +1,9 @@
 import type { CurrencyRates } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { queryClient } from '../shared/transport/query-client';
-import { sessionStore, useSession } from '../session/session';
-import { http } from '../shared/transport/http';
+import { queryClient } from '../../shared/transport/query-client';
+import { sessionStore, useSession } from '../accounts/session';
+import { http } from '../../shared/transport/http';
 
 export const currencyKeys = queryKeysFactory('currencies');
 

@@ -1,6 +1,6 @@
 import type { FeedbackBody } from '@facet/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../shared/transport/http';
+import { http } from '../../shared/transport/http';
 
 export function useSendFeedback() {
   return useMutation({

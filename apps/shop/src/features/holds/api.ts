@@ -1,9 +1,9 @@
 import type { Hold, HoldAdded } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { cartKeys } from './cart-query';
-import { goodsScope } from './goods-detail';
-import { http } from '../shared/transport/http';
+import { cartKeys } from '../cart/cart-query';
+import { goodsScope } from '../catalogue/goods-detail';
+import { http } from '../../shared/transport/http';
 
 /** The buyer's holds (API.md, "Trade tools"). */
 export const holdKeys = queryKeysFactory('holds');

@@ -14,7 +14,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { http } from '../shared/transport/http';
+import { http } from '../../shared/transport/http';
 import { IM, NOTICE, newsKeys } from './news-query';
 
 /** Notices per page: a couple of phone screens. */

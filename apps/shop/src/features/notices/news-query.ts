@@ -1,7 +1,7 @@
 import type { NoticeKind, NoticeUnread } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session/session';
-import { http } from '../shared/transport/http';
+import { useSession } from '../accounts/session';
+import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The News tab's badge loads with the first screen: its query stays apart from the notice and

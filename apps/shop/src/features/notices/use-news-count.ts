@@ -1,4 +1,4 @@
-import { useNewsUnreadTotal } from '../api/news-query';
+import { useNewsUnreadTotal } from './news-query';
 
 /**
  * The News badge number: unread notices, own notifications and chat messages, 0 before the

@@ -18,9 +18,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useLocale } from '../i18n/i18n';
-import { refreshCart } from './cart';
-import { http } from '../shared/transport/http';
+import { useLocale } from '../../i18n/i18n';
+import { refreshCart } from '../cart/api';
+import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 const ORDER = '/api/Order';

@@ -1,8 +1,8 @@
 import type { SavedSearch, SavedSearchSaveBody } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { goodsScope } from './goods-detail';
-import { http } from '../shared/transport/http';
+import { goodsScope } from '../catalogue/goods-detail';
+import { http } from '../../shared/transport/http';
 
 /** The buyer's saved searches (API.md, "Trade tools"). */
 export const savedSearchKeys = queryKeysFactory('saved-searches');

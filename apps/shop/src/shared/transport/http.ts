@@ -1,6 +1,6 @@
 import { translate, type PersonalWithIm } from '@facet/contract';
 import { currentLocale, i18n } from '../../i18n/i18n';
-import { sessionStore } from '../../session/session';
+import { sessionStore } from '../../features/accounts/session';
 import { createApiClient } from './client';
 import { fetchOrFirstCall } from './first-call';
 import { noteServerDate } from './server-clock';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../shared/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 
 type Props = { checked?: boolean; onChange?: (checked: boolean) => void; id?: string };
 

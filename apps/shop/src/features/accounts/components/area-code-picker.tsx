@@ -2,7 +2,7 @@ import { Picker } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AREA_CODES } from './area-codes';
+import { AREA_CODES } from '../area-codes';
 
 type Props = { id?: string; value?: string; onChange?: (code: string) => void };
 

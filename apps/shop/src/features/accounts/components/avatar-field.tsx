@@ -2,8 +2,8 @@ import { SpinLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadImage } from '../../shared/transport/uploads';
-import { defaultAvatar } from '../../session/session';
+import { useUploadImage } from '../../../shared/transport/uploads';
+import { defaultAvatar } from '../session';
 
 type Props = { value?: string; onChange?: (url: string) => void };
 

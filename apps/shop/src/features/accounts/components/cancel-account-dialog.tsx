@@ -2,13 +2,13 @@ import { CancelAccountBody } from '@facet/contract';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/transport/client';
-import { useCancelAccount } from '../../api/accounts';
-import { PasswordInput } from '../../components/password-input';
-import { contractText } from '../../shared/forms/contract-text';
-import { useLocale } from '../../i18n/i18n';
-import { useEndSession } from '../../session/use-end-session';
-import { toast } from '../../shared/ui/toast';
+import { ApiError } from '../../../shared/transport/client';
+import { useCancelAccount } from '../api';
+import { PasswordInput } from './password-input';
+import { contractText } from '../../../shared/forms/contract-text';
+import { useLocale } from '../../../i18n/i18n';
+import { useEndSession } from '../use-end-session';
+import { toast } from '../../../shared/ui/toast';
 
 type Props = { visible: boolean; onClose: () => void };
 

@@ -1,12 +1,12 @@
 import type { CodePurpose } from '@facet/contract';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { AuthField } from '../../components/auth-field';
-import { PasswordInput } from '../../components/password-input';
-import { SendCodeButton } from '../../components/send-code-button';
-import type { FieldState } from '../../shared/forms/use-field-state';
-import type { EmailCodeValues } from './email-code-rules';
-import { useSendCode } from './use-send-code';
+import { AuthField } from './auth-field';
+import { PasswordInput } from './password-input';
+import { SendCodeButton } from './send-code-button';
+import type { FieldState } from '../../../shared/forms/use-field-state';
+import type { EmailCodeValues } from '../email-code-rules';
+import { useSendCode } from '../use-send-code';
 
 type Props = {
   form: FieldState<EmailCodeValues>;

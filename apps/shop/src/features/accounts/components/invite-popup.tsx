@@ -2,10 +2,10 @@ import { Button, Skeleton } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonal } from '../../api/accounts';
-import { paths } from '../../shared/routing/paths';
-import { toast } from '../../shared/ui/toast';
-import { Sheet } from '../../shared/ui/sheet';
+import { usePersonal } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { toast } from '../../../shared/ui/toast';
+import { Sheet } from '../../../shared/ui/sheet';
 
 type Props = { visible: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS } from '@facet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../use-countdown';
 
 type Props = {
   /** Sends the code; resolves with the server's ResendAfter, or null when nothing was sent. */

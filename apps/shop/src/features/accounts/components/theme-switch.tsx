@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { THEME_CHOICES, applyTheme } from '../../shared/ui/theme';
-import { usePreferences } from '../../hooks/use-preferences';
-import '../../shared/ui/choice-switch.css';
+import { THEME_CHOICES, applyTheme } from '../../../shared/ui/theme';
+import { usePreferences } from '../use-preferences';
+import '../../../shared/ui/choice-switch.css';
 
 /** System / Light / Dark, in the look of the language switch; the choice is remembered. */
 export function ThemeSwitch() {

@@ -17,11 +17,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/routing/paths';
-import { cloudStorePaths } from '../../shared/routing/cloud-store-paths';
-import { MenuLink } from '../../shared/ui/menu-list';
-import type en from '../../i18n/en.json';
-import { useSession, useUserDisplay } from '../../session/session';
+import { paths } from '../../../shared/routing/paths';
+import { cloudStorePaths } from '../../../shared/routing/cloud-store-paths';
+import { MenuLink } from '../../../shared/ui/menu-list';
+import type en from '../../../i18n/en.json';
+import { useSession, useUserDisplay } from '../session';
 import './account.css';
 
 type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to: string };

@@ -3,15 +3,15 @@ import { normalizeEmail, type ResetPwdBody } from '@facet/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useResetPassword } from '../../api/accounts';
-import { paths } from '../../shared/routing/paths';
-import { toast } from '../../shared/ui/toast';
-import { useFieldState } from '../../shared/forms/use-field-state';
-import { useLocale } from '../../i18n/i18n';
-import { EmailCodeFields } from './email-code-fields';
-import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from './email-code-rules';
-import './auth.css';
-import { AuthSubmit } from './auth-submit';
+import { useResetPassword } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { toast } from '../../../shared/ui/toast';
+import { useFieldState } from '../../../shared/forms/use-field-state';
+import { useLocale } from '../../../i18n/i18n';
+import { EmailCodeFields } from '../components/email-code-fields';
+import { CODE_ERROR_FIELDS, emailCodeChecks, type EmailCodeValues } from '../email-code-rules';
+import '../components/auth.css';
+import { AuthSubmit } from '../components/auth-submit';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

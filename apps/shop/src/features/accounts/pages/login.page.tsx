@@ -3,19 +3,19 @@ import { Checkbox, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogin } from '../../api/accounts';
-import { paths } from '../../shared/routing/paths';
-import { AgreementCheck } from '../../components/agreement-check';
-import { AuthField } from '../../components/auth-field';
-import { BrandMark } from '../../shared/ui/brand-mark';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { PasswordInput } from '../../components/password-input';
-import { toast } from '../../shared/ui/toast';
-import { accountChecks } from '../../forms/account-rules';
-import { useFieldState } from '../../shared/forms/use-field-state';
-import { useLocale } from '../../i18n/i18n';
-import './auth.css';
-import { AuthSubmit } from './auth-submit';
+import { useLogin } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { AgreementCheck } from '../components/agreement-check';
+import { AuthField } from '../components/auth-field';
+import { BrandMark } from '../../../shared/ui/brand-mark';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { PasswordInput } from '../components/password-input';
+import { toast } from '../../../shared/ui/toast';
+import { accountChecks } from '../account-rules';
+import { useFieldState } from '../../../shared/forms/use-field-state';
+import { useLocale } from '../../../i18n/i18n';
+import '../components/auth.css';
+import { AuthSubmit } from '../components/auth-submit';
 
 /**
  * The first screen most buyers see, so its two fields are plain state checked by the account

@@ -1,4 +1,4 @@
-import { AgreementDocument } from './agreement-document';
+import { AgreementDocument } from '../components/agreement-document';
 
 export default function PrivacyPage() {
   return <AgreementDocument document="privacy" />;

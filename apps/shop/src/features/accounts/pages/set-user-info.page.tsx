@@ -2,16 +2,16 @@ import { GENDERS, SetPersonalBody, type Personal } from '@facet/contract';
 import { Button, Form, Input, Radio, Skeleton, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonal, useSetPersonal } from '../../api/accounts';
-import { reportFormError } from '../../shared/forms/form-errors';
-import { zodRule } from '../../shared/forms/zod-rule';
-import { useLocale } from '../../i18n/i18n';
-import { AreaCodePicker } from './area-code-picker';
-import { AvatarField } from './avatar-field';
-import { DateField } from './date-field';
+import { usePersonal, useSetPersonal } from '../api';
+import { reportFormError } from '../../../shared/forms/form-errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useLocale } from '../../../i18n/i18n';
+import { AreaCodePicker } from '../components/area-code-picker';
+import { AvatarField } from '../components/avatar-field';
+import { DateField } from '../components/date-field';
 import './profile.css';
-import { toast } from '../../shared/ui/toast';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { toast } from '../../../shared/ui/toast';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 type Values = Omit<Personal, 'Email' | 'InviteCode' | 'HeadPortrait'>;
 

@@ -3,10 +3,10 @@ import { Button } from 'antd-mobile';
 import { DeleteOutline, EnvironmentOutline, LocationOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContact } from '../../api/contact';
-import { MapView } from '../../shared/ui/map/map-view';
-import { Sheet } from '../../shared/ui/sheet';
-import { toast } from '../../shared/ui/toast';
+import { useContact } from '../../contact/api';
+import { MapView } from '../../../shared/ui/map/map-view';
+import { Sheet } from '../../../shared/ui/sheet';
+import { toast } from '../../../shared/ui/toast';
 
 type View = { center: Place; zoom: number };
 

@@ -10,16 +10,16 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
-import { paths } from '../../shared/routing/paths';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { CHOSEN_ADDRESS_KEY } from '../order/order-format';
-import { contactNumbers, fullAddress, receiverName } from './address-text';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { CHOSEN_ADDRESS_KEY } from '../../orders/order-format';
+import { contactNumbers, fullAddress, receiverName } from '../address-text';
 import './address.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 const editingPath = (address?: Address) =>
   address ? `${paths.addressEditing}?id=${address.Id}` : paths.addressEditing;

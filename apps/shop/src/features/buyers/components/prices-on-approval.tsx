@@ -1,8 +1,8 @@
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../shared/routing/paths';
-import { useSession } from '../session/session';
+import { paths } from '../../../shared/routing/paths';
+import { useSession } from '../../accounts/session';
 import './prices-on-approval.css';
 
 /**

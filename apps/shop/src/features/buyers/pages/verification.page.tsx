@@ -10,16 +10,16 @@ import { Button, Form, ImageUploader, Input, Skeleton, type ImageUploadItem } fr
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmitVerification, useVerification } from '../../api/accounts';
-import { ApiError } from '../../shared/transport/client';
-import { toast } from '../../shared/ui/toast';
-import { contractText } from '../../shared/forms/contract-text';
-import { reportFormError } from '../../shared/forms/form-errors';
-import { zodRule } from '../../shared/forms/zod-rule';
-import { usePrivateUploads } from '../../shared/transport/use-private-uploads';
-import { useLocale } from '../../i18n/i18n';
+import { useSubmitVerification, useVerification } from '../../accounts/api';
+import { ApiError } from '../../../shared/transport/client';
+import { toast } from '../../../shared/ui/toast';
+import { contractText } from '../../../shared/forms/contract-text';
+import { reportFormError } from '../../../shared/forms/form-errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { usePrivateUploads } from '../../../shared/transport/use-private-uploads';
+import { useLocale } from '../../../i18n/i18n';
 import './verification.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 const shape = SubmitVerificationBody.shape;
 

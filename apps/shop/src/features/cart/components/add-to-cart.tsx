@@ -4,10 +4,10 @@ import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reloadCart, useAddToCart } from '../../api/cart';
-import { paths } from '../../shared/routing/paths';
-import { quantityRuleOf } from '../../cart/cart-lines';
-import { toast } from '../../shared/ui/toast';
+import { reloadCart, useAddToCart } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { quantityRuleOf } from '../cart-lines';
+import { toast } from '../../../shared/ui/toast';
 import './add-to-cart.css';
 
 // The quantity sheet (a stepper and its number box) comes with goods bought by the piece or

@@ -4,7 +4,7 @@ import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-m
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUpdateCartLine } from '../../api/cart';
+import { useUpdateCartLine } from '../api';
 import {
   isBelowMinBuy,
   isUnavailable,
@@ -12,15 +12,15 @@ import {
   problemOf,
   quantityRuleOf,
   type QuantityRule,
-} from '../../cart/cart-lines';
-import { problemText, unitPriceText } from '../../cart/cart-text';
+} from '../cart-lines';
+import { problemText, unitPriceText } from '../cart-text';
 import { formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
-import { goodsDetailsPath } from '../../components/goods-row';
-import { useHoldEnd } from '../../components/hold-countdown';
-import { QuantityStepper } from '../../components/quantity-stepper';
-import { useLocale } from '../../i18n/i18n';
-import { useCartWords } from '../../hooks/use-cart-words';
+import { goodsDetailsPath } from '../../catalogue/components/goods-row';
+import { useHoldEnd } from '../../holds/components/hold-countdown';
+import { QuantityStepper } from './quantity-stepper';
+import { useLocale } from '../../../i18n/i18n';
+import { useCartWords } from '../use-cart-words';
 
 /** Taps on the number box within this time become one change to the server. */
 const QUANTITY_SETTLE_MS = 400;

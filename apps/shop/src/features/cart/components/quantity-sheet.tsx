@@ -2,19 +2,14 @@ import { fromCents, lineCents, toCents, translate, type PricedGoods } from '@fac
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultQuantity,
-  isBelowMinBuy,
-  normalizeQuantity,
-  quantityRuleOf,
-} from '../../cart/cart-lines';
-import { quantityText, unitPriceText } from '../../cart/cart-text';
+import { defaultQuantity, isBelowMinBuy, normalizeQuantity, quantityRuleOf } from '../cart-lines';
+import { quantityText, unitPriceText } from '../cart-text';
 import { formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
-import { QuantityStepper } from '../../components/quantity-stepper';
-import { Sheet } from '../../shared/ui/sheet';
-import { useCartWords } from '../../hooks/use-cart-words';
-import { useLocale } from '../../i18n/i18n';
+import { QuantityStepper } from './quantity-stepper';
+import { Sheet } from '../../../shared/ui/sheet';
+import { useCartWords } from '../use-cart-words';
+import { useLocale } from '../../../i18n/i18n';
 
 export type SheetProps = {
   goods: PricedGoods;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { QuantityRule } from '../cart/cart-lines';
-import { LabelledStepper } from '../shared/ui/labelled-stepper';
+import type { QuantityRule } from '../cart-lines';
+import { LabelledStepper } from '../../../shared/ui/labelled-stepper';
 import './quantity-stepper.css';
 
 type Props = {

@@ -10,28 +10,22 @@ import { Button, Checkbox, Dialog, List, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCart, useDeleteCartLines, useSelectAllCart } from '../../api/cart';
-import { paths } from '../../shared/routing/paths';
-import {
-  initialTab,
-  linesOf,
-  settleBlocker,
-  tabSelection,
-  tabSettlement,
-} from '../../cart/cart-lines';
+import { useCart, useDeleteCartLines, useSelectAllCart } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { initialTab, linesOf, settleBlocker, tabSelection, tabSettlement } from '../cart-lines';
 import { formatNumber, formatUsd } from '../../catalogue/format';
 import { goodsTitle } from '../../catalogue/goods-text';
-import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { usePricesOnApprovalWords } from '../../components/prices-on-approval';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { useSeesPrices } from '../../session/session';
-import { CartLine } from './cart-line';
+import { GoodsRow, GoodsRowSkeleton } from '../../catalogue/components/goods-row';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { usePricesOnApprovalWords } from '../../buyers/components/prices-on-approval';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { useSeesPrices } from '../../accounts/session';
+import { CartLine } from '../components/cart-line';
 import './cart.css';
-import { PullToRefresh } from '../../shared/ui/pull-to-refresh';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** `/pages/cart/index`: the three tabs of the cart (`?tab=`), the settlement bar under them. */
 export default function CartPage() {

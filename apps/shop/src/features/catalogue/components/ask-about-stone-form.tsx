@@ -1,7 +1,7 @@
 import { CHAT_INPUT_MAX, translate, type MediaRequestKind } from '@facet/contract';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n';
+import { useLocale } from '../../../i18n/i18n';
 
 type Props = {
   kind: MediaRequestKind;

@@ -3,11 +3,11 @@ import { MessageOutline, PicturesOutline, PlayOutline } from 'antd-mobile-icons'
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRequestMedia } from '../../api/media-requests';
-import { paths } from '../../shared/routing/paths';
-import { PageLoading } from '../../shared/ui/page-loading';
-import { Sheet } from '../../shared/ui/sheet';
-import { toast } from '../../shared/ui/toast';
+import { useRequestMedia } from '../media-requests';
+import { paths } from '../../../shared/routing/paths';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { Sheet } from '../../../shared/ui/sheet';
+import { toast } from '../../../shared/ui/toast';
 import './ask-about-stone.css';
 
 // The form (a text area) comes when the buyer picks a question, not with the stone.

@@ -2,9 +2,9 @@ import { labelOf, translate, type LabelGroup } from '@facet/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useGoodsCount } from '../../api/catalogue';
-import { paths } from '../../shared/routing/paths';
-import { ShapeDrawing } from '../../shared/ui/shape-drawing';
+import { useGoodsCount } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { ShapeDrawing } from '../../../shared/ui/shape-drawing';
 import {
   CATEGORY_CONFIG,
   FANCY_ORIGIN_VALUES,
@@ -16,25 +16,15 @@ import {
   type CatalogueFilters,
   type FilterSection,
   type QueryCategory,
-} from '../../catalogue/category-filters';
-import { readStoredFilters, storeFilters } from '../../catalogue/filter-memory';
-import {
-  activeFilterCount,
-  defaultFilters,
-  rangeKeys,
-  toggleChoice,
-} from '../../catalogue/filter-state';
-import {
-  decodeFilters,
-  encodeFilters,
-  rangeErrors,
-  resultListPath,
-} from '../../catalogue/filter-url';
-import { formatChipCount, formatNumber } from '../../catalogue/format';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { useSeesPrices } from '../../session/session';
-import NotFoundPage from '../../shared/ui/not-found.page';
+} from '../category-filters';
+import { readStoredFilters, storeFilters } from '../filter-memory';
+import { activeFilterCount, defaultFilters, rangeKeys, toggleChoice } from '../filter-state';
+import { decodeFilters, encodeFilters, rangeErrors, resultListPath } from '../filter-url';
+import { formatChipCount, formatNumber } from '../format';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { useSeesPrices } from '../../accounts/session';
+import NotFoundPage from '../../../shared/ui/not-found.page';
 import {
   ChoiceChips,
   FilterGroup,

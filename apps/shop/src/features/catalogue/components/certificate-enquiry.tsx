@@ -12,20 +12,20 @@ import { LinkOutline } from 'antd-mobile-icons';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useToggleFavourite } from '../../api/catalogue';
-import { ApiError } from '../../shared/transport/client';
-import { useCertificateEnquiry } from '../../api/tools';
-import { formatCalendarDay } from '../../catalogue/format';
-import { GoodsRow } from '../../components/goods-row';
-import { contractText } from '../../shared/forms/contract-text';
-import { useLocale } from '../../i18n/i18n';
-import { ToolCard, ToolChips, ToolState } from '../../shared/ui/tool-controls';
+import { useToggleFavourite } from '../api';
+import { ApiError } from '../../../shared/transport/client';
+import { useCertificateEnquiry } from '../tools-api';
+import { formatCalendarDay } from '../format';
+import { GoodsRow } from './goods-row';
+import { contractText } from '../../../shared/forms/contract-text';
+import { useLocale } from '../../../i18n/i18n';
+import { ToolCard, ToolChips, ToolState } from '../../../shared/ui/tool-controls';
 import {
   clearCertificateHistory,
   readCertificateHistory,
   rememberCertificate,
   type CertificateLookup,
-} from './certificate-history';
+} from '../certificate-history';
 import './certificate.css';
 
 const ANY_LAB = 'any';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toggleGradeRange } from '../../catalogue/filter-state';
+import { toggleGradeRange } from '../filter-state';
 
 type GroupProps = {
   id: string;

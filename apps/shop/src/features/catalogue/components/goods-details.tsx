@@ -10,26 +10,26 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGoodsDetail, useToggleFavourite } from '../../api/catalogue';
-import { ApiError } from '../../shared/transport/client';
-import { isGoodsId } from '../../api/goods-detail';
-import { paths } from '../../shared/routing/paths';
-import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../../catalogue/format';
-import { useDisplayPrice } from '../../catalogue/display-price';
-import { goodsAttributes } from '../../catalogue/goods-attributes';
-import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { MediaViewer } from '../../components/stone-media/media-viewer';
-import { PricesOnApproval } from '../../components/prices-on-approval';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { shareLink } from '../../shared/ui/share-link';
-import { useCompare } from '../../hooks/use-compare';
-import { useLocale } from '../../i18n/i18n';
-import { AddToCart } from './add-to-cart';
+import { useGoodsDetail, useToggleFavourite } from '../api';
+import { ApiError } from '../../../shared/transport/client';
+import { isGoodsId } from '../goods-detail';
+import { paths } from '../../../shared/routing/paths';
+import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../format';
+import { useDisplayPrice } from '../display-price';
+import { goodsAttributes } from '../goods-attributes';
+import { availabilityOf, goodsTitle } from '../goods-text';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { MediaViewer } from './stone-media/media-viewer';
+import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { shareLink } from '../../../shared/ui/share-link';
+import { useCompare } from '../../compare/use-compare';
+import { useLocale } from '../../../i18n/i18n';
+import { AddToCart } from '../../cart/components/add-to-cart';
 import { AskAboutStone } from './ask-about-stone';
-import { HoldPanel } from './hold-panel';
+import { HoldPanel } from '../../holds/components/hold-panel';
 import './goods-details.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** `/pages/ProductDetails/index?id=…`: one good with everything the trade asks about it. */
 export default function GoodsDetailsPage() {

@@ -2,12 +2,12 @@ import { drawnStoneUrl, isUnique, labelOf, type Goods } from '@facet/contract';
 import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../shared/routing/paths';
-import { formatDiscount, formatNumber, formatUsd } from '../catalogue/format';
-import { useDisplayPrice } from '../catalogue/display-price';
-import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../catalogue/goods-text';
-import { useCompare } from '../hooks/use-compare';
-import { useLocale } from '../i18n/i18n';
+import { paths } from '../../../shared/routing/paths';
+import { formatDiscount, formatNumber, formatUsd } from '../format';
+import { useDisplayPrice } from '../display-price';
+import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../goods-text';
+import { useCompare } from '../../compare/use-compare';
+import { useLocale } from '../../../i18n/i18n';
 import './goods-row.css';
 
 export const goodsDetailsPath = (goods: Pick<Goods, 'Id'>) =>

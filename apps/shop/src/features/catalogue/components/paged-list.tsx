@@ -4,15 +4,15 @@ import { List } from 'antd-mobile';
 import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CompareBar } from './compare-bar';
+import { CompareBar } from '../../compare/components/compare-bar';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';
-import { NextPageScroll } from '../shared/ui/next-page-scroll';
-import { SavedCopyNotice } from '../shared/ui/saved-copy-notice';
-import type { SavedCopy } from '../shared/transport/saved-copies';
+import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
+import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
+import type { SavedCopy } from '../../../shared/transport/saved-copies';
 import './paged-list.css';
-import { PullToRefresh } from '../shared/ui/pull-to-refresh';
-import { LoadFailedPanel } from '../shared/ui/load-failed-panel';
-import { FIRST_SCREEN_ROWS } from '../catalogue/query-calls';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
+import { FIRST_SCREEN_ROWS } from '../query-calls';
 
 const SKELETON_ROWS = 6;
 

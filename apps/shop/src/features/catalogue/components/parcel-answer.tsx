@@ -11,11 +11,11 @@ import { DotLoading } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/transport/client';
-import { goodsDetailsPath } from '../../components/goods-row';
-import { formatCarats, formatUsd } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
-import { ToolState } from '../../shared/ui/tool-controls';
+import { ApiError } from '../../../shared/transport/client';
+import { goodsDetailsPath } from './goods-row';
+import { formatCarats, formatUsd } from '../format';
+import { useLocale } from '../../../i18n/i18n';
+import { ToolState } from '../../../shared/ui/tool-controls';
 
 type Props = { match: UseQueryResult<ParcelMatchResult>; wanted: number };
 

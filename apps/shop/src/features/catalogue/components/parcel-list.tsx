@@ -1,12 +1,12 @@
 import { translate } from '@facet/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useToggleFavourite } from '../../api/catalogue';
-import { useParcels } from '../../api/tools';
-import { GoodsRow, GoodsRowSkeleton } from '../../components/goods-row';
-import { useLocale } from '../../i18n/i18n';
-import { NextPageScroll } from '../../shared/ui/next-page-scroll';
-import { ToolState } from '../../shared/ui/tool-controls';
+import { useToggleFavourite } from '../api';
+import { useParcels } from '../tools-api';
+import { GoodsRow, GoodsRowSkeleton } from './goods-row';
+import { useLocale } from '../../../i18n/i18n';
+import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
+import { ToolState } from '../../../shared/ui/tool-controls';
 
 const SKELETON_ROWS = 5;
 

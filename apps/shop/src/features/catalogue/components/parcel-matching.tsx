@@ -10,18 +10,18 @@ import {
 } from '@facet/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PricesOnApproval } from '../../components/prices-on-approval';
-import { useSeesPrices } from '../../session/session';
+import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { useSeesPrices } from '../../accounts/session';
 import { useSearchParams } from 'react-router';
-import { useParcelMatch } from '../../api/tools';
-import { useLocale } from '../../i18n/i18n';
+import { useParcelMatch } from '../tools-api';
+import { useLocale } from '../../../i18n/i18n';
 import {
   NumberField,
   ToolChips,
   ToolTabs,
   toolPanelProps,
   useShapeOptions,
-} from '../../shared/ui/tool-controls';
+} from '../../../shared/ui/tool-controls';
 import { ParcelAnswer } from './parcel-answer';
 import { ParcelList } from './parcel-list';
 import {
@@ -31,7 +31,7 @@ import {
   parcelSearchOf,
   type ParcelDraft,
   type ParcelErrors,
-} from './parcel-query';
+} from '../parcel-query';
 import './parcel.css';
 
 /** Melee is sorted into parcels from D to M; lower colours are not offered as parcels. */

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RangeUnit } from '../../catalogue/category-filters';
-import { stopIndex, stopValue } from '../../catalogue/filter-state';
-import { formatNumber, formatUsdWhole } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
+import type { RangeUnit } from '../category-filters';
+import { stopIndex, stopValue } from '../filter-state';
+import { formatNumber, formatUsdWhole } from '../format';
+import { useLocale } from '../../../i18n/i18n';
 
 type Props = {
   /** Names the two inputs: "Minimum weight", "Maximum weight". */

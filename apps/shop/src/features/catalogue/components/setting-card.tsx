@@ -1,9 +1,9 @@
 import { labelOf, type Metal, type RingSetting } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCarats, formatUsd } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
-import { settingDetailsPath } from './airflare-filters';
+import { formatCarats, formatUsd } from '../format';
+import { useLocale } from '../../../i18n/i18n';
+import { settingDetailsPath } from '../airflare-filters';
 
 /** A swatch of the metal's colour: white golds and platinum differ, but a buyer sees yellow. */
 export function MetalDot({ metal }: { metal: Metal }) {

@@ -2,13 +2,13 @@ import { translate } from '@facet/contract';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAirflareList } from '../../api/airflare';
-import { paths } from '../../shared/routing/paths';
-import { formatNumber } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
-import { useSeesPrices } from '../../session/session';
-import { NextPageScroll } from '../../shared/ui/next-page-scroll';
-import { ToolChips, ToolState } from '../../shared/ui/tool-controls';
+import { useAirflareList } from '../airflare-api';
+import { paths } from '../../../shared/routing/paths';
+import { formatNumber } from '../format';
+import { useLocale } from '../../../i18n/i18n';
+import { useSeesPrices } from '../../accounts/session';
+import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
+import { ToolChips, ToolState } from '../../../shared/ui/tool-controls';
 import {
   AIRFLARE_SORTS,
   SORT_SPECS,
@@ -16,9 +16,9 @@ import {
   decodeAirflareSearch,
   encodeAirflareSearch,
   type AirflareSort,
-} from './airflare-filters';
-import { SettingRow } from './setting-card';
-import './airflare.css';
+} from '../airflare-filters';
+import { SettingRow } from '../components/setting-card';
+import '../components/airflare.css';
 
 const SKELETON_ROWS = 5;
 

@@ -3,13 +3,18 @@ import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../../api/airflare';
-import { formatNumber } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
-import { useSeesPrices } from '../../session/session';
-import { parseDecimal } from '../../catalogue/decimal-text';
-import { NumberField, ToolChips, ToolState, useShapeOptions } from '../../shared/ui/tool-controls';
-import { useDebounced } from '../../shared/ui/use-debounced';
+import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../airflare-api';
+import { formatNumber } from '../format';
+import { useLocale } from '../../../i18n/i18n';
+import { useSeesPrices } from '../../accounts/session';
+import { parseDecimal } from '../decimal-text';
+import {
+  NumberField,
+  ToolChips,
+  ToolState,
+  useShapeOptions,
+} from '../../../shared/ui/tool-controls';
+import { useDebounced } from '../../../shared/ui/use-debounced';
 import {
   activeAirflareFilterCount,
   airflareResultPath,
@@ -19,9 +24,9 @@ import {
   priceRangeInverted,
   toggled,
   type AirflareFilters,
-} from './airflare-filters';
-import { MetalDot, SettingTile, SettingTileSkeleton } from './setting-card';
-import './airflare.css';
+} from '../airflare-filters';
+import { MetalDot, SettingTile, SettingTileSkeleton } from '../components/setting-card';
+import '../components/airflare.css';
 
 /** The centre shapes mountings are made for. */
 const CENTRE_SHAPES: readonly Shape[] = [

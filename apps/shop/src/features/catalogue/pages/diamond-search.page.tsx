@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyPage } from '../../shared/routing/lazy-page';
-import { PageLoading } from '../../shared/ui/page-loading';
+import { lazyPage } from '../../../shared/routing/lazy-page';
+import { PageLoading } from '../../../shared/ui/page-loading';
 // A category's query page, what this route shows but for two of its categories, comes with
 // the route's own code rather than one round trip after it.
-import CategoryQuery from './category-query';
+import CategoryQuery from '../components/category-query';
 
-const CertificateEnquiry = lazyPage(() => import('../certificate/certificate-enquiry'), {
+const CertificateEnquiry = lazyPage(() => import('../components/certificate-enquiry'), {
   texts: true,
 });
-const ParcelMatching = lazyPage(() => import('../parcel/parcel-matching'), {
+const ParcelMatching = lazyPage(() => import('../components/parcel-matching'), {
   texts: true,
 });
 

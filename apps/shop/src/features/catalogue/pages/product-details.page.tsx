@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyPage } from '../../shared/routing/lazy-page';
-import { PageLoading } from '../../shared/ui/page-loading';
+import { lazyPage } from '../../../shared/routing/lazy-page';
+import { PageLoading } from '../../../shared/ui/page-loading';
 // A stone's details, nearly always what this route shows, come with the route's own code
 // rather than one round trip after it.
-import GoodsDetails from './goods-details';
+import GoodsDetails from '../components/goods-details';
 
-const SettingDetails = lazyPage(() => import('../airflare/setting-details'), {
+const SettingDetails = lazyPage(() => import('../components/setting-details'), {
   texts: true,
 });
 

@@ -3,29 +3,20 @@ import { Button } from 'antd-mobile';
 import { DownOutline, FilterOutline, UpOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useGoodsList, useToggleFavourite } from '../../api/catalogue';
-import {
-  CATEGORY_CONFIG,
-  isQueryCategory,
-  type QueryCategory,
-} from '../../catalogue/category-filters';
-import {
-  PRICE_SORTS,
-  defaultFilters,
-  nextSort,
-  withoutPriceQuestions,
-} from '../../catalogue/filter-state';
-import { filterSummary } from '../../catalogue/filter-summary';
-import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../../catalogue/filter-url';
-import { formatNumber } from '../../catalogue/format';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { useSummaryWords } from '../../hooks/use-summary-words';
-import { useLocale } from '../../i18n/i18n';
-import { useSeesPrices } from '../../session/session';
-import NotFoundPage from '../../shared/ui/not-found.page';
-import { GoodsInfiniteList } from '../../components/paged-list';
-import { SaveSearchButton } from './save-search';
+import { useGoodsList, useToggleFavourite } from '../api';
+import { CATEGORY_CONFIG, isQueryCategory, type QueryCategory } from '../category-filters';
+import { PRICE_SORTS, defaultFilters, nextSort, withoutPriceQuestions } from '../filter-state';
+import { filterSummary } from '../filter-summary';
+import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../filter-url';
+import { formatNumber } from '../format';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { useSummaryWords } from '../use-summary-words';
+import { useLocale } from '../../../i18n/i18n';
+import { useSeesPrices } from '../../accounts/session';
+import NotFoundPage from '../../../shared/ui/not-found.page';
+import { GoodsInfiniteList } from '../components/paged-list';
+import { SaveSearchButton } from '../../saved-searches/components/save-search';
 import './result-list.css';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */

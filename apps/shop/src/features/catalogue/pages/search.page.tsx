@@ -4,21 +4,17 @@ import { ClockCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'a
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCatalogueSearch, useToggleFavourite } from '../../api/catalogue';
-import { paths } from '../../shared/routing/paths';
-import { usePageTitle } from '../../shared/routing/page-title';
-import { formatNumber, formatUsd } from '../../catalogue/format';
-import { searchWordsText } from '../../catalogue/search-words-text';
-import {
-  clearSearchHistory,
-  readSearchHistory,
-  rememberSearch,
-} from '../../catalogue/search-history';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { GoodsInfiniteList, PagedList } from '../../components/paged-list';
+import { useCatalogueSearch, useToggleFavourite } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { usePageTitle } from '../../../shared/routing/page-title';
+import { formatNumber, formatUsd } from '../format';
+import { searchWordsText } from '../search-words-text';
+import { clearSearchHistory, readSearchHistory, rememberSearch } from '../search-history';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { GoodsInfiniteList, PagedList } from '../components/paged-list';
 import './search.css';
 
 /**

@@ -1,9 +1,9 @@
 import { CheckOutline, ClockCircleOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/routing/paths';
-import type { ChatEntry } from '../../chat/chat-messages';
-import { pictureSize } from './picture-size';
+import { paths } from '../../../shared/routing/paths';
+import type { ChatEntry } from '../chat-messages';
+import { pictureSize } from '../picture-size';
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '·';
 

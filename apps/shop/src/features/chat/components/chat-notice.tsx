@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@facet/contract';
 import { CloseOutline, MessageFill } from 'antd-mobile-icons';
 import { createRoot, type Root } from 'react-dom/client';
-import { paths } from '../shared/routing/paths';
-import { i18n } from '../i18n/i18n';
+import { paths } from '../../../shared/routing/paths';
+import { i18n } from '../../../i18n/i18n';
 import './chat-notice.css';
 
 /** How long the notice stays when nobody taps it. */

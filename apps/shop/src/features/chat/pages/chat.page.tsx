@@ -3,21 +3,21 @@ import { DotLoading, ImageViewer } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatHistory } from '../../api/news';
-import { chatConnection } from '../../chat/chat-client';
+import { useChatHistory } from '../../notices/api';
+import { chatConnection } from '../chat-client';
 import {
   chatTimeline,
   lastStaffId,
   withTimeSeparators,
   type ChatEntry,
   type TimelineItem,
-} from '../../chat/chat-messages';
-import { conversation } from '../../chat/conversation-store';
-import { useRelativeTime } from '../news/news-time';
-import { ChatBubble } from './chat-bubble';
-import { ChatComposer } from './chat-composer';
+} from '../chat-messages';
+import { conversation } from '../conversation-store';
+import { useRelativeTime } from '../../notices/news-time';
+import { ChatBubble } from '../components/chat-bubble';
+import { ChatComposer } from '../components/chat-composer';
 import './chat.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** Within this distance of the bottom, new messages keep the conversation scrolled down. */
 const PINNED_PX = 80;

@@ -2,7 +2,7 @@ import { Button, SpinLoading } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadImage } from '../../shared/transport/uploads';
+import { useUploadImage } from '../../../shared/transport/uploads';
 
 type Props = { value: string | null; onChange: (id: string | null, url: string | null) => void };
 

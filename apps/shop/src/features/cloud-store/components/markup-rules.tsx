@@ -2,7 +2,7 @@ import { STORE_CATEGORIES, MARKUP_RULES_MAX, type StoreCategory } from '@facet/c
 import { Button, Input, Selector } from 'antd-mobile';
 import { AddOutline, DeleteOutline, DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { newRuleKey, type RuleDraft } from './store-body';
+import { newRuleKey, type RuleDraft } from '../store-body';
 
 const FIELDS = [
   { field: 'Category', label: 'cloudStore.rules.category' },

@@ -2,9 +2,9 @@ import type { Store } from '@facet/contract';
 import { Button, Dialog, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRotateFeedToken } from '../../api/cloud-store';
-import { shareLink } from '../../shared/ui/share-link';
-import { toast } from '../../shared/ui/toast';
+import { useRotateFeedToken } from '../api';
+import { shareLink } from '../../../shared/ui/share-link';
+import { toast } from '../../../shared/ui/toast';
 
 async function copy(text: string, copied: string, failed: string) {
   try {

@@ -9,19 +9,19 @@ import { Badge, Button, Dialog, Selector, Skeleton, Tabs, TextArea } from 'antd-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/transport/client';
-import { useCloudOrders, useCloudOrderToCart, useUpdateCloudOrder } from '../../api/cloud-store';
-import { paths } from '../../shared/routing/paths';
+import { ApiError } from '../../../shared/transport/client';
+import { useCloudOrders, useCloudOrderToCart, useUpdateCloudOrder } from '../api';
+import { paths } from '../../../shared/routing/paths';
 import { formatUsd } from '../../catalogue/format';
-import { PricesOnApproval } from '../../components/prices-on-approval';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useEasternMoment } from '../../i18n/use-eastern-moment';
-import { useLocale } from '../../i18n/i18n';
-import { cloudStorePaths } from '../../shared/routing/cloud-store-paths';
+import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useEasternMoment } from '../../../i18n/use-eastern-moment';
+import { useLocale } from '../../../i18n/i18n';
+import { cloudStorePaths } from '../../../shared/routing/cloud-store-paths';
 import './cloud-store.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 const ALL = 'all';
 const isStatus = (value: string | null): value is CloudOrderStatus =>

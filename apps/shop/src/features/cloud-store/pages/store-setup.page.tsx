@@ -20,19 +20,19 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/transport/client';
-import { useCloudStore, useSaveCloudStore } from '../../api/cloud-store';
-import { PricesOnApproval } from '../../components/prices-on-approval';
-import { toast } from '../../shared/ui/toast';
-import { placeFormError } from '../../shared/forms/form-errors';
-import { zodRule } from '../../shared/forms/zod-rule';
-import { useLocale } from '../../i18n/i18n';
-import { LogoField } from './logo-field';
-import { MarkupRules } from './markup-rules';
-import { amountOf, rulesOf, storeBodyOf, type StoreFormValues } from './store-body';
-import { StoreLinks } from './store-links';
+import { ApiError } from '../../../shared/transport/client';
+import { useCloudStore, useSaveCloudStore } from '../api';
+import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { toast } from '../../../shared/ui/toast';
+import { placeFormError } from '../../../shared/forms/form-errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useLocale } from '../../../i18n/i18n';
+import { LogoField } from '../components/logo-field';
+import { MarkupRules } from '../components/markup-rules';
+import { amountOf, rulesOf, storeBodyOf, type StoreFormValues } from '../store-body';
+import { StoreLinks } from '../components/store-links';
 import './cloud-store.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 type Values = StoreFormValues;
 

@@ -8,15 +8,15 @@ import {
   type StoreCategory,
 } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { toggleChoice } from '../catalogue/filter-state';
-import { useLocale } from '../i18n/i18n';
+import { toggleChoice } from '../../catalogue/filter-state';
+import { useLocale } from '../../../i18n/i18n';
 import {
   ChoiceChips,
   FilterGroup,
   GradeRangePicker,
   useGradeSummary,
-} from '../pages/catalogue/filter-controls';
-import { RangeField } from '../pages/catalogue/range-field';
+} from '../../catalogue/components/filter-controls';
+import { RangeField } from '../../catalogue/components/range-field';
 import type { StoreFilters } from './storefront-api';
 
 const WEIGHT_STOPS = [0, 0.3, 0.5, 0.7, 0.9, 1, 1.5, 2, 3, 5, 10];

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../shared/ui/language-switch';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { StoreEnquiryPage } from './store-enquiry.page';
 import { StoreHomePage } from './store-home.page';
 import { StoreStonePage } from './store-stone.page';

@@ -1,14 +1,14 @@
 import { parseLocale, type StoreInfo } from '@facet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiError } from '../shared/transport/client';
-import { GemIllustration } from '../shared/ui/state-illustrations';
-import { StatePanel } from '../shared/ui/state-panel';
-import { i18n, initI18n, LOCALE_KEY } from '../i18n/i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { i18n, initI18n, LOCALE_KEY } from '../../../i18n/i18n';
 import { prefetchFirstScreen, storeApi } from './storefront-api';
 import { StorefrontApp } from './storefront-app';
-import '../shared/ui/theme.css';
-import '../pages/catalogue/category-query.css';
+import '../../../shared/ui/theme.css';
+import '../../catalogue/components/category-query.css';
 import './storefront.css';
 
 /** `/store/<slug>` (or `/store/<slug>/…`): the jeweller's slug, or null on any other page. */

@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../shared/routing/paths';
-import { useCompareIds, writeCompare } from '../hooks/use-compare';
+import { paths } from '../../../shared/routing/paths';
+import { useCompareIds, writeCompare } from '../use-compare';
 import './compare-bar.css';
 
 /** Under a list, while stones are chosen for comparison: how many, and the way to compare them. */

@@ -19,15 +19,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useContact } from '../../api/contact';
-import { paths } from '../../shared/routing/paths';
-import { MapView } from '../../shared/ui/map/map-view';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { useSession } from '../../session/session';
-import { MapLinks } from './map-links';
+import { useContact } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { MapView } from '../../../shared/ui/map/map-view';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { useSession } from '../../accounts/session';
+import { MapLinks } from '../components/map-links';
 import './contact.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** How close the contact page's small map looks: the street and its neighbours. */
 const PREVIEW_ZOOM = 16;

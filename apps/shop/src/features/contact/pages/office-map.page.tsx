@@ -3,12 +3,12 @@ import { Button, Skeleton } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useContact } from '../../api/contact';
-import { paths } from '../../shared/routing/paths';
-import { MapView } from '../../shared/ui/map/map-view';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { MapLinks } from './map-links';
+import { useContact } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { MapView } from '../../../shared/ui/map/map-view';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { MapLinks } from '../components/map-links';
 import './contact.css';
 
 /** Close enough to find the door; the buyer zooms out for the way there. */

@@ -3,10 +3,10 @@ import { ActionSheet, List } from 'antd-mobile';
 import { PayCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetPersonal } from '../../api/accounts';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { useSession } from '../../session/session';
+import { useSetPersonal } from '../../accounts/api';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { useSession } from '../../accounts/session';
 
 /**
  * The display currency of lists and details, kept on the buyer's account (every device reads

@@ -1,13 +1,13 @@
 import { FeedbackBody, TEXT_AREA_MAX } from '@facet/contract';
 import { Button, Form, ImageUploader, Input, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSendFeedback } from '../../api/feedback';
-import { uploadImage } from '../../shared/transport/uploads';
-import { reportFormError } from '../../shared/forms/form-errors';
-import { zodRule } from '../../shared/forms/zod-rule';
-import { useLocale } from '../../i18n/i18n';
-import { toast } from '../../shared/ui/toast';
-import { Sheet } from '../../shared/ui/sheet';
+import { useSendFeedback } from '../api';
+import { uploadImage } from '../../../shared/transport/uploads';
+import { reportFormError } from '../../../shared/forms/form-errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useLocale } from '../../../i18n/i18n';
+import { toast } from '../../../shared/ui/toast';
+import { Sheet } from '../../../shared/ui/sheet';
 
 type Props = { visible: boolean; onClose: () => void };
 type Values = { Content: string; Contact?: string; Images?: ImageUploadItem[] };

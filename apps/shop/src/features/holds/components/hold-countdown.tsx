@@ -1,8 +1,8 @@
 import { holdCountdown } from '@facet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '../shared/transport/server-clock';
-import { useEasternMoment } from '../i18n/use-eastern-moment';
+import { serverNow } from '../../../shared/transport/server-clock';
+import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 
 const two = (value: number) => String(value).padStart(2, '0');
 

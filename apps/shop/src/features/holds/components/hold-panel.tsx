@@ -2,9 +2,9 @@ import { isHoldable, type Goods } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useHoldEnded, useHolds, useHoldStone, useReleaseHold } from '../../api/holds';
-import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
-import { toast } from '../../shared/ui/toast';
+import { useHoldEnded, useHolds, useHoldStone, useReleaseHold } from '../api';
+import { HoldCountdown, useHoldEnd } from './hold-countdown';
+import { toast } from '../../../shared/ui/toast';
 import './hold-panel.css';
 
 /**

@@ -2,18 +2,18 @@ import type { Hold } from '@facet/contract';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../../api/cart';
-import { useHoldEnded, useHolds, useReleaseHold } from '../../api/holds';
-import { paths } from '../../shared/routing/paths';
+import { useAddToCart } from '../../cart/api';
+import { useHoldEnded, useHolds, useReleaseHold } from '../api';
+import { paths } from '../../../shared/routing/paths';
 import { formatNumber } from '../../catalogue/format';
-import { GoodsRow } from '../../components/goods-row';
-import { HoldCountdown, useHoldEnd } from '../../components/hold-countdown';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
+import { GoodsRow } from '../../catalogue/components/goods-row';
+import { HoldCountdown, useHoldEnd } from '../components/hold-countdown';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
 import './holds.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** `/pages/holds/index`: the stones the buyer holds, the soonest to end first. */
 export default function HoldsPage() {

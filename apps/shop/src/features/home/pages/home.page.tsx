@@ -4,13 +4,13 @@ import { MessageOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CATEGORY_IDS, categoryPath } from '../../app/catalogue';
-import { paths } from '../../shared/routing/paths';
-import { BrandMark } from '../../shared/ui/brand-mark';
-import { useLocale } from '../../i18n/i18n';
-import { CategoryIcon } from './category-icons';
+import { CATEGORY_IDS, categoryPath } from '../../catalogue/categories';
+import { paths } from '../../../shared/routing/paths';
+import { BrandMark } from '../../../shared/ui/brand-mark';
+import { useLocale } from '../../../i18n/i18n';
+import { CategoryIcon } from '../components/category-icons';
 import './home.css';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../../shared/ui/toast';
 
 /** §4: the order flow a buyer goes through, shown so a first order holds no surprise. */
 const ORDER_STEPS = ['submit', 'confirm', 'pay', 'receive'] as const;

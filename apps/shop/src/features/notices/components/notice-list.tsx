@@ -5,15 +5,15 @@ import { BellOutline, FileOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReadAllNotices } from '../../api/news';
-import { paths } from '../../shared/routing/paths';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { useLocale } from '../../i18n/i18n';
-import { PagedList } from '../../components/paged-list';
-import { useRelativeTime } from './news-time';
-import './news.css';
+import { useReadAllNotices } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { useLocale } from '../../../i18n/i18n';
+import { PagedList } from '../../catalogue/components/paged-list';
+import { useRelativeTime } from '../news-time';
+import '../pages/news.css';
 
 export const noticePath = (id: number) => `${paths.messageDetails}?id=${id}`;
 

@@ -2,11 +2,11 @@ import { BellOutline, MessageFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConversation, useLatestNotice, useNoticeList } from '../../api/news';
-import { useNewsUnread } from '../../api/news-query';
-import { paths } from '../../shared/routing/paths';
-import { NoticeListHeading, NoticeListView, unreadOf } from './notice-list';
-import { useRelativeTime } from './news-time';
+import { useConversation, useLatestNotice, useNoticeList } from '../api';
+import { useNewsUnread } from '../news-query';
+import { paths } from '../../../shared/routing/paths';
+import { NoticeListHeading, NoticeListView, unreadOf } from '../components/notice-list';
+import { useRelativeTime } from '../news-time';
 import './news.css';
 
 /**

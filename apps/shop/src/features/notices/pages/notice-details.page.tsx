@@ -11,15 +11,15 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/transport/client';
-import { useNoticeDetail, useReadNotice } from '../../api/news';
-import { paths } from '../../shared/routing/paths';
-import { PageLoading } from '../../shared/ui/page-loading';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { parseId } from '../order/order-format';
+import { ApiError } from '../../../shared/transport/client';
+import { useNoticeDetail, useReadNotice } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { parseId } from '../../orders/order-format';
 import './news.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /**
  * `/pages/messageCenter/messageDetails?id=`: one notice, which opening reads. Its content is

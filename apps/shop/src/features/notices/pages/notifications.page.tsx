@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNoticeList } from '../../api/news';
-import { NoticeListHeading, NoticeListView, unreadOf } from './notice-list';
+import { useNoticeList } from '../api';
+import { NoticeListHeading, NoticeListView, unreadOf } from '../components/notice-list';
 import './news.css';
 
 /** `/pages/hintMessage/index`: the buyer's own notifications, such as order status changes. */

@@ -3,10 +3,10 @@ import { Button, DotLoading } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddresses } from '../../api/addresses';
-import { paths } from '../../shared/routing/paths';
-import { Sheet } from '../../shared/ui/sheet';
-import { useLocale } from '../../i18n/i18n';
+import { useAddresses } from '../../addresses/api';
+import { paths } from '../../../shared/routing/paths';
+import { Sheet } from '../../../shared/ui/sheet';
+import { useLocale } from '../../../i18n/i18n';
 import { AddressLines } from './order-parts';
 
 type Props = {

@@ -4,15 +4,15 @@ import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/transport/client';
-import { orderKeys, useChangeOrder } from '../../api/orders';
-import { paths } from '../../shared/routing/paths';
-import { Sheet } from '../../shared/ui/sheet';
-import { toast } from '../../shared/ui/toast';
-import { contractText } from '../../shared/forms/contract-text';
-import { useLocale } from '../../i18n/i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { orderKeys, useChangeOrder } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { Sheet } from '../../../shared/ui/sheet';
+import { toast } from '../../../shared/ui/toast';
+import { contractText } from '../../../shared/forms/contract-text';
+import { useLocale } from '../../../i18n/i18n';
 import { AddressPicker } from './address-picker';
-import type { BuyerAction } from './order-format';
+import type { BuyerAction } from '../order-format';
 import { NoteField } from './order-parts';
 
 /** The status changes, in the bar at the bottom; edits sit on the cards they change. */

@@ -12,11 +12,11 @@ import { Image, ImageViewer, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../shared/routing/paths';
-import type pagesEn from '../../i18n/pages/en.json';
+import { paths } from '../../../shared/routing/paths';
+import type pagesEn from '../../../i18n/pages/en.json';
 import { formatNumber, formatUsd } from '../../catalogue/format';
-import { useLocale } from '../../i18n/i18n';
-import { statusTone } from './order-format';
+import { useLocale } from '../../../i18n/i18n';
+import { statusTone } from '../order-format';
 import './order-address.css';
 
 /** What a row of the order's history did: `submit` or one of the ORDER_TRANSITIONS. */

@@ -3,14 +3,14 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/transport/client';
-import { useOrderDetail } from '../../api/orders';
-import { paths } from '../../shared/routing/paths';
-import { PageLoading } from '../../shared/ui/page-loading';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { parseId } from './order-format';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { ApiError } from '../../../shared/transport/client';
+import { useOrderDetail } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { parseId } from '../order-format';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 function OrderNotFound() {
   const { t } = useTranslation();

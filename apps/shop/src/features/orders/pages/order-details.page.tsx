@@ -2,12 +2,12 @@ import { labelOf, translate, type Order, type OrderLine } from '@facet/contract'
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/routing/paths';
+import { paths } from '../../../shared/routing/paths';
 import { formatNumber } from '../../catalogue/format';
-import { useEasternMoment } from '../../i18n/use-eastern-moment';
-import { useLocale } from '../../i18n/i18n';
-import { OrderActionBar, OrderEditLink } from './order-actions';
-import { buyerActionsOf, clerkWords, newestFirst, statusTone } from './order-format';
+import { useEasternMoment } from '../../../i18n/use-eastern-moment';
+import { useLocale } from '../../../i18n/i18n';
+import { OrderActionBar, OrderEditLink } from '../components/order-actions';
+import { buyerActionsOf, clerkWords, newestFirst, statusTone } from '../order-format';
 import {
   AddressLines,
   LinePicture,
@@ -18,8 +18,8 @@ import {
   useQuantityText,
   useUnitPriceText,
   type HistoryAction,
-} from './order-parts';
-import { WithOrder } from './order-states';
+} from '../components/order-parts';
+import { WithOrder } from '../components/order-states';
 import './order.css';
 import './order-details.css';
 

@@ -2,15 +2,15 @@ import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '@facet/contra
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useOrderList } from '../../api/orders';
-import { paths } from '../../shared/routing/paths';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { useEasternMoment } from '../../i18n/use-eastern-moment';
-import { useLocale } from '../../i18n/i18n';
-import { PagedList } from '../../components/paged-list';
-import { parseOrderTab } from './order-format';
-import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from './order-parts';
+import { useOrderList } from '../api';
+import { paths } from '../../../shared/routing/paths';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { useEasternMoment } from '../../../i18n/use-eastern-moment';
+import { useLocale } from '../../../i18n/i18n';
+import { PagedList } from '../../catalogue/components/paged-list';
+import { parseOrderTab } from '../order-format';
+import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from '../components/order-parts';
 import './order.css';
 import './order-list.css';
 

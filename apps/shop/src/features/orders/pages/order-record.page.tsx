@@ -1,10 +1,10 @@
 import { isReasonAction, translate, type Order, type OrderHistoryEntry } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useEasternMoment } from '../../i18n/use-eastern-moment';
-import { useLocale } from '../../i18n/i18n';
-import { newestFirst, statusTone } from './order-format';
-import { OrderCard, StatusTag, type HistoryAction } from './order-parts';
-import { WithOrder } from './order-states';
+import { useEasternMoment } from '../../../i18n/use-eastern-moment';
+import { useLocale } from '../../../i18n/i18n';
+import { newestFirst, statusTone } from '../order-format';
+import { OrderCard, StatusTag, type HistoryAction } from '../components/order-parts';
+import { WithOrder } from '../components/order-states';
 import './order.css';
 import './order-details.css';
 

@@ -13,25 +13,25 @@ import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAddresses, useDefaultAddress } from '../../api/addresses';
-import { refreshCart, useCart } from '../../api/cart';
-import { ApiError } from '../../shared/transport/client';
-import { useAddOrder, useLogistics } from '../../api/orders';
-import { paths } from '../../shared/routing/paths';
+import { useAddresses, useDefaultAddress } from '../../addresses/api';
+import { refreshCart, useCart } from '../../cart/api';
+import { ApiError } from '../../../shared/transport/client';
+import { useAddOrder, useLogistics } from '../api';
+import { paths } from '../../../shared/routing/paths';
 import { goodsTitle } from '../../catalogue/goods-text';
-import { PageLoading } from '../../shared/ui/page-loading';
-import { GemIllustration } from '../../shared/ui/state-illustrations';
-import { StatePanel } from '../../shared/ui/state-panel';
-import { toast } from '../../shared/ui/toast';
-import { contractText } from '../../shared/forms/contract-text';
-import { useLocale } from '../../i18n/i18n';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { StatePanel } from '../../../shared/ui/state-panel';
+import { toast } from '../../../shared/ui/toast';
+import { contractText } from '../../../shared/forms/contract-text';
+import { useLocale } from '../../../i18n/i18n';
 import {
   CHOSEN_ADDRESS_KEY,
   orderableLines,
   readChosenAddressId,
   settledTab,
   submitTotals,
-} from './order-format';
+} from '../order-format';
 import {
   AddressLines,
   LinePicture,
@@ -42,10 +42,10 @@ import {
   formatMoney,
   useQuantityText,
   useUnitPriceText,
-} from './order-parts';
+} from '../components/order-parts';
 import './order.css';
 import './submit-order.css';
-import { LoadFailedPanel } from '../../shared/ui/load-failed-panel';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** Refusals that mean the cart no longer holds what the buyer saw: back to it, to look again. */
 const CART_REFUSALS = [

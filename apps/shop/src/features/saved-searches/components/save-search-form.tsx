@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchAlert } from '@facet/contract';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { AlertChoice } from '../../components/alert-choice';
+import { AlertChoice } from './alert-choice';
 
 type Props = {
   name: string;

@@ -5,12 +5,12 @@ import {
 } from '@facet/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveSearch } from '../../api/saved-searches';
+import { useSaveSearch } from '../api';
 import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
 import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';
-import { PageLoading } from '../../shared/ui/page-loading';
-import { Sheet } from '../../shared/ui/sheet';
-import { toast } from '../../shared/ui/toast';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { Sheet } from '../../../shared/ui/sheet';
+import { toast } from '../../../shared/ui/toast';
 
 type Props = {
   category: QueryCategory;

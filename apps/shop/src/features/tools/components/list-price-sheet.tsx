@@ -9,13 +9,13 @@ import {
 } from '@facet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/transport/client';
-import { useListPriceLookup } from '../../api/tools';
+import { ApiError } from '../../../shared/transport/client';
+import { useListPriceLookup } from '../../catalogue/tools-api';
 import { formatCarats } from '../../catalogue/format';
-import { Sheet } from '../../shared/ui/sheet';
-import { useLocale } from '../../i18n/i18n';
-import { ToolChips, useShapeOptions } from '../../shared/ui/tool-controls';
-import type { GridPicks } from './calculator-storage';
+import { Sheet } from '../../../shared/ui/sheet';
+import { useLocale } from '../../../i18n/i18n';
+import { ToolChips, useShapeOptions } from '../../../shared/ui/tool-controls';
+import type { GridPicks } from '../calculator-storage';
 
 type Props = {
   visible: boolean;

@@ -11,8 +11,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCarats, formatNumber } from '../../catalogue/format';
 import { dollarSign } from '../../catalogue/number-text';
-import { useLocale } from '../../i18n/i18n';
-import { NumberField, ToolCard, ToolChips } from '../../shared/ui/tool-controls';
+import { useLocale } from '../../../i18n/i18n';
+import { NumberField, ToolCard, ToolChips } from '../../../shared/ui/tool-controls';
 import {
   calculate,
   edit,
@@ -24,9 +24,9 @@ import {
   type CalculatorField,
   type CalculatorIssue,
   type PriceField,
-} from './calculator-math';
-import { readCalculator, storeCalculator, type GridPicks } from './calculator-storage';
-import { ListPriceSheet } from './list-price-sheet';
+} from '../calculator-math';
+import { readCalculator, storeCalculator, type GridPicks } from '../calculator-storage';
+import { ListPriceSheet } from '../components/list-price-sheet';
 import './calculator.css';
 
 /** Bases in the order a trader reaches for them: stones by discount first. */

@@ -1,7 +1,7 @@
 import { drawnStoneUrl, type Goods } from '@facet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureGallery } from '../../shared/ui/picture-gallery';
+import { PictureGallery } from '../../../../shared/ui/picture-gallery';
 import { ReportDocument } from './report-document';
 import { SpinViewer } from './spin-viewer';
 import { ZoomViewer } from './zoom-viewer';

@@ -1,7 +1,7 @@
 import type { Goods } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { goodsAttributes } from '../../catalogue/goods-attributes';
-import { useLocale } from '../../i18n/i18n';
+import { goodsAttributes } from '../../goods-attributes';
+import { useLocale } from '../../../../i18n/i18n';
 
 /**
  * The lab's report as a document to read, not only a link: the lab, the report's number and
