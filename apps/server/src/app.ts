@@ -292,7 +292,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(ordersRoutes, { orders });
-  await app.register(adminOrdersRoutes, { orders });
+  await app.register(adminOrdersRoutes, { orders: services.adminOrders });
   await app.register(buyersRoutes, services);
   await app.register(tiersRoutes, { tiers: services.tiers });
   await app.register(staffRoutes, services);

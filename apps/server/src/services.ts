@@ -23,6 +23,7 @@ import { inventoryService } from './modules/inventory/inventory.service';
 import { listPricesService } from './modules/list-prices/list-prices.service';
 import { noticesService } from './modules/notices/notices.service';
 import { ordersService } from './modules/orders/orders.service';
+import { adminOrdersService } from './modules/orders/admin-orders.service';
 import { uploadsService } from './modules/uploads/uploads.service';
 
 /**
@@ -72,6 +73,16 @@ export function buildServices(deps: Deps) {
     audit,
     metrics: deps.metrics,
   });
+  const adminOrders = adminOrdersService({
+    db,
+    config: deps.config,
+    mailer: deps.mailer,
+    uploads,
+    accounts,
+    notices,
+    stock: inventory,
+    audit,
+  });
   const catalogue = catalogueService({ goods, favourites, holds, orders });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
   const cloudStore = cloudStoreService({
@@ -115,6 +126,7 @@ export function buildServices(deps: Deps) {
     cart,
     addresses,
     orders,
+    adminOrders,
     chat,
     stats,
     cloudStore,

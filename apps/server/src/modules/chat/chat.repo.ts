@@ -204,3 +204,5 @@ export const chatRepo = (db: DbOrTx) => ({
       .limit(limit);
   },
 });
+
+export type ChatRepo = ReturnType<typeof chatRepo>;

@@ -17,7 +17,7 @@ import {
 } from '@facet/contract';
 import { currentUser, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import type { OrdersService } from './orders.service';
+import type { AdminOrdersService } from './admin-orders.service';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const security = [{ bearer: [] }];
@@ -34,7 +34,7 @@ const MOVES: [path: string, action: OrderAction, body: z.ZodType, summary: strin
   ['CloseAbnormal', 'closeAbnormal', OrderReasonBody, 'Cancels an abnormal order; unshipped stock goes back'], // prettier-ignore
 ];
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersService }> = async (
   app,
   { orders },
 ) => {
@@ -47,7 +47,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
     response: { 200: envelope(AdminOrder), ...errors },
   });
   const detail = (request: FastifyRequest, id: number) =>
-    orders.adminDetail(currentUser(request), id, request.locale);
+    orders.detail(currentUser(request), id, request.locale);
 
   app.post(
     '/api/Admin/Orders/List',
@@ -60,7 +60,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
         response: { 200: envelope(AdminOrderPage), ...errors },
       },
     },
-    async (request) => ok(await orders.adminList(request.body, request.locale)),
+    async (request) => ok(await orders.list(request.body, request.locale)),
   );
   app.post(
     '/api/Admin/Orders/Detail',

@@ -1,38 +1,24 @@
 import {
   LOGISTICS,
-  ORDER_STATUSES,
   ORDER_TABS,
-  actionsFor,
-  canEdit,
   fromCents,
-  isReasonAction,
   isUnique,
-  nextStatus,
-  returnsStock,
   toCents,
   translate,
   type AddDemandOrderBody,
   type AddOrderBody,
-  type AdminOrder,
-  type AdminOrderListBody,
-  type AdminOrderPage,
-  type ConfirmOrderBody,
   type Locale,
   type Logistics,
-  type Order,
-  type OrderAction,
   type OrderAdded,
-  type OrderEdit,
   type OrderListBody,
   type OrderPage,
   type OrderStatus,
-  type Role,
 } from '@facet/contract';
 import type { Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { Metrics } from '../../platform/metrics';
 import type { AuthUser } from '../../platform/auth';
-import type { DbOrTx, Tx } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
@@ -40,7 +26,7 @@ import type { BuyersService } from '../buyers/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';
-import { noticeParagraphs, withStatusText, type NoticesService } from '../notices/notices.service';
+import type { NoticesService } from '../notices/notices.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
 import {
@@ -50,50 +36,22 @@ import {
   lineProblem,
   type CartService,
 } from '../cart/cart.service';
+import { orderMoves } from './order-moves';
+import { orderViews } from './order-views';
 import { ordersRepo } from './orders.repo';
-import type { orderLines, orders } from './orders.table';
-import {
-  lineAttributesOf,
-  lineCentsOf,
-  lineToWire,
-  logisticsName,
-  logisticsToWire,
-  summaryToWire,
-  type OrderRow,
-} from './orders.wire';
-
-type Actor = { id: number; role: Role; name: string };
-
-/** What a transition may change besides the status (shipment, confirmed prices). */
-type TransitionOptions = {
-  note?: string;
-  patch?: Partial<typeof orders.$inferInsert>;
-  /** Runs inside the transaction once the move is allowed, before it is written. */
-  before?: (tx: Tx, order: OrderRow) => Promise<void>;
-};
-
-const BUYER_EDITS: readonly OrderEdit[] = ['uploadVouchers', 'replaceAddress', 'addRemark'];
-
-/**
- * The steps whose time the order keeps for the dashboard's funnel and medians (shipping keeps
- * its own with the shipment). Each is taken once: the state machine never goes back.
- */
-const STEP_TIMES: Partial<Record<OrderAction, 'confirmedAt' | 'paidAt'>> = {
-  confirm: 'confirmedAt',
-  markPaid: 'paidAt',
-};
-
-/**
- * The moves the buyer is mailed about besides the notice: the confirmation, which says what to
- * pay and where, and a problem with the order, which says what is wrong.
- */
-const MAILED_ACTIONS: readonly OrderAction[] = ['confirm', 'markAbnormal'];
+import type { orderLines } from './orders.table';
+import { lineAttributesOf, lineCentsOf, logisticsName } from './orders.wire';
 
 const orderNoOf = (sequence: number, at: Date) =>
   `F${at.toISOString().slice(2, 10).replaceAll('-', '')}${sequence}`;
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
+/**
+ * The buyers' orders: placing one from the cart or from pictures, their list and detail, what
+ * a buyer may change, and what other modules ask of orders. The clerks' order work is
+ * `admin-orders.service.ts`; the moves both make are `order-moves.ts`.
+ */
 export const ordersService = ({
   db,
   config,
@@ -112,7 +70,7 @@ export const ordersService = ({
   config: Pick<Config, 'mailOrigin'>;
   metrics: Pick<Metrics, 'ordersPlaced'>;
   uploads: UploadsService;
-  accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting' | 'rememberLocale'>;
+  accounts: Pick<AccountsService, 'people' | 'rememberLocale'>;
   notices: Pick<NoticesService, 'addPersonal'>;
   goods: Pick<GoodsService, 'goodsByIds' | 'pricedFor'>;
   stock: Pick<InventoryService, 'take' | 'release'>;
@@ -121,234 +79,14 @@ export const ordersService = ({
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
-  async function actorOf(user: AuthUser): Promise<Actor> {
-    const person = (await accounts.people([user.id])).get(user.id);
-    return { id: user.id, role: user.role, name: person?.name ?? '' };
-  }
-
   const repo = ordersRepo(db);
-
-  /** The order, if the caller may see it: staff see every order, a buyer only their own. */
-  async function visibleOrder(db: DbOrTx, user: AuthUser, orderId: number, lock = false) {
-    const order = await ordersRepo(db).byId(orderId, lock);
-    if (!order || (user.role === 'buyer' && order.userId !== user.id)) {
-      throw new AppError('NOT_FOUND');
-    }
-    return order;
-  }
-
-  async function toWire(order: OrderRow, user: AuthUser, locale: Locale): Promise<Order> {
-    const [lines, history, remarks, vouchers] = await Promise.all([
-      repo.linesOf([order.id]).then((m) => m.get(order.id)!),
-      repo.historyOf(order.id),
-      repo.remarksOf(order.id),
-      repo.vouchersOf(order.id),
-    ]);
-    const links = await uploads.links([
-      ...vouchers.map((v) => v.fileId),
-      ...(order.demand?.images ?? []),
-    ]);
-    const demandImages = (order.demand?.images ?? []).flatMap((id) => links.get(id) ?? []);
-    const edits = user.role === 'buyer' ? BUYER_EDITS : (['addRemark'] as const);
-    return {
-      ...summaryToWire(locale, order, lines, demandImages[0] ?? null),
-      Lines: lines.map((line) => lineToWire(locale, line)),
-      Address: order.address,
-      ReceivingMethod: order.receivingMethod,
-      Logistics: logisticsToWire(locale, order.logisticsId),
-      Remark: order.remark,
-      Need: order.need,
-      Remarks: remarks.map((r) => ({ Text: r.text, At: r.createdAt.toISOString(), By: r.authorRole })),
-      Vouchers: vouchers.flatMap((v) => {
-        const url = links.get(v.fileId);
-        return url ? [{ FileId: v.fileId, Url: url, At: v.createdAt.toISOString() }] : [];
-      }),
-      Shipment:
-        order.carrier && order.trackingNo && order.shippedAt
-          ? { Carrier: order.carrier, TrackingNo: order.trackingNo, At: order.shippedAt.toISOString() }
-          : null,
-      Demand: order.demand
-        ? {
-            Images: demandImages,
-            Description: order.demand.description,
-            Category: order.demand.category,
-            Quantity: order.demand.quantity,
-            Budget: order.demand.budgetCents == null ? null : fromCents(order.demand.budgetCents),
-          }
-        : null,
-      History: history.map((h) => ({
-        From: h.fromStatus,
-        To: h.toStatus,
-        Action: h.action,
-        At: h.createdAt.toISOString(),
-        By: { Role: h.actorRole, Name: h.actorName },
-        Note: h.note,
-      })),
-      Notice: order.kind === 'stock' ? 'in_stock' : 'custom_made',
-      ResumeStatus: order.resumeStatus,
-      Actions: [
-        ...actionsFor(order.status, user.role, order.resumeStatus),
-        ...edits.filter((edit) => canEdit(order.status, edit)),
-      ],
-    }; // prettier-ignore
-  }
-
-  /**
-   * A notice's params for a move: the order, its new status, and what was written with the
-   * move — the buyer reads a salesperson's note or a reason in it, not only in the record.
-   */
-  const noticeParams = (
-    order: Pick<OrderRow, 'orderNo'>,
-    to: OrderStatus,
-    action: OrderAction | 'submit',
-    note: string,
-  ): Record<string, string> => ({
-    orderNo: order.orderNo,
-    status: to,
-    ...(note && (isReasonAction(action) ? { orderReason: note } : { orderNote: note })),
-  });
-
-  /**
-   * Mails the buyer a move the notice alone may not reach in time, in the language they last
-   * ordered in. The move stands whether or not the mail goes out: the notice carries it too.
-   */
-  async function mailBuyer(
-    order: Pick<OrderRow, 'id' | 'orderNo' | 'userId'>,
-    to: OrderStatus,
-    action: OrderAction,
-    note: string,
-  ) {
-    const buyer = (await accounts.people([order.userId])).get(order.userId);
-    if (!buyer?.email || buyer.cancelled) return;
-    const { locale } = buyer;
-    const params = withStatusText(locale, noticeParams(order, to, action, note));
-    const link = `${config.mailOrigin}/#/pages/order/details?id=${order.id}`;
-    const text = [
-      ...noticeParagraphs(locale, `NOTICE_ORDER_${to}`, params),
-      translate(locale, 'MAIL_ORDER_OPEN', { link }),
-    ].join('\n\n');
-    await mailer
-      .send({ to: buyer.email, subject: translate(locale, 'NOTICE_ORDER_TITLE', params), text })
-      .catch(() => undefined);
-  }
-
-  /** Writes a status change's history row and tells the buyer. */
-  async function record(
-    tx: DbOrTx,
-    order: Pick<OrderRow, 'id' | 'orderNo' | 'userId'>,
-    change: { from: OrderStatus | null; to: OrderStatus; action: OrderAction | 'submit' },
-    actor: Actor,
-    note = '',
-  ) {
-    await ordersRepo(tx).insertHistory({
-      orderId: order.id,
-      fromStatus: change.from,
-      toStatus: change.to,
-      action: change.action,
-      actorId: actor.id,
-      actorRole: actor.role,
-      actorName: actor.name,
-      note,
-    });
-    await notices.addPersonal(tx, {
-      userId: order.userId,
-      titleKey: 'NOTICE_ORDER_TITLE',
-      summaryKey: `NOTICE_ORDER_${change.to}`,
-      params: noticeParams(order, change.to, change.action, note),
-      orderId: order.id,
-    });
-  }
-
-  /** Puts back what the order took from the shelf (custom-made lines took nothing). */
-  async function releaseStock(tx: DbOrTx, orderId: number) {
-    await stock.release(tx, await ordersRepo(tx).stockTakenBy(orderId));
-  }
+  const views = orderViews({ db, uploads });
+  const { detail, summaries } = views;
+  const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views });
+  const { actorOf, record, transition, edit } = moves;
 
   async function nextOrderNo(tx: DbOrTx, at: Date) {
     return orderNoOf(await ordersRepo(tx).nextOrderNumber(), at);
-  }
-
-  /**
-   * Moves an order through the state machine of contract. The status is changed only if it is
-   * still the one read (a conditional update under a row lock), so two requests racing for the
-   * same move — say, cancel sent twice — make it once; the other gets ORDER_STATE.
-   */
-  async function transition(
-    user: AuthUser,
-    orderId: number,
-    action: OrderAction,
-    locale: Locale,
-    options: TransitionOptions = {},
-  ): Promise<Order> {
-    const actor = await actorOf(user);
-    const done = await db.transaction(async (tx) => {
-      const order = await visibleOrder(tx, user, orderId, true);
-      const to = nextStatus(order.status, action, user.role, order.resumeStatus);
-      if (!to) throw new AppError('ORDER_STATE');
-      await options.before?.(tx, order);
-      const resumeStatus =
-        action === 'markAbnormal' ? order.status : action === 'resolve' ? null : order.resumeStatus;
-      const step = STEP_TIMES[action];
-      const moved = await ordersRepo(tx).moveStatus(order.id, order.status, {
-        ...options.patch,
-        ...(step && { [step]: new Date() }),
-        status: to,
-        resumeStatus,
-      });
-      if (!moved) throw new AppError('ORDER_STATE');
-      if (returnsStock(action, order.status, order.resumeStatus)) await releaseStock(tx, order.id);
-      await record(tx, order, { from: order.status, to, action }, actor, options.note);
-      if (user.role !== 'buyer') {
-        // The staff's moves go to the audit trail, with the amount a confirmation may reprice.
-        const after = await visibleOrder(tx, user, orderId);
-        await audit.record(tx, {
-          actor: user,
-          kind: `order.${action}`,
-          targetType: 'order',
-          targetId: order.orderNo,
-          before: { Status: order.status, Amount: fromCents(order.amountCents) },
-          after: { Status: to, Amount: fromCents(after.amountCents), Note: options.note ?? '' },
-        });
-      }
-      return { order, to };
-    });
-    if (MAILED_ACTIONS.includes(action)) {
-      await mailBuyer(done.order, done.to, action, options.note ?? '');
-    }
-    return detail(user, orderId, locale);
-  }
-
-  /** A change that keeps the status, allowed in the statuses contract lists for it. */
-  async function edit(
-    user: AuthUser,
-    orderId: number,
-    what: OrderEdit,
-    locale: Locale,
-    work: (tx: Tx, order: OrderRow) => Promise<void>,
-  ): Promise<Order> {
-    await db.transaction(async (tx) => {
-      const order = await visibleOrder(tx, user, orderId, true);
-      if (!canEdit(order.status, what)) throw new AppError('ORDER_STATE');
-      await work(tx, order);
-      await ordersRepo(tx).update(order.id, {});
-    });
-    return detail(user, orderId, locale);
-  }
-
-  async function detail(user: AuthUser, orderId: number, locale: Locale): Promise<Order> {
-    return toWire(await visibleOrder(db, user, orderId), user, locale);
-  }
-
-  /** A page of orders as lists show them: lines, and the first picture of a custom order. */
-  async function summaries(rows: OrderRow[], locale: Locale) {
-    const [lines, links] = await Promise.all([
-      repo.linesOf(rows.map((r) => r.id)),
-      uploads.links(rows.flatMap((r) => r.demand?.images.slice(0, 1) ?? [])),
-    ]);
-    return rows.map((order) => {
-      const firstDemand = order.demand?.images[0];
-      return summaryToWire(locale, order, lines.get(order.id)!, firstDemand ? (links.get(firstDemand) ?? null) : null); // prettier-ignore
-    });
   }
 
   return {
@@ -356,6 +94,7 @@ export const ordersService = ({
     filesReferenced: (refs: FileRef[]) => repo.filesReferenced(refs.map((ref) => ref.id)),
     detail,
     transition,
+    addRemark: moves.addRemark,
 
     logistics(locale: Locale): Logistics[] {
       return LOGISTICS.map((option) => ({
@@ -526,12 +265,6 @@ export const ordersService = ({
       };
     },
 
-    addRemark(user: AuthUser, orderId: number, text: string, locale: Locale) {
-      return edit(user, orderId, 'addRemark', locale, async (tx, order) => {
-        await ordersRepo(tx).insertRemark({ orderId: order.id, authorRole: user.role, text });
-      });
-    },
-
     async uploadVouchers(user: AuthUser, orderId: number, fileIds: string[], locale: Locale) {
       const ids = await uploads.requireOwned(user.id, fileIds, 'voucher', 'FileIds');
       return edit(user, orderId, 'uploadVouchers', locale, async (tx, order) => {
@@ -548,93 +281,13 @@ export const ordersService = ({
       });
     },
 
-    /** Confirming may reprice lines (the old price is kept) and quotes a custom order. */
-    confirm(user: AuthUser, body: ConfirmOrderBody, locale: Locale) {
-      return transition(user, body.OrderId, 'confirm', locale, {
-        note: body.Note,
-        before: async (tx, order) => {
-          if (order.kind === 'demand') {
-            if (body.Amount === undefined) {
-              throw new AppError('VALIDATION', [{ path: 'Amount', key: 'FIELD_REQUIRED' }]);
-            }
-            await ordersRepo(tx).update(order.id, { amountCents: toCents(body.Amount) });
-            return;
-          }
-          const lines = (await ordersRepo(tx).linesOf([order.id])).get(order.id)!;
-          const byId = new Map(lines.map((l) => [l.id, l]));
-          for (const [index, change] of (body.Lines ?? []).entries()) {
-            const line = byId.get(change.LineId);
-            if (!line) {
-              throw new AppError('VALIDATION', [{ path: `Lines.${index}.LineId`, key: 'FIELD_INVALID' }]); // prettier-ignore
-            }
-            const cents = toCents(change.UnitPrice);
-            if (cents === line.unitPriceCents) continue;
-            line.originalUnitPriceCents ??= line.unitPriceCents;
-            line.unitPriceCents = cents;
-            await ordersRepo(tx).repriceLine(line.id, cents, line.originalUnitPriceCents);
-          }
-          const amountCents = lines.reduce((sum, l) => sum + lineCentsOf(l), 0);
-          await ordersRepo(tx).update(order.id, { amountCents });
-        },
-      });
-    },
-
-    async adminList(body: AdminOrderListBody, locale: Locale): Promise<AdminOrderPage> {
-      const keyword = body.Keyword?.trim();
-      const buyers = keyword ? await accounts.idsWithEmailStarting(keyword) : [];
-      const [{ rows, total }, counted] = await Promise.all([
-        repo.queue({ status: body.Status, keyword, buyerIds: buyers }, body),
-        repo.countsByStatus(),
-      ]);
-      const [list, people] = await Promise.all([
-        summaries(rows, locale),
-        accounts.people(rows.map((r) => r.userId)),
-      ]);
-      const counts = Object.fromEntries(
-        ORDER_STATUSES.map((status) => [status, counted.find((c) => c.status === status)?.n ?? 0]),
-      ) as AdminOrderPage['Counts'];
-      return {
-        List: rows.map((order, i) => {
-          const buyer = people.get(order.userId);
-          return {
-            ...list[i]!,
-            Buyer: { Id: order.userId, Email: buyer?.email ?? '', Name: buyer?.name ?? '' },
-          };
-        }),
-        Total: total,
-        PageIndex: body.PageIndex,
-        PageSize: body.PageSize,
-        Counts: counts,
-      };
-    },
-
-    async adminDetail(user: AuthUser, orderId: number, locale: Locale): Promise<AdminOrder> {
-      const row = await visibleOrder(db, user, orderId);
-      const [order, people, counted] = await Promise.all([
-        toWire(row, user, locale),
-        accounts.people([row.userId]),
-        repo.countOfBuyer(row.userId),
-      ]);
-      const buyer = people.get(row.userId);
-      return {
-        ...order,
-        Buyer: {
-          Id: row.userId,
-          Email: buyer?.email ?? '',
-          Name: buyer?.name ?? '',
-          Phone: [buyer?.areaCode, buyer?.phone].filter(Boolean).join(' '),
-          Orders: counted,
-        },
-      };
-    },
-
-    /** A buyer's latest orders, for the clerk who is chatting with them. */
     /** The latest order holding each of these stones, by stone (a certificate's standing). */
     async latestTakingOf(goodsIds: number[]) {
       const rows = await repo.latestTakingOf(goodsIds);
       return new Map(rows.map(({ goodsId, ...order }) => [goodsId, order]));
     },
 
+    /** A buyer's latest orders, for the clerk who is chatting with them. */
     async recentOfBuyer(buyerId: number, limit: number) {
       const rows = await repo.latestOfBuyer(buyerId, limit);
       return rows.map((order) => ({
