@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import './theme/console.css';
+import { App } from './app/app';
+import './shared/theme/console.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,10 +1,10 @@
 import { Button, Result, Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../api/session';
-import { useToken } from '../api/token-store';
-import { LiveChatProvider } from '../chat/live-chat-provider';
+import { useMe } from '../features/accounts';
+import { useToken } from '../shared/transport/token-store';
+import { LiveChatProvider } from '../features/chat';
 import { useI18n } from '../i18n/use-i18n';
-import { ConsoleLayout } from './console.layout';
+import { ConsoleLayout } from './layout/console.layout';
 
 /** The signed-in part of the console: without a staff session every path leads to the login. */
 export function RequireSession() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { onSessionExpired } from '../api/client';
+import { onSessionExpired } from '../shared/transport/client';
 import { useI18n } from '../i18n/use-i18n';
 
 /**

@@ -3,10 +3,10 @@ import { Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig } from '
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import type { UserInfo } from '@facet/contract';
-import { useI18n } from '../i18n/use-i18n';
-import { Brand } from './brand';
+import { useI18n } from '../../i18n/use-i18n';
+import { Brand } from '../../shared/ui/brand';
 import { HeaderAccount } from './header-account';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { SideMenu } from './side-menu';
 
 // Text buttons read as light on the ink-navy header; popups keep the light theme.

@@ -1,9 +1,8 @@
 import { Avatar, Button, Tooltip } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@facet/contract';
-import { useLogout } from '../api/session';
-import { useI18n } from '../i18n/use-i18n';
-import { displayName } from './display-name';
+import { useI18n } from '../../i18n/use-i18n';
+import { displayName, useLogout } from '../../features/accounts';
 
 /** Who is signed in, and the way out. */
 export function HeaderAccount({ user, compact }: { user: UserInfo; compact: boolean }) {

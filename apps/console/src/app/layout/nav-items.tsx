@@ -16,7 +16,7 @@ import {
   TransactionOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@facet/contract';
-import type { ConsoleKey } from '../i18n/catalogue';
+import type { ConsoleKey } from '../../i18n/catalogue';
 
 export interface NavItem {
   path: string;

@@ -1,10 +1,10 @@
 import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useChatUnread } from '../api/chat';
-import { useFeedbackWaiting } from '../api/feedback';
-import { useMe } from '../api/session';
-import { formatCount } from '../i18n/number-format';
-import { useI18n } from '../i18n/use-i18n';
+import { useMe } from '../../features/accounts';
+import { useChatUnread } from '../../features/chat';
+import { useFeedbackWaiting } from '../../features/feedback';
+import { formatCount } from '../../i18n/number-format';
+import { useI18n } from '../../i18n/use-i18n';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
 export function SideMenu({

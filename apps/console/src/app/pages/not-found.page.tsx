@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { useI18n } from '../i18n/use-i18n';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useI18n } from '../../i18n/use-i18n';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useI18n();

@@ -1,8 +1,8 @@
 import { Card, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
-import type { ConsoleKey } from '../i18n/catalogue';
-import { useI18n } from '../i18n/use-i18n';
-import { PageHeading } from '../layout/page-heading';
+import type { ConsoleKey } from '../../i18n/catalogue';
+import { useI18n } from '../../i18n/use-i18n';
+import { PageHeading } from '../../shared/ui/page-heading';
 
 /** The honest state of a menu area whose module has not shipped yet. */
 export function UnderDevelopmentPage({ title }: { title: ConsoleKey }) {

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AcceptInviteBody, EmailLoginBody, UserInfo } from '@facet/contract';
-import { ApiError, calls } from './client';
-import { queryKeysFactory } from '@facet/web-client';
-import { clearToken, saveToken, useToken } from './token-store';
+import { ApiError, calls } from '../../shared/transport/client';
+import { sessionKeys } from '../../shared/transport/query-keys';
+import { clearToken, saveToken, useToken } from '../../shared/transport/token-store';
 
-export const sessionKeys = queryKeysFactory('session');
 const meKey = sessionKeys.detail('me');
 
 /** The signed-in clerk or admin; runs only while a token is stored. */

@@ -5,12 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AuditListBody, BuyersListBody, CallInput } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-export const buyerKeys = queryKeysFactory('buyers');
-export const auditKeys = queryKeysFactory('audit');
+import type { BuyersListBody, CallInput } from '@facet/contract';
+import { calls } from '../../shared/transport/client';
+import { auditKeys, buyerKeys, tierKeys } from '../../shared/transport/query-keys';
 
 /** One page of buyers, those waiting for verification first; the last page stays up meanwhile. */
 export function useBuyerList(body: BuyersListBody) {
@@ -56,31 +53,12 @@ export const useRejectBuyer = () => useBuyerChange('Admin/Buyers/Reject');
 export const useDisableBuyer = () => useBuyerChange('Admin/Buyers/Disable');
 export const useSaveBuyerNotes = () => useBuyerChange('Admin/Buyers/SaveNotes');
 
-/** One page of the audit trail, newest first. */
-export function useAuditTrail(body: AuditListBody) {
-  return useQuery({
-    queryKey: auditKeys.list(body),
-    queryFn: ({ signal }) => calls.post('Admin/Audit/List', body, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const tierKeys = queryKeysFactory('tiers');
-
-export function useTiers() {
-  return useQuery({
-    queryKey: tierKeys.lists(),
-    queryFn: ({ signal }) => calls.get('Admin/Tiers/List', undefined, { signal }),
-  });
-}
-
-/** A change to the tiers: tiers, buyers (their tier names) and the trail read again. */
-function useTierChange<
-  N extends 'Admin/Tiers/Save' | 'Admin/Tiers/Delete' | 'Admin/Buyers/SetTier',
->(name: N) {
+/** A buyer's price tier: tiers (their buyer counts), buyers and the trail read again. */
+export function useSetTier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallInput<N>) => calls.post(name, body),
+    mutationFn: (body: CallInput<'Admin/Buyers/SetTier'>) =>
+      calls.post('Admin/Buyers/SetTier', body),
     onSettled: () =>
       Promise.all(
         [tierKeys.all, buyerKeys.all, auditKeys.all].map((queryKey) =>
@@ -89,32 +67,3 @@ function useTierChange<
       ),
   });
 }
-
-export const useSaveTier = () => useTierChange('Admin/Tiers/Save');
-export const useDeleteTier = () => useTierChange('Admin/Tiers/Delete');
-export const useSetTier = () => useTierChange('Admin/Buyers/SetTier');
-
-export const staffKeys = queryKeysFactory('staff');
-
-export function useStaff() {
-  return useQuery({
-    queryKey: staffKeys.lists(),
-    queryFn: ({ signal }) => calls.get('Admin/Staff/List', undefined, { signal }),
-  });
-}
-
-function useStaffChange<N extends 'Admin/Staff/Invite' | 'Admin/Staff/Update'>(name: N) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallInput<N>) => calls.post(name, body),
-    onSettled: () =>
-      Promise.all(
-        [staffKeys.all, auditKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
-
-export const useInviteStaff = () => useStaffChange('Admin/Staff/Invite');
-export const useUpdateStaff = () => useStaffChange('Admin/Staff/Update');

@@ -1,6 +1,7 @@
 import { skipToken, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { CHAT_HISTORY_LIMIT_DEFAULT, type ChatHistory } from '@facet/contract';
-import { calls } from './client';
+import { calls } from '../../shared/transport/client';
+import { fileForm } from '../../shared/transport/file-form';
 
 /** Every chat query sits under `chat`: the live connection refreshes them all at once. */
 export const chatKeys = {
@@ -77,8 +78,5 @@ export function useChatBuyer(conversationId: number | undefined) {
 }
 
 /** A picture for a chat message; the message that shows it is sent over the socket. */
-export function uploadChatPicture(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return calls.upload('Upload/Image', form, { Purpose: 'chat' });
-}
+export const uploadChatPicture = (file: File) =>
+  calls.upload('Upload/Image', fileForm(file), { Purpose: 'chat' });

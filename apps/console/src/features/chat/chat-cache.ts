@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSide, Inbox } from '@facet/contract';
-import type { HistoryPages } from '../api/chat';
+import type { HistoryPages } from './api';
 
 /**
  * How live frames change what the console has loaded: pure functions over the query cache's

@@ -1,5 +1,5 @@
 import type { ChatMessage, Inbox, InboxItem } from '@facet/contract';
-import type { HistoryPages } from '../api/chat';
+import type { HistoryPages } from './api';
 
 /** Test data: a message, an inbox entry and loaded history pages, each with what the test sets. */
 export const chatMessage = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -8,9 +8,9 @@ import {
 } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { uploadChatPicture } from '../api/chat';
-import { loadedMe, refreshMe } from '../api/session';
-import { getLocale } from '../i18n/locale-store';
+import { uploadChatPicture } from './api';
+import { loadedMe, refreshMe } from '../accounts';
+import { getLocale } from '../../i18n/locale-store';
 import { LiveChat } from './live-chat';
 
 const LiveChatContext = createContext<LiveChat | null>(null);

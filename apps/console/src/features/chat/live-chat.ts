@@ -10,8 +10,8 @@ import {
   type ServerFrame,
   type Uploaded,
 } from '@facet/contract';
-import { chatKeys, type HistoryPages } from '../api/chat';
-import { textOf } from '../i18n/catalogue';
+import { chatKeys, type HistoryPages } from './api';
+import { textOf } from '../../i18n/catalogue';
 import {
   historyWithMessage,
   historyWithRead,

@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type Locale,
 } from '@facet/contract';
-import type { HistoryPages } from '../api/chat';
+import type { HistoryPages } from './api';
 import { mergeMessages } from './chat-cache';
 import type { Outbox, OutgoingMessage } from './outbox';
 

@@ -6,12 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AdminStoresBody, SuspendStoreBody } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
+import { calls } from '../../shared/transport/client';
+import { cloudStoreKeys } from '../../shared/transport/query-keys';
 
 /** The buyers' own stores (API.md, "Cloud Store"): the console lists and suspends them. */
-export const cloudStoreKeys = queryKeysFactory('cloud-stores');
-
 export function useCloudStoreList(body: AdminStoresBody) {
   return useQuery({
     queryKey: cloudStoreKeys.list(body),

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactSaveBody } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-export const contactKeys = queryKeysFactory('contact');
+import { calls } from '../../shared/transport/client';
+import { contactKeys } from '../../shared/transport/query-keys';
 
 /** The contact record as the form edits it: every language, and who saved it last (admins). */
 export function useContactSettings() {

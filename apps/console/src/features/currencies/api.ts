@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveRatesBody } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-export const currencyKeys = queryKeysFactory('currencies');
+import { calls } from '../../shared/transport/client';
+import { currencyKeys } from '../../shared/transport/query-keys';
 
 export function useCurrencyRates() {
   return useQuery({

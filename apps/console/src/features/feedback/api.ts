@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFeedbackListBody, FeedbackAnswerBody, FeedbackDoneBody } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-/** The buyers' feedback from Settings → Feedback: read, answered by mail, marked done. */
-export const feedbackKeys = queryKeysFactory('feedback');
+import { calls } from '../../shared/transport/client';
+import { feedbackKeys } from '../../shared/transport/query-keys';
 
 const WAITING_EVERY_MS = 60_000;
 
+/** The buyers' feedback from Settings → Feedback: read, answered by mail, marked done. */
 export function useFeedbackList(body: AdminFeedbackListBody) {
   return useQuery({
     queryKey: feedbackKeys.list(body),

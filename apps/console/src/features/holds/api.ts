@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-export const holdKeys = queryKeysFactory('holds');
+import { calls } from '../../shared/transport/client';
+import { holdKeys } from '../../shared/transport/query-keys';
 
 /** Every hold in force, the soonest to end first. */
 export function useHoldList() {

@@ -13,11 +13,10 @@ import type {
   StockSaveBody,
   StoneMediaBody,
 } from '@facet/contract';
-import { calls, download } from './client';
-import { queryKeysFactory } from '@facet/web-client';
-import { saveFile } from './save-file';
-
-export const inventoryKeys = queryKeysFactory('inventory');
+import { calls, download } from '../../shared/transport/client';
+import { fileForm } from '../../shared/transport/file-form';
+import { inventoryKeys } from '../../shared/transport/query-keys';
+import { saveFile } from '../../shared/transport/save-file';
 
 /** One page of stock for the inventory table; the previous page stays up while the next loads. */
 export function useInventoryPage(query: InventoryQueryBody) {
@@ -72,13 +71,6 @@ export interface StockImport {
   dryRun: boolean;
 }
 
-/** What an upload call sends: the file in the form field `file`. */
-const fileForm = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
-
 export function useImportStock() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -99,23 +91,6 @@ export function useExportStock() {
     mutationFn: (query: InventoryQueryBody) =>
       download('Admin/Inventory/Export', query, { fallbackName: 'facet-stock.csv' }),
     onSuccess: saveFile,
-  });
-}
-
-export function useExportListPrices() {
-  return useMutation({
-    mutationFn: () =>
-      download('Admin/ListPrices/Export', undefined, { fallbackName: 'facet-list-prices.csv' }),
-    onSuccess: saveFile,
-  });
-}
-
-/** Replaces the house list-price grid (admins); stones sold by discount re-price with it. */
-export function useReplaceListPrices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => calls.upload('Admin/ListPrices/Import', fileForm(file)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 

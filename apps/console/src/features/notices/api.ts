@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishNoticeBody } from '@facet/contract';
-import { calls } from './client';
-import { queryKeysFactory } from '@facet/web-client';
-
-export const noticeKeys = queryKeysFactory('notices');
+import { calls } from '../../shared/transport/client';
+import { noticeKeys } from '../../shared/transport/query-keys';
 
 export interface NoticePage {
   PageIndex: number;

@@ -1,4 +1,4 @@
-import type { NoticePage } from '../../api/notices';
+import type { NoticePage } from './api';
 
 export const NOTICE_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_SIZE = NOTICE_PAGE_SIZES[0];

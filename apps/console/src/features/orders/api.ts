@@ -14,10 +14,8 @@ import type {
   CallsBy,
   OrderAction,
 } from '@facet/contract';
-import { ApiError, calls } from './client';
-import { queryKeysFactory } from '@facet/web-client';
-
-export const orderKeys = queryKeysFactory('orders');
+import { ApiError, calls } from '../../shared/transport/client';
+import { orderKeys } from '../../shared/transport/query-keys';
 
 /** The status changes a clerk makes; the buyer's own `confirmReceipt` has no back-office call. */
 export type ClerkAction = Exclude<OrderAction, 'confirmReceipt'>;

@@ -8,7 +8,7 @@ import {
   type Logistics,
   type LogisticsKey,
 } from '@facet/contract';
-import type { ClerkAction, OrderActionCall } from '../../api/orders';
+import type { ClerkAction, OrderActionCall } from './api';
 
 /** The form a clerk fills in to take an action. */
 export type ActionForm = 'confirm' | 'reason' | 'note' | 'markPaid' | 'ship';

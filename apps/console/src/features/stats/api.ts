@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StatsQuery } from '@facet/contract';
-import { queryKeysFactory } from '@facet/web-client';
-import { calls } from './client';
-
-export const statsKeys = queryKeysFactory('stats');
+import { calls } from '../../shared/transport/client';
+import { statsKeys } from '../../shared/transport/query-keys';
 
 /** Every figure of the manager's dashboard for a period (US Eastern days, both included). */
 export function useStats(query: StatsQuery) {

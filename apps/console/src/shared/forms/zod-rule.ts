@@ -1,6 +1,6 @@
 import { isMessageKey } from '@facet/contract';
 import type { FormRule } from 'antd';
-import type { Translate } from '../i18n/use-i18n';
+import type { Translate } from '../../i18n/use-i18n';
 
 type Checkable = {
   safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };

@@ -1,7 +1,7 @@
 import type { CallInput, CallName, CallsOfKind, FieldError } from '@facet/contract';
 import { callPath, sendRequest, typedCalls, type CallOptions } from '@facet/web-client';
-import { getLocale } from '../i18n/locale-store';
-import { textOf, type TextKey } from '../i18n/catalogue';
+import { getLocale } from '../../i18n/locale-store';
+import { textOf, type TextKey } from '../../i18n/catalogue';
 import { clearToken, readToken } from './token-store';
 
 const TIMEOUT_MS = 60_000;

@@ -1,8 +1,8 @@
 import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, parseLocale } from '@facet/contract';
-import { LANGUAGES } from '../i18n/languages';
-import { useI18n } from '../i18n/use-i18n';
+import { LANGUAGES } from '../../i18n/languages';
+import { useI18n } from '../../i18n/use-i18n';
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { locale, setLocale, t } = useI18n();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useI18n } from '../i18n/use-i18n';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** "Orders · Facet console": the page first, so browser tabs stay told apart. */
 export function useDocumentTitle(page?: string) {

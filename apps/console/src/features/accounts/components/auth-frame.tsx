@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/use-i18n';
-import { Brand, DiamondMark } from './brand';
-import { LanguageSwitch } from './language-switch';
+import { useI18n } from '../../../i18n/use-i18n';
+import { Brand, DiamondMark } from '../../../shared/ui/brand';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 
 /**
  * The frame of the pages before a session: the brand's side with a headline, and the panel

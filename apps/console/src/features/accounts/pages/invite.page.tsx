@@ -2,12 +2,12 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useSearchParams } from 'react-router';
 import { AcceptInviteBody } from '@facet/contract';
-import { ApiError } from '../api/client';
-import { useAcceptInvite } from '../api/session';
-import { zodRule } from '../forms/zod-rule';
-import { useI18n } from '../i18n/use-i18n';
-import { AuthFrame } from '../layout/auth-frame';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { ApiError } from '../../../shared/transport/client';
+import { useAcceptInvite } from '../api';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
+import { AuthFrame } from '../components/auth-frame';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
 interface InviteForm {
   NickName: string;

@@ -2,13 +2,13 @@ import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Navigate, useLocation } from 'react-router';
 import { EmailLoginBody } from '@facet/contract';
-import { ApiError } from '../api/client';
-import { useLogin, useMe } from '../api/session';
-import { useToken } from '../api/token-store';
-import { zodRule } from '../forms/zod-rule';
-import { useI18n } from '../i18n/use-i18n';
-import { AuthFrame } from '../layout/auth-frame';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { ApiError } from '../../../shared/transport/client';
+import { useLogin, useMe } from '../api';
+import { useToken } from '../../../shared/transport/token-store';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
+import { AuthFrame } from '../components/auth-frame';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
 interface LoginForm {
   Email: string;

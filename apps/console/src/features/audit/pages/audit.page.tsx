@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
-import { useAuditTrail, useTiers } from '../../api/buyers';
-import type { ConsoleKey } from '../../i18n/catalogue';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
-import { changesOf, kindKey, targetOf, type Reading } from './audit-view';
+import { useTiers } from '../../tiers';
+import { useAuditTrail } from '../api';
+import type { ConsoleKey } from '../../../i18n/catalogue';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { changesOf, kindKey, targetOf, type Reading } from '../audit-view';
 import './audit.css';
 
 const FAMILIES = [

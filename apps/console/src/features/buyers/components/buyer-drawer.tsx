@@ -25,12 +25,12 @@ import {
   useRejectBuyer,
   useSaveBuyerNotes,
   useSetTier,
-  useTiers,
-} from '../../api/buyers';
-import { useMe } from '../../api/session';
-import { formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { countryName } from '../../i18n/region-name';
+} from '../api';
+import { useMe } from '../../accounts';
+import { useTiers } from '../../tiers';
+import { formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { countryName } from '../../../i18n/region-name';
 import { VerificationTag } from './verification-tag';
 
 const REASON_MAX = 500;

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { VerificationStatus } from '@facet/contract';
-import { useI18n } from '../../i18n/use-i18n';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const COLOURS: Record<VerificationStatus, string> = {
   none: 'default',

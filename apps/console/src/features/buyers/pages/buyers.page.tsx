@@ -7,14 +7,14 @@ import {
   type Locale,
   type VerificationStatus,
 } from '@facet/contract';
-import { useBuyerList } from '../../api/buyers';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
-import { BuyerDrawer } from './buyer-drawer';
-import { countryName } from '../../i18n/region-name';
-import { VerificationTag } from './verification-tag';
+import { useBuyerList } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { BuyerDrawer } from '../components/buyer-drawer';
+import { countryName } from '../../../i18n/region-name';
+import { VerificationTag } from '../components/verification-tag';
 import './buyers.css';
 
 type StatusFilter = 'all' | VerificationStatus;

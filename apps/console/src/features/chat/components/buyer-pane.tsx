@@ -1,12 +1,11 @@
 import { Avatar, Badge, Button, Descriptions, Empty, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { formatEastern, ORDER_STATUSES, type OrderStatus } from '@facet/contract';
-import { useChatBuyer } from '../../api/chat';
-import { formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { paramsOf } from '../orders/order-queue-view';
-import { STATUS_COLORS } from '../orders/order-status';
-import { buyerNameOf } from './chat-names';
+import { useChatBuyer } from '../api';
+import { formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { paramsOf, STATUS_COLORS } from '../../orders';
+import { buyerNameOf } from '../chat-names';
 
 const isOrderStatus = (status: string): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);

@@ -1,9 +1,9 @@
 import { Badge, Button, type BadgeProps } from 'antd';
-import type { ImStatus } from '../../chat/im-socket';
-import { useChatStatus, useLiveChat } from '../../chat/live-chat-provider';
-import type { ConsoleKey } from '../../i18n/catalogue';
-import { useI18n } from '../../i18n/use-i18n';
-import { useNow } from './use-now';
+import type { ImStatus } from '../im-socket';
+import { useChatStatus, useLiveChat } from '../live-chat-provider';
+import type { ConsoleKey } from '../../../i18n/catalogue';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useNow } from '../use-now';
 
 const LOOKS: Record<ImStatus['state'], { badge: BadgeProps['status']; text: ConsoleKey }> = {
   online: { badge: 'success', text: 'chat.status.online' },

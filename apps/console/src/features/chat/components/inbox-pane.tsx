@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Avatar, Badge, Button, Empty, Input, Result, Skeleton } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { InboxQuery, relativeTime, type InboxItem } from '@facet/contract';
-import { useInbox } from '../../api/chat';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { buyerNameOf } from './chat-names';
-import { useNow } from './use-now';
+import { useInbox } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { buyerNameOf } from '../chat-names';
+import { useNow } from '../use-now';
 
 const KEYWORD_MAX = InboxQuery.shape.Keyword.unwrap().maxLength ?? 100;
 /** Typing pauses this long before the search runs. */

@@ -8,15 +8,15 @@ import {
 import { useState } from 'react';
 import { formatEastern, type ChatStone } from '@facet/contract';
 import { Link } from 'react-router';
-import { useLiveChat } from '../../chat/live-chat-provider';
+import { useLiveChat } from '../live-chat-provider';
 import {
   deliveryStateOf,
   pictureBox,
   type DeliveryState,
   type ThreadMessage,
-} from '../../chat/thread-view';
-import type { ConsoleKey } from '../../i18n/catalogue';
-import { useI18n } from '../../i18n/use-i18n';
+} from '../thread-view';
+import type { ConsoleKey } from '../../../i18n/catalogue';
+import { useI18n } from '../../../i18n/use-i18n';
 import { StoneMediaModal } from './stone-media-modal';
 
 const STATE_TEXTS: Record<DeliveryState, ConsoleKey> = {

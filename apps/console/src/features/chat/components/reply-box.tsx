@@ -3,9 +3,9 @@ import { Button, Input, Tooltip, Upload } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { CHAT_TEXT_MAX, UPLOAD_MIME_TYPES } from '@facet/contract';
-import { useChatStatus, useLiveChat } from '../../chat/live-chat-provider';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
+import { useChatStatus, useLiveChat } from '../live-chat-provider';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** The counter shows once a reply gets near the limit. */
 const COUNT_FROM = CHAT_TEXT_MAX - 200;

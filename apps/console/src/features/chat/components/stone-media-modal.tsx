@@ -7,8 +7,8 @@ import {
   type Uploaded,
 } from '@facet/contract';
 import { useState } from 'react';
-import { uploadStonePicture, uploadStoneVideo, useAttachStoneMedia } from '../../api/inventory';
-import { useI18n } from '../../i18n/use-i18n';
+import { uploadStonePicture, uploadStoneVideo, useAttachStoneMedia } from '../../inventory';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /**
  * Answering a buyer's request: pictures and a video uploaded here join the stone, and every

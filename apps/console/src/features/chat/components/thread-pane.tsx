@@ -1,18 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Avatar, Button, Result, Skeleton, Spin } from 'antd';
 import { ArrowDownOutlined, ArrowLeftOutlined, IdcardOutlined } from '@ant-design/icons';
-import { useChatBuyer, useChatHistory } from '../../api/chat';
-import { ApiError } from '../../api/client';
-import { useMe } from '../../api/session';
-import { newestIdOf } from '../../chat/chat-cache';
-import { useLiveChat, useOutbox } from '../../chat/live-chat-provider';
-import { threadEntries, withTimeSeparators } from '../../chat/thread-view';
-import { useI18n } from '../../i18n/use-i18n';
-import { displayName } from '../../layout/display-name';
-import { buyerNameOf } from './chat-names';
+import { useChatBuyer, useChatHistory } from '../api';
+import { ApiError } from '../../../shared/transport/client';
+import { newestIdOf } from '../chat-cache';
+import { useLiveChat, useOutbox } from '../live-chat-provider';
+import { threadEntries, withTimeSeparators } from '../thread-view';
+import { useI18n } from '../../../i18n/use-i18n';
+import { displayName, useMe } from '../../accounts';
+import { buyerNameOf } from '../chat-names';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
-import { useNow } from './use-now';
+import { useNow } from '../use-now';
 
 /** Closer than this to the top loads older messages; to the bottom, follows new ones. */
 const LOAD_OLDER_PX = 120;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Drawer, Empty, Grid } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { BuyerPane } from './buyer-pane';
-import { ConnectionStatus } from './connection-status';
-import { InboxPane } from './inbox-pane';
-import { ThreadPane } from './thread-pane';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { BuyerPane } from '../components/buyer-pane';
+import { ConnectionStatus } from '../components/connection-status';
+import { InboxPane } from '../components/inbox-pane';
+import { ThreadPane } from '../components/thread-pane';
 import './chat.css';
 import './chat-thread.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Drawer, Empty, List, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { formatEastern, type AdminStore } from '@facet/contract';
-import { useCloudStoreEnquiries } from '../../api/cloud-stores';
-import { formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
+import { useCloudStoreEnquiries } from '../api';
+import { formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** A store's enquiries as its owner reads them: customer, stones, both totals and the status. */
 export function StoreEnquiriesDrawer({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Badge, Button, Card, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AdminStore, type AdminStoresBody } from '@facet/contract';
-import { useCloudStoreList, useSuspendCloudStore } from '../../api/cloud-stores';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
-import { StoreEnquiriesDrawer } from './store-enquiries-drawer';
+import { useCloudStoreList, useSuspendCloudStore } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { StoreEnquiriesDrawer } from '../components/store-enquiries-drawer';
 import './cloud-stores.css';
 
 const PAGE_SIZE = 20;

@@ -13,13 +13,13 @@ import {
   type ContactSettings,
   type Locale,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useContactSettings, useSaveContact } from '../../api/contact';
-import { zodFieldRule, zodRule } from '../../forms/zod-rule';
-import { LANGUAGES } from '../../i18n/languages';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { ApiError } from '../../../shared/transport/client';
+import { useContactSettings, useSaveContact } from '../api';
+import { zodFieldRule, zodRule } from '../../../shared/forms/zod-rule';
+import { LANGUAGES } from '../../../i18n/languages';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './contact.css';
 
 type Values = Omit<ContactSettings, 'UpdatedAt' | 'UpdatedBy' | 'MapTileUrl' | 'MapAttribution'>;

@@ -8,12 +8,12 @@ import {
   type RatedCurrency,
   type SaveRatesBody,
 } from '@facet/contract';
-import { useCurrencyRates, useSaveRates } from '../../api/currencies';
-import { useMe } from '../../api/session';
-import { zodRule } from '../../forms/zod-rule';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { useCurrencyRates, useSaveRates } from '../api';
+import { useMe } from '../../accounts';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './rates.css';
 
 type RateForm = Record<RatedCurrency, number | null>;

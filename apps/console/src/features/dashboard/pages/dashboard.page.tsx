@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import {
   ArrowRightOutlined,
@@ -9,20 +9,16 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderStatus } from '@facet/contract';
-import { useChatUnread } from '../api/chat';
-import { useFeedbackWaiting } from '../api/feedback';
-import { useOrderCounts } from '../api/orders';
-import { useMe } from '../api/session';
-import type { ConsoleKey } from '../i18n/catalogue';
-import { formatCount } from '../i18n/number-format';
-import { useI18n } from '../i18n/use-i18n';
-import { DiamondMark } from '../layout/brand';
-import { displayName } from '../layout/display-name';
-import { PageHeading } from '../layout/page-heading';
-import { queueLink } from './orders/order-queue-view';
-
-// The charts bring their library: their own chunk, so the console's first load stays small.
-const DashboardStats = lazy(() => import('./dashboard/dashboard-stats'));
+import { displayName, useMe } from '../../accounts';
+import { useChatUnread } from '../../chat';
+import { useFeedbackWaiting } from '../../feedback';
+import { queueLink, useOrderCounts } from '../../orders';
+import { DashboardStats } from '../../stats';
+import type { ConsoleKey } from '../../../i18n/catalogue';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { DiamondMark } from '../../../shared/ui/brand';
+import { PageHeading } from '../../../shared/ui/page-heading';
 
 interface QueueTile {
   title: ConsoleKey;

@@ -24,11 +24,11 @@ import {
   type FeedbackFilter,
   type FeedbackStatus,
 } from '@facet/contract';
-import { useAnswerFeedback, useFeedbackDone, useFeedbackList } from '../../api/feedback';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { useAnswerFeedback, useFeedbackDone, useFeedbackList } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './feedback.css';
 
 const PAGE_SIZE = 20;

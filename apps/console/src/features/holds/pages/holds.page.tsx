@@ -1,11 +1,11 @@
 import { App, Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ClockCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import { formatEastern, labelOf, type AdminHold, type Locale } from '@facet/contract';
-import { useExtendHold, useHoldList, useReleaseHold } from '../../api/holds';
-import { formatCarats, formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
+import { useExtendHold, useHoldList, useReleaseHold } from '../api';
+import { formatCarats, formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './holds.css';
 
 /** Buyers' holds on stones: who holds what until when; a clerk extends or releases them. */

@@ -21,9 +21,9 @@ import {
   type Category,
   type ImportReport,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useImportStock } from '../../api/inventory';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { useImportStock } from '../api';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
 
 /** One refused line per problem: a line with three bad columns shows three rows. */
 interface RefusedRow {

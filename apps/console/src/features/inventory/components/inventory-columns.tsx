@@ -8,13 +8,13 @@ import {
   type SortField,
   type SortSpec,
 } from '@facet/contract';
-import type { Translate } from '../../i18n/use-i18n';
+import type { Translate } from '../../../i18n/use-i18n';
 import {
   formatCarats,
   formatCount,
   formatSignedPercent,
   formatUsd,
-} from '../../i18n/number-format';
+} from '../../../i18n/number-format';
 import { MarketToggle } from './market-toggle';
 
 const NONE = <span className="inventory-none">—</span>;

@@ -10,15 +10,15 @@ import {
   SHAPES,
   labelOf,
 } from '@facet/contract';
-import { zodFieldRule } from '../../forms/zod-rule';
-import { useI18n } from '../../i18n/use-i18n';
+import { zodFieldRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
 import {
   EMPTY_FILTERS,
   MARKETS,
   normalFilters,
   type FilterFormValues,
   type InventoryFilters,
-} from './inventory-view';
+} from '../inventory-view';
 
 /** Pickers filter at once; typed text and numbers wait for Enter or the search button. */
 const INSTANT = new Set<string>(['Category', 'Shape', 'Color', 'Clarity', 'Market']);

@@ -1,11 +1,11 @@
 import { Button, Card, Table, type TableProps } from 'antd';
 import { SORT_FIELDS, type PricedGoods, type SortField } from '@facet/contract';
-import { useInventoryPage } from '../../api/inventory';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
+import { useInventoryPage } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
 import { inventoryColumns } from './inventory-columns';
-import { hasFilters, PAGE_SIZES, queryBodyOf, type InventoryView } from './inventory-view';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
+import { hasFilters, PAGE_SIZES, queryBodyOf, type InventoryView } from '../inventory-view';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 
 const isSortField = (key: unknown): key is SortField =>
   (SORT_FIELDS as readonly unknown[]).includes(key);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Popconfirm, Tooltip } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PricedGoods } from '@facet/contract';
-import { useSetMarket } from '../../api/inventory';
-import { useI18n } from '../../i18n/use-i18n';
+import { useSetMarket } from '../api';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** Takes a stone off the market or puts it back, after the clerk confirms. */
 export function MarketToggle({ goods }: { goods: PricedGoods }) {

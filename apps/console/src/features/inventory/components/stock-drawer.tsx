@@ -13,12 +13,12 @@ import {
   type FormInstance,
 } from 'antd';
 import { StockInput, type Category } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useSaveStock, useStockRecord } from '../../api/inventory';
-import { issueText } from '../../forms/zod-rule';
-import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { useSaveStock, useStockRecord } from '../api';
+import { issueText } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
 import { StockFieldItem } from './stock-field';
-import { STOCK_SECTIONS, isShown } from './stock-fields';
+import { STOCK_SECTIONS, isShown } from '../stock-fields';
 import {
   DEFAULT_BASIS,
   formValuesOf,
@@ -28,7 +28,7 @@ import {
   stockFieldOf,
   type StockField,
   type StockFormValues,
-} from './stock-form';
+} from '../stock-form';
 
 /** What the drawer edits: a new record (of a category to start from) or a stored one. */
 export type StockEditorTarget =

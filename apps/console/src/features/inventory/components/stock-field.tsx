@@ -1,9 +1,9 @@
 import { Col, Form, Input, InputNumber, Radio, Select, Switch, type FormRule } from 'antd';
 import { PRICING_BASES, StockInput, labelOf, type Category, type Locale } from '@facet/contract';
-import { zodFieldRule } from '../../forms/zod-rule';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import type { FieldControl, FieldSpec, NumberUnit } from './stock-fields';
-import { recordOf, type StockField, type StockFormValues } from './stock-form';
+import { zodFieldRule } from '../../../shared/forms/zod-rule';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import type { FieldControl, FieldSpec, NumberUnit } from '../stock-fields';
+import { recordOf, type StockField, type StockFormValues } from '../stock-form';
 
 /** Fields whose value changes what another field may hold (category needs, basis needs, stock). */
 const CROSS_FIELD: readonly StockField[] = [

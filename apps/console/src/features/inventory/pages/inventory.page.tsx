@@ -3,22 +3,22 @@ import { App, Button, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, TableOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { Category, PricedGoods } from '@facet/contract';
-import { useExportStock } from '../../api/inventory';
-import { useMe } from '../../api/session';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { ImportModal } from './import-modal';
-import { InventoryFilterBar } from './inventory-filter-bar';
-import { InventoryTable } from './inventory-table';
+import { useExportStock } from '../api';
+import { useMe } from '../../accounts';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { ImportModal } from '../components/import-modal';
+import { InventoryFilterBar } from '../components/inventory-filter-bar';
+import { InventoryTable } from '../components/inventory-table';
 import {
   EMPTY_FILTERS,
   paramsOf,
   queryBodyOf,
   viewFromParams,
   type InventoryView,
-} from './inventory-view';
-import { ListPricesModal } from './list-prices-modal';
-import { StockDrawer, type StockEditorTarget } from './stock-drawer';
+} from '../inventory-view';
+import { ListPricesModal } from '../../list-prices';
+import { StockDrawer, type StockEditorTarget } from '../components/stock-drawer';
 import './inventory.css';
 
 /** The editor stays mounted while its drawer slides shut, then goes. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Modal, Popconfirm, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_MAX_BYTES } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useExportListPrices, useReplaceListPrices } from '../../api/inventory';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { useExportListPrices, useReplaceListPrices } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** The house list-price grid (admins): download it, or replace it from an edited CSV. */
 export function ListPricesModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n/use-i18n';
-import { isBlankHtml } from './editor-html';
+import { useI18n } from '../../../i18n/use-i18n';
+import { isBlankHtml } from '../editor-html';
 
 /**
  * The notice as a buyer meets it in the shop: first as an entry of the News list, then opened.

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Drawer, Grid } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatEastern, type AdminNotice } from '@facet/contract';
-import { useI18n } from '../../i18n/use-i18n';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** A published notice as it reads, with who published it and how many buyers opened it. */
 export function NoticeViewDrawer({

@@ -1,8 +1,8 @@
 import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatEastern, type AdminNotice, type Locale } from '@facet/contract';
-import { formatCount } from '../../i18n/number-format';
-import type { Translate } from '../../i18n/use-i18n';
+import { formatCount } from '../../../i18n/number-format';
+import type { Translate } from '../../../i18n/use-i18n';
 
 interface RowActions {
   onView: (notice: AdminNotice) => void;

@@ -7,11 +7,11 @@ import {
   PublishNoticeBody,
   type FieldError,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { usePublishNotice } from '../../api/notices';
-import { zodRule } from '../../forms/zod-rule';
-import { useI18n } from '../../i18n/use-i18n';
-import { isBlankHtml } from './editor-html';
+import { ApiError } from '../../../shared/transport/client';
+import { usePublishNotice } from '../api';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
+import { isBlankHtml } from '../editor-html';
 import { NoticePreview } from './notice-preview';
 import { RichTextEditor } from './rich-text-editor';
 

@@ -10,9 +10,9 @@ import {
   UnderlineOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { ConsoleKey } from '../../i18n/catalogue';
-import { useI18n } from '../../i18n/use-i18n';
-import { isBlankHtml, linkAddressOf, normaliseEditorHtml } from './editor-html';
+import type { ConsoleKey } from '../../../i18n/catalogue';
+import { useI18n } from '../../../i18n/use-i18n';
+import { isBlankHtml, linkAddressOf, normaliseEditorHtml } from '../editor-html';
 
 /** The formats the selection has, for the toolbar's pressed states. */
 interface Formats {

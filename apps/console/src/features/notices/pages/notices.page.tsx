@@ -3,16 +3,16 @@ import { App, Button, Card, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { AdminNotice } from '@facet/contract';
-import { useDeleteNotice, useNoticeList } from '../../api/notices';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { noticesColumns } from './notices-columns';
-import { NoticeViewDrawer } from './notice-view-drawer';
-import { PublishDrawer } from './publish-drawer';
-import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from './notices-view';
+import { useDeleteNotice, useNoticeList } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { noticesColumns } from '../components/notices-columns';
+import { NoticeViewDrawer } from '../components/notice-view-drawer';
+import { PublishDrawer } from '../components/publish-drawer';
+import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from '../notices-view';
 import './notices.css';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 
 /** A drawer stays mounted while it slides shut, then goes. */
 interface Opened<T> {

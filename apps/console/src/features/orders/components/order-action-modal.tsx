@@ -11,11 +11,11 @@ import {
   type AdminOrder,
   type FieldError,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useOrderAction, type ClerkAction } from '../../api/orders';
-import { zodRule } from '../../forms/zod-rule';
-import { formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { useOrderAction, type ClerkAction } from '../api';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
 import {
   ACTION_FORMS,
   actionCallOf,
@@ -27,7 +27,7 @@ import {
   priceKey,
   type ActionFieldName,
   type ActionFormValues,
-} from './order-actions';
+} from '../order-actions';
 import { quantityText } from './order-goods-card';
 import { OrderVouchers } from './order-vouchers-card';
 

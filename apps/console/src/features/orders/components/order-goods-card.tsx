@@ -1,10 +1,10 @@
 import { Card, Descriptions, Table, Tag, type TableColumnsType } from 'antd';
 import { labelOf, type AdminOrder, type Locale, type OrderLine } from '@facet/contract';
-import { formatCarats, formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import type { Translate } from '../../i18n/use-i18n';
+import { formatCarats, formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import type { Translate } from '../../../i18n/use-i18n';
 import { OrderPictures } from './order-pictures';
-import { awaitsQuote } from './order-status';
+import { awaitsQuote } from '../order-status';
 
 /** "2 pcs", "3.25 ct". */
 export const quantityText = (t: Translate, locale: Locale, line: OrderLine) =>

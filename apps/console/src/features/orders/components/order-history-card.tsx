@@ -1,7 +1,7 @@
 import { Card, Timeline } from 'antd';
 import { formatEastern, type OrderHistoryEntry } from '@facet/contract';
-import { useI18n } from '../../i18n/use-i18n';
-import { historyActionText, timelineColorOf } from './order-status';
+import { useI18n } from '../../../i18n/use-i18n';
+import { historyActionText, timelineColorOf } from '../order-status';
 import { OrderStatusTag } from './order-status-tag';
 
 /** Every step the order took, the latest first: what, who, why and when (Eastern Time). */

@@ -1,8 +1,8 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { formatEastern, type AdminOrder } from '@facet/contract';
-import { formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { addressLines, contactNumbers, receiverName } from './order-address';
+import { formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { addressLines, contactNumbers, receiverName } from '../order-address';
 
 const NONE = <span className="orders-none">—</span>;
 

@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 import { formatEastern } from '@facet/contract';
-import { useI18n } from '../../i18n/use-i18n';
+import { useI18n } from '../../../i18n/use-i18n';
 
 interface Picture {
   Url: string;

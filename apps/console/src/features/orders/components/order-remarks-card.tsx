@@ -1,9 +1,9 @@
 import { App, Button, Card, Empty, Form, Input } from 'antd';
 import { AddRemarkBody, formatEastern, TEXT_AREA_MAX, type AdminOrder } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useAddOrderRemark } from '../../api/orders';
-import { zodRule } from '../../forms/zod-rule';
-import { useI18n } from '../../i18n/use-i18n';
+import { ApiError } from '../../../shared/transport/client';
+import { useAddOrderRemark } from '../api';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n } from '../../../i18n/use-i18n';
 
 interface RemarkForm {
   Remark: string;

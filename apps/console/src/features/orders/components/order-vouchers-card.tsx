@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import type { AdminOrder } from '@facet/contract';
-import { useI18n } from '../../i18n/use-i18n';
+import { useI18n } from '../../../i18n/use-i18n';
 import { OrderPictures } from './order-pictures';
 
 /** The payment vouchers the buyer uploaded, to hold against the bank statement. */

@@ -1,9 +1,9 @@
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatEastern, type AdminOrderPage, type Locale } from '@facet/contract';
-import { formatCount, formatUsd } from '../../i18n/number-format';
-import type { Translate } from '../../i18n/use-i18n';
-import { awaitsQuote, KIND_TEXTS } from './order-status';
+import { formatCount, formatUsd } from '../../../i18n/number-format';
+import type { Translate } from '../../../i18n/use-i18n';
+import { awaitsQuote, KIND_TEXTS } from '../order-status';
 import { OrderStatusTag } from './order-status-tag';
 
 export type QueueRow = AdminOrderPage['List'][number];

@@ -2,10 +2,10 @@ import { useMemo, type MouseEvent } from 'react';
 import { Button, Card, Input, Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOrderListBody } from '@facet/contract';
-import { useOrderQueue } from '../../api/orders';
-import { formatCount } from '../../i18n/number-format';
-import { useI18n } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
+import { useOrderQueue } from '../api';
+import { formatCount } from '../../../i18n/number-format';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import {
   countOf,
   listBodyOf,
@@ -15,10 +15,10 @@ import {
   viewFromParams,
   type QueueTab,
   type QueueView,
-} from './order-queue-view';
-import { ordersColumns, type QueueRow } from './orders-columns';
+} from '../order-queue-view';
+import { ordersColumns, type QueueRow } from '../components/orders-columns';
 import './orders.css';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 
 /** Tabs whose orders wait for a clerk: their count stands out. */
 const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);

@@ -21,13 +21,13 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useInviteStaff, useStaff, useUpdateStaff } from '../../api/buyers';
-import { useMe } from '../../api/session';
-import { zodRule } from '../../forms/zod-rule';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
+import { ApiError } from '../../../shared/transport/client';
+import { useMe } from '../../accounts';
+import { useInviteStaff, useStaff, useUpdateStaff } from '../api';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './staff.css';
 
 /** The back office's people: who they are, their role, invitations out, disabled accounts. */

@@ -26,11 +26,11 @@ import {
   type StatsPreset,
   type TopBuyer,
 } from '@facet/contract';
-import { useStats } from '../../api/stats';
-import { formatCarats, formatCount, formatUsd } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { QueryBody, RefreshButton } from '../../layout/query-states';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { useStats } from '../api';
+import { formatCarats, formatCount, formatUsd } from '../../../i18n/number-format';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { downloadCsv, toCsv, type CsvCell } from '../csv';
 import { FunnelChart, SeriesChart, StockChart } from './stats-charts';
 import './dashboard-stats.css';
 

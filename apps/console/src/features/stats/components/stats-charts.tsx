@@ -20,8 +20,8 @@ import {
   type StatsSeriesPoint,
   type StockByCategory,
 } from '@facet/contract';
-import { formatCount, formatUsd } from '../../i18n/number-format';
-import type { Translate } from '../../i18n/use-i18n';
+import { formatCount, formatUsd } from '../../../i18n/number-format';
+import type { Translate } from '../../../i18n/use-i18n';
 
 const INK = '#1b2540';
 const GOLD = '#c79a3b';

@@ -23,12 +23,12 @@ import {
   type Locale,
   type Tier,
 } from '@facet/contract';
-import { ApiError } from '../../api/client';
-import { useDeleteTier, useSaveTier, useTiers } from '../../api/buyers';
-import { formatCount, formatSignedPercent } from '../../i18n/number-format';
-import { useI18n, type Translate } from '../../i18n/use-i18n';
-import { PageHeading } from '../../layout/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../layout/query-states';
+import { ApiError } from '../../../shared/transport/client';
+import { useDeleteTier, useSaveTier, useTiers } from '../api';
+import { formatCount, formatSignedPercent } from '../../../i18n/number-format';
+import { useI18n, type Translate } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './tiers.css';
 
 type Values = { Name: string; Percent: number; Category: Category | 'all' };

@@ -1,0 +1,2 @@
+export { useChatUnread } from './api';
+export { LiveChatProvider } from './live-chat-provider';

@@ -1,0 +1,1 @@
+export { useFeedbackWaiting } from './api';

@@ -1,0 +1,1 @@
+export { uploadStonePicture, uploadStoneVideo, useAttachStoneMedia } from './api';

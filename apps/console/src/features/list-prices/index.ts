@@ -1,0 +1,1 @@
+export { ListPricesModal } from './components/list-prices-modal';

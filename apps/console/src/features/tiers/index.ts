@@ -1,0 +1,1 @@
+export { useTiers } from './api';
