@@ -1,0 +1,244 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The console's folders (docs/architecture.md, "Where code goes"): `app/` is the shell,
+ * `shared/` what every feature uses, `features/<capability>/` one capability each, with an
+ * `index.ts` for what the others may use (the shell's route table alone also loads a feature's
+ * pages, lazily). `i18n/` is shared too; it stays at the root because the Traditional Chinese
+ * build (scripts/zh-tw.mjs) writes its catalogue there.
+ */
+const source = path.dirname(fileURLToPath(import.meta.url));
+
+const CAPABILITIES = new Set([
+  'accounts',
+  'audit',
+  'buyers',
+  'chat',
+  'cloud-store',
+  'contact',
+  'currencies',
+  'dashboard',
+  'feedback',
+  'holds',
+  'inventory',
+  'list-prices',
+  'notices',
+  'orders',
+  'staff',
+  'stats',
+  'tiers',
+]);
+
+type Place =
+  | { layer: 'entry' | 'app' | 'shared' }
+  | { layer: 'feature'; feature: string }
+  | { layer: 'nowhere' };
+
+function placeOf(file: string): Place {
+  const [top, name] = file.split('/');
+  // The entry, and this test beside it.
+  if (file === 'main.tsx' || file === 'architecture.test.ts') return { layer: 'entry' };
+  if (top === 'app') return { layer: 'app' };
+  if (top === 'shared' || top === 'i18n') return { layer: 'shared' };
+  if (top === 'features' && name && CAPABILITIES.has(name) && file !== `features/${name}`) {
+    return { layer: 'feature', feature: name };
+  }
+  return { layer: 'nowhere' };
+}
+
+interface Import {
+  from: string;
+  to: string;
+  /** `import('…')`: loaded when needed, so it cannot close a loop while modules load. */
+  lazy: boolean;
+}
+
+const IMPORT = /(?:from\s+|import\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g;
+const CODE = ['.ts', '.tsx'];
+
+/** Every relative import of every file (type imports too: a loop of types is still a loop). */
+function importsOf(root: string): { files: string[]; imports: Import[] } {
+  const files = readdirSync(root, { recursive: true })
+    .map((file) => String(file).split(path.sep).join('/'))
+    .filter((file) => CODE.some((ending) => file.endsWith(ending)) && !file.endsWith('.d.ts'));
+  const imports: Import[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const match of text.matchAll(IMPORT)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
+      const resolved = [
+        ...CODE.map((ending) => `${target}${ending}`),
+        ...CODE.map((ending) => `${target}/index${ending}`),
+      ].find((candidate) => existsSync(path.join(root, candidate)));
+      if (resolved) {
+        imports.push({ from: file, to: resolved, lazy: match[0].startsWith('import(') });
+      }
+    }
+  }
+  return { files, imports };
+}
+
+/** Groups of nodes that reach each other round a loop (Tarjan's strongly connected parts). */
+export function loopsOf(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, order.get(next)!));
+      }
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const loop: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      loop.push(member);
+    } while (member !== node);
+    if (loop.length > 1) loops.push(loop.sort());
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return loops;
+}
+
+const graphOf = (edges: readonly (readonly [string, string])[]) => {
+  const graph = new Map<string, string[]>();
+  for (const [from, to] of edges) graph.set(from, [...(graph.get(from) ?? []), to]);
+  return graph;
+};
+
+/** The shell's route table loads each page lazily by its module: pages stay out of the first load. */
+const isLazyPage = ({ from, to, lazy }: Import) =>
+  lazy && placeOf(from).layer === 'app' && /^features\/[^/]+\/pages\/[^/]+\.page\.tsx$/.test(to);
+
+/** What a file may import, by where both are; the reason it may not, or undefined. */
+function refusalOf(found: Import): string | undefined {
+  const { from, to } = found;
+  const source = placeOf(from);
+  const target = placeOf(to);
+  if (source.layer === 'nowhere' || target.layer === 'nowhere') return undefined;
+  if (target.layer === 'entry') return 'nothing imports the entry';
+  if (source.layer === 'shared' && target.layer !== 'shared') {
+    return 'shared/ imports only shared/';
+  }
+  if (source.layer === 'feature' && target.layer === 'app') {
+    return 'a feature never imports the shell';
+  }
+  if (
+    target.layer === 'feature' &&
+    !(source.layer === 'feature' && source.feature === target.feature) &&
+    to !== `features/${target.feature}/index.ts` &&
+    !isLazyPage(found)
+  ) {
+    return `another feature is used only through features/${target.feature}/index.ts`;
+  }
+  return undefined;
+}
+
+/** Features that need one another round a loop, lazily or not. */
+function featureLoops(imports: readonly Import[]) {
+  const edges = imports.flatMap(({ from, to }) => {
+    const source = placeOf(from);
+    const target = placeOf(to);
+    return source.layer === 'feature' &&
+      target.layer === 'feature' &&
+      source.feature !== target.feature
+      ? [[source.feature, target.feature] as const]
+      : [];
+  });
+  return loopsOf(graphOf(edges));
+}
+
+describe('the console’s architecture', () => {
+  const { files, imports } = importsOf(source);
+
+  test('reads the whole console', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(imports.length).toBeGreaterThan(300);
+  });
+
+  test('every file is in app/, shared/ or a capability’s features/ folder', () => {
+    expect(files.filter((file) => placeOf(file).layer === 'nowhere')).toEqual([]);
+  });
+
+  test('imports go down: shared/ uses no feature, features use each other by index.ts', () => {
+    const refused = imports.flatMap((found) => {
+      const reason = refusalOf(found);
+      return reason ? [`${found.from} → ${found.to}: ${reason}`] : [];
+    });
+    expect(refused).toEqual([]);
+  });
+
+  test('no file imports itself round a loop', () => {
+    const loaded = imports.filter(({ lazy }) => !lazy).map(({ from, to }) => [from, to] as const);
+    expect(loopsOf(graphOf(loaded))).toEqual([]);
+  });
+
+  test('no two features need each other', () => {
+    expect(featureLoops(imports)).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  test('the loop finder finds a loop', () => {
+    const graph = graphOf([
+      ['a.ts', 'b.ts'],
+      ['b.ts', 'c.ts'],
+      ['c.ts', 'a.ts'],
+      ['d.ts', 'a.ts'],
+    ]);
+    expect(loopsOf(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  test.each([
+    ['shared/ui/x.tsx', 'features/orders/index.ts', 'shared/ imports only shared/'],
+    ['i18n/x.ts', 'app/app.tsx', 'shared/ imports only shared/'],
+    ['features/chat/x.tsx', 'app/routes.tsx', 'a feature never imports the shell'],
+    [
+      'features/chat/x.tsx',
+      'features/orders/api.ts',
+      'another feature is used only through features/orders/index.ts',
+    ],
+    [
+      'app/routes.tsx',
+      'features/orders/pages/orders.page.tsx',
+      'another feature is used only through features/orders/index.ts',
+    ],
+    ['features/chat/x.tsx', 'features/orders/index.ts', undefined],
+    ['features/orders/pages/a.tsx', 'features/orders/api.ts', undefined],
+    ['app/routes.tsx', 'shared/ui/page-heading.tsx', undefined],
+  ])('%s → %s: %s', (from, to, reason) => {
+    expect(refusalOf({ from, to, lazy: false })).toBe(reason);
+  });
+
+  test('only the shell may load a page of a feature lazily by its module', () => {
+    const page = 'features/orders/pages/orders.page.tsx';
+    expect(refusalOf({ from: 'app/routes.tsx', to: page, lazy: true })).toBeUndefined();
+    expect(refusalOf({ from: 'features/chat/x.tsx', to: page, lazy: true })).toBe(
+      'another feature is used only through features/orders/index.ts',
+    );
+  });
+
+  test('features that need each other lazily still make a loop', () => {
+    const imports = [
+      { from: 'features/inventory/index.ts', to: 'features/list-prices/index.ts', lazy: true },
+      { from: 'features/list-prices/api.ts', to: 'features/inventory/index.ts', lazy: false },
+    ];
+    expect(featureLoops(imports)).toEqual([['inventory', 'list-prices']]);
+  });
+});
