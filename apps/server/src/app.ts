@@ -42,7 +42,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from './platform/security';
-import { STORE_PAGE_INFO_MS, storefrontPage } from './platform/storefront-page';
+import { STORE_PAGE_INFO_MS, storefrontPage } from './modules/cloud-store/storefront-page';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';

@@ -22,7 +22,7 @@ import { dependency } from '../platform/health';
 import { outboxMailer, smtpMailer } from '../platform/mailer';
 import { createMetrics } from '../platform/metrics';
 import { memoryPubSub, redisPubSub } from '../platform/pubsub';
-import { removeServerFile, writeServerFile } from '../platform/server-file';
+import { removeServerFile, writeServerFile } from '../modules/backup/server-file';
 import { loadSecret, signer } from '../platform/signing';
 import { openStorage } from '../platform/open-storage';
 import { startTracing } from '../platform/tracing';

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../../platform/db';
 import type { S3Storage } from '../../platform/s3-storage';
-import { removeServerFile, writeServerFile } from '../../platform/server-file';
+import { removeServerFile, writeServerFile } from './server-file';
 import { cli, emptyPostgres } from '../../test/backup-cli';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../test/harness';
 import { startS3, type S3Server } from '../../test/s3';

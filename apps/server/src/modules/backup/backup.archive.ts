@@ -22,7 +22,7 @@ import type { Config } from '../../platform/config';
 import { DependencyUnavailable } from '../../platform/health';
 import type { S3Settings, S3Storage } from '../../platform/s3-storage';
 import { migrateStorage } from '../../platform/storage-migrate';
-import { liveServer, type ServerFile } from '../../platform/server-file';
+import { liveServer, type ServerFile } from './server-file';
 import { loadSecret, signer } from '../../platform/signing';
 import {
   appliedMigrations,

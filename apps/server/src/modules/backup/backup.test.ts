@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '@facet/contract';
 import { openDatabase, type Db } from '../../platform/db';
 import { migrationsDir } from '../../platform/paths';
-import { removeServerFile, writeServerFile } from '../../platform/server-file';
+import { removeServerFile, writeServerFile } from './server-file';
 import { signer } from '../../platform/signing';
 import { goods } from '../inventory/inventory.table';
 import { orderLines, orders } from '../orders/orders.table';

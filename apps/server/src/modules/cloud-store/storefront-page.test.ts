@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoreInfo } from '@facet/contract';
-import { startTestServer, type TestServer } from '../test/harness';
-import { newStore } from '../test/stores';
-import { inlineScriptHashes } from './security';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { newStore } from '../../test/stores';
+import { inlineScriptHashes } from '../../platform/security';
 
 /** The shop's page in miniature, with one inline script as the real one has. */
 const PAGE = '<!doctype html><title>Facet</title><script>document.title = "Facet";</script>';
