@@ -5,7 +5,6 @@ import {
   EmailCodeSent,
   EmailLoginBody,
   EmailRegisterBody,
-  ErrorEnvelope,
   GetEmailCodeBody,
   Personal,
   PersonalWithIm,
@@ -16,12 +15,11 @@ import {
 } from '@facet/contract';
 import { currentUser, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { AccountsService } from './accounts.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const tags = ['Accounts'];
 const signedIn = { onRequest: requireUser } as const;
-const bearer = [{ bearer: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
@@ -89,7 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: {
         tags,
         summary: 'End this session',
-        security: bearer,
+        security,
         response: { 200: envelope(z.null()), ...errors },
       },
     },
@@ -106,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: {
         tags,
         summary: 'The profile, with renewed chat credentials (ImUserId, Sign)',
-        security: bearer,
+        security,
         response: { 200: envelope(PersonalWithIm), ...errors },
       },
     },
@@ -120,7 +118,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: {
         tags,
         summary: 'Change any profile field but Email and InviteCode',
-        security: bearer,
+        security,
         body: SetPersonalBody,
         response: { 200: envelope(Personal), ...errors },
       },
@@ -135,7 +133,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: {
         tags,
         summary: 'Cancel the account after password confirmation; personal data is erased',
-        security: bearer,
+        security,
         body: CancelAccountBody,
         response: { 200: envelope(z.null()), ...errors },
       },

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Address, AddressIdBody, AddressInput, envelope, ErrorEnvelope } from '@facet/contract';
+import { Address, AddressIdBody, AddressInput, envelope } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { AddressesService } from './addresses.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** The buyer's address book (API.md, "Addresses"). */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (

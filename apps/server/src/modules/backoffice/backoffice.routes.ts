@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailLoginBody, ErrorEnvelope, UserInfo, envelope } from '@facet/contract';
+import { EmailLoginBody, UserInfo, envelope } from '@facet/contract';
 import { bearerToken, currentUser, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { AccountsService } from '../accounts/accounts.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const tags = ['Back office'];
 
 /** Staff-only calls. A buyer's token gets 404 here, as if the route did not exist. */
@@ -32,7 +32,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       schema: {
         tags,
         summary: 'The signed-in clerk',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(UserInfo), ...errors },
       },
     },

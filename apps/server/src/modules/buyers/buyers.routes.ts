@@ -9,7 +9,6 @@ import {
   BuyerPage,
   BuyersListBody,
   DisableBuyerBody,
-  ErrorEnvelope,
   RejectBuyerBody,
   SubmitVerificationBody,
   Verification,
@@ -18,6 +17,7 @@ import {
 import { z } from 'zod';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { AuditService } from '../audit/audit.service';
 import type { ChatService } from '../chat/chat.service';
 import type { FavouritesService } from '../favourites/favourites.service';
@@ -27,8 +27,6 @@ import type { BuyersService } from './buyers.service';
 /** The orders a buyer's page lists; the order queue has the rest. */
 const RECENT_ORDERS = 10;
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Back office'];
 const requireBuyer = requireRole('buyer');
 const done = envelope(z.null());

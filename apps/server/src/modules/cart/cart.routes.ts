@@ -7,14 +7,11 @@ import {
   CartSelectAllBody,
   CartUpdateBody,
   envelope,
-  ErrorEnvelope,
 } from '@facet/contract';
 import { currentUser, requirePrices, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { CartService } from './cart.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** The buyer's cart (API.md, "Cart"). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {

@@ -5,7 +5,6 @@ import {
   CertificateGoods,
   CertificateQueryBody,
   envelope,
-  ErrorEnvelope,
   FancyQueryBody,
   Goods,
   GoodsQueryPage,
@@ -23,10 +22,8 @@ import {
 } from '@facet/contract';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { CatalogueService } from './catalogue.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** The category queries of API.md, by path (spelling kept: `DiamandsQuery`). */
 const CATEGORY_QUERIES: [path: string, category: Category, summary: string][] = [

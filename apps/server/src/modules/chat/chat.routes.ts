@@ -7,7 +7,6 @@ import {
   Conversation,
   ConversationQuery,
   envelope,
-  ErrorEnvelope,
   HistoryQuery,
   IM_CLOSE_TRY_AGAIN,
   IM_CLOSE_UNAUTHORISED,
@@ -25,12 +24,11 @@ import { currentUser, requireStaff, requireUser, type AuthUser } from '../../pla
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { unavailableDependency } from '../../platform/health';
+import { errors, security } from '../../platform/route-options';
 import type { ChatHub } from './chat.hub';
 import { chatFrames, type Caller } from './chat.frames';
 import { sideOf, type ChatService, type Sender } from './chat.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 /** A frame is a short JSON object; anything larger is not one of ours. */
 const MAX_FRAME_BYTES = 16 * 1024;
 /** Sockets that stop answering pings are dropped after this long. */

@@ -15,7 +15,6 @@ import {
   CloudOrdersBody,
   CloudOrderUpdateBody,
   envelope,
-  ErrorEnvelope,
   Store,
   StoreDetailBody,
   StoreEnquiryBody,
@@ -31,11 +30,9 @@ import {
 } from '@facet/contract';
 import { currentUser, requirePrices, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { CloudStoreService } from './cloud-store.service';
 import type { StorefrontService } from './storefront.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** Where the links a store hands out point: `PUBLIC_URL`, else the address the caller used. */
 const originOf = (publicUrl: string | undefined) => (request: FastifyRequest) =>

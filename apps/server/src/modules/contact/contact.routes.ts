@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  Contact,
-  ContactSaveBody,
-  ContactSettings,
-  envelope,
-  ErrorEnvelope,
-} from '@facet/contract';
+import { Contact, ContactSaveBody, ContactSettings, envelope } from '@facet/contract';
 import { currentUser, requireRole } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { ContactService } from './contact.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** "Contact us" (API.md, "Contact"): public to read, an admin's to set. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (

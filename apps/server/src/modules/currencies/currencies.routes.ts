@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CurrencyRates, envelope, ErrorEnvelope, SaveRatesBody } from '@facet/contract';
+import { CurrencyRates, envelope, SaveRatesBody } from '@facet/contract';
 import { currentUser, requireRole, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { CurrenciesService } from './currencies.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** Display-currency rates (API.md, "Trade tools"): read with a login, set by an admin. */
 export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService }> = async (

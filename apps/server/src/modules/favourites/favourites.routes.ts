@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
-  ErrorEnvelope,
   FavouriteListBody,
   FavouriteUpdateBody,
   FavouriteUpdated,
@@ -9,10 +8,8 @@ import {
 } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { FavouritesService } from './favourites.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
   app,

@@ -5,17 +5,14 @@ import {
   AdminFeedbackListBody,
   AdminFeedbackPage,
   envelope,
-  ErrorEnvelope,
   FeedbackAnswerBody,
   FeedbackBody,
   FeedbackDoneBody,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { FeedbackService } from './feedback.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** Feedback: a buyer sends it from Settings; staff read, answer by mail and mark it done. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (

@@ -4,7 +4,6 @@ import {
   AdminHoldList,
   AdminHoldExtendBody,
   envelope,
-  ErrorEnvelope,
   HoldAddBody,
   HoldAdded,
   HoldList,
@@ -12,10 +11,9 @@ import {
 } from '@facet/contract';
 import { currentUser, requireStaff, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { HoldsService } from './holds.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const Nothing = z.object({});
 
 /** A buyer's holds (API.md, "Trade tools"). */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelope,
-  ErrorEnvelope,
   PricedGoods,
   PricedGoodsPage,
   IdBody,
@@ -17,10 +16,9 @@ import {
 import { currentUser, requireStaff } from '../../platform/auth';
 import { csvText } from '../../platform/csv';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { InventoryService } from './inventory.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Back office: inventory'];
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService }> = async (

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ErrorEnvelope, ListPricesReport } from '@facet/contract';
+import { envelope, ListPricesReport } from '@facet/contract';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { csvText } from '../../platform/csv';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { ListPricesService } from './list-prices.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Back office: inventory'];
 
 export const listPricesRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesService }> = async (

@@ -5,7 +5,6 @@ import {
   AdminNoticeIdBody,
   AdminNoticeList,
   envelope,
-  ErrorEnvelope,
   Notice,
   NoticeList,
   NoticeListQuery,
@@ -17,11 +16,10 @@ import {
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { ChatService } from '../chat/chat.service';
 import type { NoticesService } from './notices.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Notices'];
 
 export const noticesRoutes: FastifyPluginAsyncZod<{

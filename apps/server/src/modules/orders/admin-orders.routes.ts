@@ -8,7 +8,6 @@ import {
   AdminOrderPage,
   ConfirmOrderBody,
   envelope,
-  ErrorEnvelope,
   OrderIdBody,
   OrderNoteBody,
   OrderReasonBody,
@@ -17,10 +16,8 @@ import {
 } from '@facet/contract';
 import { currentUser, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { AdminOrdersService } from './admin-orders.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** The plain status moves: path, action, body, what the body's text is written as. */
 const MOVES: [path: string, action: OrderAction, body: z.ZodType, summary: string][] = [

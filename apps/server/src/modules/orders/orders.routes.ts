@@ -6,7 +6,6 @@ import {
   AddRemarkBody,
   CancelOrderBody,
   envelope,
-  ErrorEnvelope,
   Logistics,
   Order,
   OrderAdded,
@@ -19,10 +18,8 @@ import {
 } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { OrdersService } from './orders.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,

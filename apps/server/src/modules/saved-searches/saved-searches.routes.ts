@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelope,
-  ErrorEnvelope,
   SavedSearch,
   SavedSearchIdBody,
   SavedSearchList,
@@ -11,10 +10,8 @@ import {
 } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { SavedSearchesService } from './saved-searches.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 
 /** A buyer's saved searches (API.md, "Trade tools"). */
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{

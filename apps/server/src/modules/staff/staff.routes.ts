@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptInviteBody,
-  ErrorEnvelope,
   StaffInviteBody,
   StaffList,
   StaffUpdateBody,
@@ -11,10 +10,9 @@ import {
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { StaffService } from './staff.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Back office'];
 const requireAdmin = requireRole('admin');
 

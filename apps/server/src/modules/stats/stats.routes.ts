@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ErrorEnvelope, Stats, StatsQuery } from '@facet/contract';
+import { envelope, Stats, StatsQuery } from '@facet/contract';
 import { requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { StatsService } from './stats.service';
-
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /** The manager's dashboard (API.md, "Back office, wave 2"): clerks and admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (
@@ -19,7 +18,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
         tags: ['Back office'],
         summary:
           'Orders and sales per day or week of a period (US Eastern days), the funnel, response times, stock, slow movers, top buyers and waiting chats',
-        security: [{ bearer: [] }],
+        security,
         querystring: StatsQuery,
         response: { 200: envelope(Stats), ...errors },
       },

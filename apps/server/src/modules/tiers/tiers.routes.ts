@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorEnvelope,
-  SaveTierBody,
-  SetTierBody,
-  TierIdBody,
-  TierList,
-  envelope,
-} from '@facet/contract';
+import { SaveTierBody, SetTierBody, TierIdBody, TierList, envelope } from '@facet/contract';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { errors, security } from '../../platform/route-options';
 import type { TiersService } from './tiers.service';
 
-const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const security = [{ bearer: [] }];
 const tags = ['Back office'];
 const done = envelope(z.null());
 

@@ -11,6 +11,7 @@ import {
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { ok } from '../../platform/envelope';
+import { security } from '../../platform/route-options';
 import type { UploadsService } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
@@ -24,7 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       schema: {
         tags: ['Uploads'],
         summary: 'Upload a picture (multipart field `file`): JPEG, PNG, WebP or HEIC up to 10 MB',
-        security: [{ bearer: [] }],
+        security,
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,
         response: { 200: envelope(Uploaded), '4xx': ErrorEnvelope },
@@ -50,7 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       schema: {
         tags: ['Back office'],
         summary: 'Upload a stone’s video (multipart field `file`): MP4 or WebM up to 50 MB',
-        security: [{ bearer: [] }],
+        security,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(Uploaded), '4xx': ErrorEnvelope },
       },

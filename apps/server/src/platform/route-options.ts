@@ -1,0 +1,9 @@
+import { ErrorEnvelope } from '@facet/contract';
+
+// Route options every module's routes share, defined once.
+
+/** Every error a route answers, as the envelope (4xx and 5xx: the error handler's shape). */
+export const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+/** A route that needs a session: the bearer token of a login (OpenAPI's security scheme). */
+export const security = [{ bearer: [] }];
