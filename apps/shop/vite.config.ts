@@ -1,3 +1,4 @@
+import type { PreRenderedChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { FILTER_RULES } from '../../packages/contract/src/catalogue/filter-rules';
 import { pageChunks } from './page-chunks';
@@ -31,8 +32,8 @@ const CATALOGUE_CORE = [
   'shop/src/features/catalogue/filter-state.ts',
   'shop/src/features/catalogue/filter-url.ts',
   'shop/src/features/catalogue/query-calls.ts',
-  'shop/src/features/catalogue/number-text.ts',
-  'shop/src/features/catalogue/format.ts',
+  'shop/src/shared/format/number-text.ts',
+  'shop/src/shared/format/format.ts',
   'shop/src/features/catalogue/goods-text.ts',
   'shop/src/features/catalogue/display-price.ts',
   'shop/src/features/catalogue/api.ts',
@@ -52,6 +53,17 @@ const CATALOGUE_CORE = [
   'contract/src/catalogue/shape-art.ts',
   'shop/src/shared/ui/shape-drawing.tsx',
 ];
+
+/** The name of a chunk named after a feature's `api.ts` or a `<name>-api.ts`: the feature's or `<name>`. */
+function apiChunkName({ name, moduleIds }: PreRenderedChunk): string | undefined {
+  if (name.endsWith('-api')) return name.slice(0, -4);
+  if (name !== 'api') return undefined;
+  for (const id of moduleIds) {
+    const feature = /[\\/]features[\\/]([^\\/]+)[\\/]api\.ts$/.exec(id)?.[1];
+    if (feature) return feature;
+  }
+  return undefined;
+}
 
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */
 function storefrontPage(): Plugin {
@@ -170,6 +182,10 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
+        // A chunk named after a feature's calls (`features/cart/api.ts`, `tools-api.ts`) takes
+        // the name of what they call ('cart', 'tools'), not 'api': the names the files had before
+        // the feature folders, which index.html's first-page lists and the browser tests use.
+        chunkFileNames: (chunk) => `assets/${apiChunkName(chunk) ?? '[name]'}-[hash].js`,
         // Fewer, larger files for the first screens. Over HTTP/1.1 a phone fetches six files at
         // a time, each costing a round trip, and every file the page script asks for costs the
         // main thread too (docs/web-apps.md, "Speed on a phone").

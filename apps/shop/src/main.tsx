@@ -10,13 +10,16 @@ import { preloadPage } from './app/routes';
 import { startServiceWorker } from './app/service-worker';
 import { followTheme } from './shared/ui/theme';
 import { queryClient } from './shared/transport/query-client';
-import { startChatWithSession } from './features/chat/chat-launch';
-import { PREFERENCES_KEY, readPreferences } from './features/accounts/use-preferences';
+import { startChatWithSession } from './features/chat';
+import { PREFERENCES_KEY, readPreferences, sessionStore, sessionLink } from './features/accounts';
 import { initI18n } from './i18n/i18n';
-import { sessionStore } from './features/accounts/session';
+import { linkSession } from './shared/transport/http';
 import './shared/ui/theme.css';
 import './app/app.css';
 import './shared/ui/components.css';
+
+// Every call carries the buyer's session, and a 401 ends it.
+linkSession(sessionLink);
 
 // antd-mobile 5 draws Toast and Dialog with React 18's legacy render; React 19 needs roots
 // (https://mobile.ant.design/guide/v5-for-19).

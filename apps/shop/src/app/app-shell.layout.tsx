@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useApprovalWatch, usePersonal } from '../features/accounts/api';
+import { usePersonal, useSession } from '../features/accounts';
+import { useApprovalWatch } from '../features/buyers';
 import { PageLoading } from '../shared/ui/page-loading';
 import { PageNavBar } from '../shared/ui/page-nav-bar';
 import { UpdateBanner } from './update-banner';
-import { useSession } from '../features/accounts/session';
 import { AppTabBar } from './app-tab-bar';
 import { PageTitle } from '../shared/routing/page-title';
 import { paths } from '../shared/routing/paths';

@@ -2,8 +2,8 @@ import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useCartCount } from '../features/cart/use-cart-count';
-import { useNewsCount } from '../features/notices/use-news-count';
+import { useCartCount } from '../features/cart';
+import { useNewsCount } from '../features/notices';
 import { paths } from '../shared/routing/paths';
 
 /** A badge stays small: a hundred lines or messages or more show "99+". */

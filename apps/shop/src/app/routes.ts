@@ -1,6 +1,5 @@
 import type en from '../i18n/en.json';
-import { isCategoryId, type CategoryId } from '../features/catalogue/categories';
-import { prefetchGoodsDetail } from '../features/catalogue/goods-detail';
+import { isCategoryId, type CategoryId, prefetchGoodsDetail } from '../features/catalogue';
 import { lazyPage, type LazyPage } from '../shared/routing/lazy-page';
 import { paths } from '../shared/routing/paths';
 import { cloudStorePaths } from '../shared/routing/cloud-store-paths';

@@ -1,6 +1,6 @@
 import type { Cart } from '@facet/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../accounts/session';
+import { useSession } from '../accounts';
 import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 

@@ -1,5 +1,5 @@
 import { translate, type CartItem, type CartProblem, type Locale } from '@facet/contract';
-import { formatCarats, formatNumber, formatUsd } from '../catalogue/format';
+import { formatCarats, formatNumber, formatUsd } from '../../shared/format/format';
 import type { QuantityRule } from './cart-lines';
 
 /** The shop's own words a cart line needs besides the contract's catalogue. */

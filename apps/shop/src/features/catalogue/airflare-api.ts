@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { sessionStore } from '../accounts/session';
+import { sessionStore } from '../accounts';
 import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 

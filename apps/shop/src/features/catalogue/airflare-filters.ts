@@ -1,7 +1,7 @@
 import { KEYWORD_MAX, METALS, SHAPES } from '@facet/contract';
 import type { SettingFilters, SettingSort } from './airflare-api';
 import { paths } from '../../shared/routing/paths';
-import { parseDecimal } from './decimal-text';
+import { parseDecimal } from '../../shared/format/decimal-text';
 
 /** What a buyer narrows the ring settings by (prices in USD for the whole setting). */
 export type AirflareFilters = SettingFilters;

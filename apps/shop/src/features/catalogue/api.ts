@@ -31,8 +31,8 @@ import {
 } from './filter-state';
 import { decodeFilters, decodeSort } from './filter-url';
 import { GOODS_PAGE_SIZE } from './query-calls';
-import { sessionStore } from '../accounts/session';
-import { withRates } from '../currencies/api';
+import { sessionStore } from '../accounts';
+import { withRates } from '../currencies';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
 import { http } from '../../shared/transport/http';
 import { saved } from '../../shared/transport/saved';

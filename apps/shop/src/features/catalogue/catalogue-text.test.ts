@@ -2,7 +2,7 @@ import { loadCatalogue, type Goods } from '@facet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../shared/testing/memory-storage';
 import { filterSummary, type SummaryWords } from './filter-summary';
-import { formatCarats, formatDiscount, formatUsd } from './format';
+import { formatCarats, formatDiscount, formatUsd } from '../../shared/format/format';
 import { goodsAttributes } from './goods-attributes';
 import { availabilityOf, goodsTitle } from './goods-text';
 import {

@@ -1,9 +1,9 @@
 import { convertCents, toCents, toRateMillionths, type Currency } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyRates } from '../currencies/api';
+import { useCurrencyRates } from '../currencies';
 import { useLocale } from '../../i18n/i18n';
-import { useSession } from '../accounts/session';
-import { formatMinor, formatUsd } from './format';
+import { useSession } from '../accounts';
+import { formatMinor, formatUsd } from '../../shared/format/format';
 
 export type DisplayPrice = { main: string; usd: string | null };
 

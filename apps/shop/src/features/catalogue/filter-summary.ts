@@ -7,7 +7,7 @@ import {
   type QueryCategory,
   type RangeUnit,
 } from './category-filters';
-import { formatNumber, formatUsdWhole } from './format';
+import { formatNumber, formatUsdWhole } from '../../shared/format/format';
 import { rangeKeys } from './filter-state';
 
 /** The few words a summary needs that are not the trade's vocabulary. */

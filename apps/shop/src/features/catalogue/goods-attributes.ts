@@ -12,7 +12,7 @@ import {
   formatMillimetres,
   formatNumber,
   formatPercent,
-} from './format';
+} from '../../shared/format/format';
 import { plateSize } from './goods-text';
 
 export type AttributeKey =

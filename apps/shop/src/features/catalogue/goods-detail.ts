@@ -1,8 +1,8 @@
 import type { Goods } from '@facet/contract';
 import { queryKeysFactory } from '@facet/web-client';
 import { queryClient } from '../../shared/transport/query-client';
-import { sessionStore } from '../accounts/session';
-import { withRates } from '../currencies/api';
+import { sessionStore } from '../accounts';
+import { withRates } from '../currencies';
 import { http } from '../../shared/transport/http';
 
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */

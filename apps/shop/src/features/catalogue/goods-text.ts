@@ -1,5 +1,5 @@
 import { labelOf, type Goods, type Locale } from '@facet/contract';
-import { formatCarats, formatNumber } from './format';
+import { formatCarats, formatNumber } from '../../shared/format/format';
 
 const joined = (parts: (string | null | undefined)[], separator = ' ') =>
   parts.filter((part): part is string => Boolean(part)).join(separator);

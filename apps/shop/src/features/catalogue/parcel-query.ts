@@ -9,7 +9,7 @@ import {
   type MessageKey,
   type Shape,
 } from '@facet/contract';
-import { parseDecimal } from './decimal-text';
+import { parseDecimal } from '../../shared/format/decimal-text';
 
 /** The parcel-matching form as typed: sizes and quantity stay text until they are sent. */
 export type ParcelDraft = {

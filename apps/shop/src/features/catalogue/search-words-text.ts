@@ -1,5 +1,5 @@
 import { labelOf, type LabelGroup, type Locale, type SearchWords } from '@facet/contract';
-import { formatNumber } from './format';
+import { formatNumber } from '../../shared/format/format';
 
 /**
  * How the search read a buyer's words, in their language, so they see what the stones below

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@facet/contract';
-import { readPreferences } from '../accounts/use-preferences';
+import { readPreferences } from '../accounts';
 import { chatAudio } from './chat-audio';
 
 /** Several messages in a burst (those sent while the buyer was away) chime once. */

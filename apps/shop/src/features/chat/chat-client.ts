@@ -1,9 +1,8 @@
-import { personalQuery } from '../accounts/api';
-import { newsKeys } from '../notices/news-query';
+import { personalQuery, sessionStore } from '../accounts';
+import { newsKeys } from '../notices';
 import { paths } from '../../shared/routing/paths';
 import { queryClient } from '../../shared/transport/query-client';
 import { currentLocale } from '../../i18n/i18n';
-import { sessionStore } from '../accounts/session';
 import { unlockAudioOnFirstTouch } from './chat-audio';
 import { createChatConnection, type ChatCredentials, type ChatSocket } from './chat-connection';
 

@@ -1,4 +1,4 @@
-import { sessionStore } from '../accounts/session';
+import { sessionStore } from '../accounts';
 
 /**
  * §4: chat logs in on launch when a session is stored, and after login. Its code arrives only

@@ -9,7 +9,7 @@ import type {
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { cartKeys } from '../cart/cart-query';
+import { cartKeys } from '../cart';
 import { http } from '../../shared/transport/http';
 
 /** The jeweller's own store and their customers' enquiries (API.md, "Cloud Store"). */

@@ -2,7 +2,7 @@ import type { CurrencyRates } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { queryClient } from '../../shared/transport/query-client';
-import { sessionStore, useSession } from '../accounts/session';
+import { sessionStore, useSession } from '../accounts';
 import { http } from '../../shared/transport/http';
 
 export const currencyKeys = queryKeysFactory('currencies');

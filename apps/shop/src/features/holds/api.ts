@@ -1,8 +1,8 @@
 import type { Hold, HoldAdded } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { cartKeys } from '../cart/cart-query';
-import { goodsScope } from '../catalogue/goods-detail';
+import { cartKeys } from '../cart';
+import { goodsScope } from '../catalogue';
 import { http } from '../../shared/transport/http';
 
 /** The buyer's holds (API.md, "Trade tools"). */

@@ -1,6 +1,6 @@
 import type { NoticeKind, NoticeUnread } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../accounts/session';
+import { useSession } from '../accounts';
 import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 

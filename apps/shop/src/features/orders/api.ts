@@ -19,7 +19,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/i18n';
-import { refreshCart } from '../cart/api';
+import { refreshCart } from '../cart';
 import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 

@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchSaveBody } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
-import { goodsScope } from '../catalogue/goods-detail';
+import { goodsScope } from '../catalogue';
 import { http } from '../../shared/transport/http';
 
 /** The buyer's saved searches (API.md, "Trade tools"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../catalogue/decimal-text';
+import { parseDecimal } from '../../shared/format/decimal-text';
 import {
   calculate,
   edit,

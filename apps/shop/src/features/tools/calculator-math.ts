@@ -13,7 +13,7 @@ import {
   toMilliCarats,
   type PricingBasis,
 } from '@facet/contract';
-import { editableText, parseDecimal } from '../catalogue/decimal-text';
+import { editableText, parseDecimal } from '../../shared/format/decimal-text';
 
 /**
  * The price calculator's state and arithmetic. The buyer types a weight, a quantity and one

@@ -1,6 +1,5 @@
-import { translate, type PersonalWithIm } from '@facet/contract';
+import { translate } from '@facet/contract';
 import { currentLocale, i18n } from '../../i18n/i18n';
-import { sessionStore } from '../../features/accounts/session';
 import { createApiClient } from './client';
 import { fetchOrFirstCall } from './first-call';
 import { noteServerDate } from './server-clock';
@@ -9,20 +8,27 @@ import { toast } from '../ui/toast';
 
 const notify = (content: string, duration: number) => toast({ content, duration });
 
-async function refreshProfile() {
-  try {
-    sessionStore.mergeProfile(
-      await http.get<PersonalWithIm>('/api/Relation/GetPersonal', { background: true }),
-    );
-  } catch {
-    // The next launch reloads the profile anyway.
-  }
+/**
+ * The signed-in buyer as the request client sees them: the accounts feature's session, linked
+ * by the shell when the app starts (main.tsx), since shared code imports no feature.
+ */
+export type SessionLink = {
+  /** The session's bearer token; none for a visitor. */
+  token(): string | undefined;
+  /** A 401: the session is over. */
+  ended(): void;
+  /** A refusal the server explained (4xx but 401), with its code. */
+  refused(code: string): void;
+};
+
+let session: SessionLink | undefined;
+
+/** Gives the client the session to send and to end: once, before the first call. */
+export function linkSession(link: SessionLink) {
+  session = link;
 }
 
-/**
- * The shop's request client. A 401 only drops the session here: the route guard then sends
- * the buyer to login, keeping where they were so they come back after logging in.
- */
+/** The shop's request client: every call with the linked session's token and language. */
 export const http = createApiClient({
   // A stone's details or a list may have been asked for by the HTML already (first-call.ts);
   // every answer tells the server's time (server-clock.ts).
@@ -31,16 +37,12 @@ export const http = createApiClient({
     noteServerDate(response.headers.get('date'));
     return response;
   },
-  getToken: () => sessionStore.get()?.ToKen,
+  getToken: () => session?.token(),
   getLocale: currentLocale,
   notify,
-  onUnauthorized: () => sessionStore.clear(),
+  onUnauthorized: () => session?.ended(),
   onServiceStatus: (available) => serviceStatus.set(!available),
-  // Refused as not verified while the stored session says prices are open (a session kept
-  // from before BUYER_APPROVAL=browse): the profile says what is open now.
-  onRefused: (code) => {
-    if (code === 'NOT_VERIFIED' && sessionStore.get()?.SeesPrices !== false) void refreshProfile();
-  },
+  onRefused: (code) => session?.refused(code),
   fallbackText: (kind) => {
     switch (kind) {
       case 'network':

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { DeleteOutline, EnvironmentOutline, LocationOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContact } from '../../contact/api';
+import { useContact } from '../../contact';
 import { MapView } from '../../../shared/ui/map/map-view';
 import { Sheet } from '../../../shared/ui/sheet';
 import { toast } from '../../../shared/ui/toast';

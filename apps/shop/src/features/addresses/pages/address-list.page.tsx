@@ -16,7 +16,7 @@ import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
-import { CHOSEN_ADDRESS_KEY } from '../../orders/order-format';
+import { CHOSEN_ADDRESS_KEY } from '../../orders';
 import { contactNumbers, fullAddress, receiverName } from '../address-text';
 import './address.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';

@@ -2,7 +2,7 @@ import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../accounts';
 import './prices-on-approval.css';
 
 /**

@@ -10,7 +10,7 @@ import { Button, Form, ImageUploader, Input, Skeleton, type ImageUploadItem } fr
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmitVerification, useVerification } from '../../accounts/api';
+import { useSubmitVerification, useVerification } from '../api';
 import { ApiError } from '../../../shared/transport/client';
 import { toast } from '../../../shared/ui/toast';
 import { contractText } from '../../../shared/forms/contract-text';

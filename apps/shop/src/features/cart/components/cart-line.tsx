@@ -14,10 +14,9 @@ import {
   type QuantityRule,
 } from '../cart-lines';
 import { problemText, unitPriceText } from '../cart-text';
-import { formatUsd } from '../../catalogue/format';
-import { goodsTitle } from '../../catalogue/goods-text';
-import { goodsDetailsPath } from '../../catalogue/components/goods-row';
-import { useHoldEnd } from '../../holds/components/hold-countdown';
+import { goodsTitle, goodsDetailsPath } from '../../catalogue';
+import { formatUsd } from '../../../shared/format/format';
+import { useHoldEnd } from '../../holds';
 import { QuantityStepper } from './quantity-stepper';
 import { useLocale } from '../../../i18n/i18n';
 import { useCartWords } from '../use-cart-words';

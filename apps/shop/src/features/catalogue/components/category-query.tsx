@@ -20,10 +20,10 @@ import {
 import { readStoredFilters, storeFilters } from '../filter-memory';
 import { activeFilterCount, defaultFilters, rangeKeys, toggleChoice } from '../filter-state';
 import { decodeFilters, encodeFilters, rangeErrors, resultListPath } from '../filter-url';
-import { formatChipCount, formatNumber } from '../format';
+import { formatChipCount, formatNumber } from '../../../shared/format/format';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
-import { useSeesPrices } from '../../accounts/session';
+import { useSeesPrices } from '../../accounts';
 import NotFoundPage from '../../../shared/ui/not-found.page';
 import {
   ChoiceChips,

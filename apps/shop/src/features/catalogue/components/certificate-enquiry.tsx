@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useToggleFavourite } from '../api';
 import { ApiError } from '../../../shared/transport/client';
 import { useCertificateEnquiry } from '../tools-api';
-import { formatCalendarDay } from '../format';
+import { formatCalendarDay } from '../../../shared/format/format';
 import { GoodsRow } from './goods-row';
 import { contractText } from '../../../shared/forms/contract-text';
 import { useLocale } from '../../../i18n/i18n';

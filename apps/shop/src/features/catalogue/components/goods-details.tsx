@@ -14,20 +14,25 @@ import { useGoodsDetail, useToggleFavourite } from '../api';
 import { ApiError } from '../../../shared/transport/client';
 import { isGoodsId } from '../goods-detail';
 import { paths } from '../../../shared/routing/paths';
-import { formatCarats, formatDiscount, formatNumber, formatUsd } from '../format';
+import {
+  formatCarats,
+  formatDiscount,
+  formatNumber,
+  formatUsd,
+} from '../../../shared/format/format';
 import { useDisplayPrice } from '../display-price';
 import { goodsAttributes } from '../goods-attributes';
 import { availabilityOf, goodsTitle } from '../goods-text';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { MediaViewer } from './stone-media/media-viewer';
-import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { PricesOnApproval } from '../../buyers';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { shareLink } from '../../../shared/ui/share-link';
-import { useCompare } from '../../compare/use-compare';
+import { useCompare } from '../../compare';
 import { useLocale } from '../../../i18n/i18n';
-import { AddToCart } from '../../cart/components/add-to-cart';
+import { AddToCart } from '../../cart';
 import { AskAboutStone } from './ask-about-stone';
-import { HoldPanel } from '../../holds/components/hold-panel';
+import { HoldPanel } from '../../holds';
 import './goods-details.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 

@@ -3,10 +3,10 @@ import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { formatDiscount, formatNumber, formatUsd } from '../format';
+import { formatDiscount, formatNumber, formatUsd } from '../../../shared/format/format';
 import { useDisplayPrice } from '../display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../goods-text';
-import { useCompare } from '../../compare/use-compare';
+import { useCompare } from '../../compare';
 import { useLocale } from '../../../i18n/i18n';
 import './goods-row.css';
 

@@ -4,7 +4,7 @@ import { List } from 'antd-mobile';
 import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CompareBar } from '../../compare/components/compare-bar';
+import { CompareBar } from '../../compare';
 import { GoodsRow, GoodsRowSkeleton } from './goods-row';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/transport/client';
 import { goodsDetailsPath } from './goods-row';
-import { formatCarats, formatUsd } from '../format';
+import { formatCarats, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { ToolState } from '../../../shared/ui/tool-controls';
 

@@ -10,8 +10,8 @@ import {
 } from '@facet/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
-import { useSeesPrices } from '../../accounts/session';
+import { PricesOnApproval } from '../../buyers';
+import { useSeesPrices } from '../../accounts';
 import { useSearchParams } from 'react-router';
 import { useParcelMatch } from '../tools-api';
 import { useLocale } from '../../../i18n/i18n';

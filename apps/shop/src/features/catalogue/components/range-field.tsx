@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RangeUnit } from '../category-filters';
 import { stopIndex, stopValue } from '../filter-state';
-import { formatNumber, formatUsdWhole } from '../format';
+import { formatNumber, formatUsdWhole } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 
 type Props = {

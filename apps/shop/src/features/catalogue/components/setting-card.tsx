@@ -1,7 +1,7 @@
 import { labelOf, type Metal, type RingSetting } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCarats, formatUsd } from '../format';
+import { formatCarats, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { settingDetailsPath } from '../airflare-filters';
 

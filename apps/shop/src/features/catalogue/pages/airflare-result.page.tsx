@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAirflareList } from '../airflare-api';
 import { paths } from '../../../shared/routing/paths';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
-import { useSeesPrices } from '../../accounts/session';
+import { useSeesPrices } from '../../accounts';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
 import { ToolChips, ToolState } from '../../../shared/ui/tool-controls';
 import {

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SETTINGS_PREVIEW_SIZE, useAirflarePreview } from '../airflare-api';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
-import { useSeesPrices } from '../../accounts/session';
-import { parseDecimal } from '../decimal-text';
+import { useSeesPrices } from '../../accounts';
+import { parseDecimal } from '../../../shared/format/decimal-text';
 import {
   NumberField,
   ToolChips,

@@ -8,15 +8,15 @@ import { CATEGORY_CONFIG, isQueryCategory, type QueryCategory } from '../categor
 import { PRICE_SORTS, defaultFilters, nextSort, withoutPriceQuestions } from '../filter-state';
 import { filterSummary } from '../filter-summary';
 import { decodeFilters, decodeSort, encodeSort, queryPagePath } from '../filter-url';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../../shared/format/format';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useSummaryWords } from '../use-summary-words';
 import { useLocale } from '../../../i18n/i18n';
-import { useSeesPrices } from '../../accounts/session';
+import { useSeesPrices } from '../../accounts';
 import NotFoundPage from '../../../shared/ui/not-found.page';
 import { GoodsInfiniteList } from '../components/paged-list';
-import { SaveSearchButton } from '../../saved-searches/components/save-search';
+import { SaveSearchButton } from '../../saved-searches';
 import './result-list.css';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCatalogueSearch, useToggleFavourite } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { usePageTitle } from '../../../shared/routing/page-title';
-import { formatNumber, formatUsd } from '../format';
+import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { searchWordsText } from '../search-words-text';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../search-history';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';

@@ -3,7 +3,7 @@ import { DotLoading, ImageViewer } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatHistory } from '../../notices/api';
+import { useChatHistory, useRelativeTime } from '../../notices';
 import { chatConnection } from '../chat-client';
 import {
   chatTimeline,
@@ -13,7 +13,6 @@ import {
   type TimelineItem,
 } from '../chat-messages';
 import { conversation } from '../conversation-store';
-import { useRelativeTime } from '../../notices/news-time';
 import { ChatBubble } from '../components/chat-bubble';
 import { ChatComposer } from '../components/chat-composer';
 import './chat.css';

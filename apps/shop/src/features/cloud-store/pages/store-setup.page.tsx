@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/transport/client';
 import { useCloudStore, useSaveCloudStore } from '../api';
-import { PricesOnApproval } from '../../buyers/components/prices-on-approval';
+import { PricesOnApproval } from '../../buyers';
 import { toast } from '../../../shared/ui/toast';
 import { placeFormError } from '../../../shared/forms/form-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';

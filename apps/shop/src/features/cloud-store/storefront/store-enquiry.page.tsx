@@ -2,7 +2,7 @@ import { CUSTOMER_NAME_MAX, ENQUIRY_MESSAGE_MAX, STORE_HONEYPOT_FIELD } from '@f
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/transport/client';
-import { formatUsd } from '../../catalogue/format';
+import { formatUsd } from '../../../shared/format/format';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useLocale } from '../../../i18n/i18n';

@@ -8,15 +8,15 @@ import {
   type StoreCategory,
 } from '@facet/contract';
 import { useTranslation } from 'react-i18next';
-import { toggleChoice } from '../../catalogue/filter-state';
-import { useLocale } from '../../../i18n/i18n';
 import {
+  toggleChoice,
   ChoiceChips,
   FilterGroup,
   GradeRangePicker,
   useGradeSummary,
-} from '../../catalogue/components/filter-controls';
-import { RangeField } from '../../catalogue/components/range-field';
+  RangeField,
+} from '../../catalogue';
+import { useLocale } from '../../../i18n/i18n';
 import type { StoreFilters } from './storefront-api';
 
 const WEIGHT_STOPS = [0, 0.3, 0.5, 0.7, 0.9, 1, 1.5, 2, 3, 5, 10];

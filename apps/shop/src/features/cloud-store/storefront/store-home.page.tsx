@@ -2,7 +2,7 @@ import type { StoreCategory } from '@facet/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../catalogue/format';
+import { formatUsd } from '../../../shared/format/format';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useLocale } from '../../../i18n/i18n';

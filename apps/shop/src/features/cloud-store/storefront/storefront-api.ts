@@ -14,7 +14,7 @@ import {
 import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../../../shared/transport/client';
 import { toast } from '../../../shared/ui/toast';
-import { formatCarats } from '../../catalogue/format';
+import { formatCarats } from '../../../shared/format/format';
 import { i18n } from '../../../i18n/i18n';
 
 /** The reader's language; until the texts have loaded, the page's (the store's, from the server). */

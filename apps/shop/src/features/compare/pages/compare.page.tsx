@@ -5,14 +5,18 @@ import { CloseOutline, SendOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { goodsDetailQuery } from '../../catalogue/goods-detail';
+import {
+  goodsDetailQuery,
+  useDisplayPrice,
+  goodsAttributes,
+  type AttributeKey,
+  availabilityOf,
+  goodsTitle,
+  goodsDetailsPath,
+} from '../../catalogue';
+import { formatDiscount, formatUsd } from '../../../shared/format/format';
 import { paths } from '../../../shared/routing/paths';
 import { parseCompareIds } from '../compare-list';
-import { useDisplayPrice } from '../../catalogue/display-price';
-import { formatDiscount, formatUsd } from '../../catalogue/format';
-import { goodsAttributes, type AttributeKey } from '../../catalogue/goods-attributes';
-import { availabilityOf, goodsTitle } from '../../catalogue/goods-text';
-import { goodsDetailsPath } from '../../catalogue/components/goods-row';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { shareLink } from '../../../shared/ui/share-link';

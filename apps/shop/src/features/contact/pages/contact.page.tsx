@@ -24,7 +24,7 @@ import { paths } from '../../../shared/routing/paths';
 import { MapView } from '../../../shared/ui/map/map-view';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../accounts';
 import { MapLinks } from '../components/map-links';
 import './contact.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';

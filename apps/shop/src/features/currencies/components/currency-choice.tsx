@@ -3,10 +3,9 @@ import { ActionSheet, List } from 'antd-mobile';
 import { PayCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetPersonal } from '../../accounts/api';
+import { useSetPersonal, useSession } from '../../accounts';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
-import { useSession } from '../../accounts/session';
 
 /**
  * The display currency of lists and details, kept on the buyer's account (every device reads

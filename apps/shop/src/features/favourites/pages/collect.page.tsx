@@ -2,13 +2,12 @@ import { CATEGORIES, labelOf, translate, type Category } from '@facet/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFavourites, useToggleFavourite } from '../../catalogue/api';
+import { useFavourites, useToggleFavourite, GoodsInfiniteList } from '../../catalogue';
+import { formatNumber } from '../../../shared/format/format';
 import { paths } from '../../../shared/routing/paths';
-import { formatNumber } from '../../catalogue/format';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useLocale } from '../../../i18n/i18n';
-import { GoodsInfiniteList } from '../../catalogue/components/paged-list';
 import './collect.css';
 
 const ALL = 'all';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CategoryId } from '../../catalogue/categories';
+import type { CategoryId } from '../../catalogue';
 
 // The brand's brilliant cut (see BrandMark), reused at any place and size inside an icon.
 const GEM_OUTLINE = 'M9 5h14l6.5 7.5L16 28.5 2.5 12.5z';

@@ -4,7 +4,7 @@ import { MessageOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CATEGORY_IDS, categoryPath } from '../../catalogue/categories';
+import { CATEGORY_IDS, categoryPath } from '../../catalogue';
 import { paths } from '../../../shared/routing/paths';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { useLocale } from '../../../i18n/i18n';

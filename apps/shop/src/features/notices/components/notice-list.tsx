@@ -11,7 +11,7 @@ import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
-import { PagedList } from '../../catalogue/components/paged-list';
+import { PagedList } from '../../catalogue';
 import { useRelativeTime } from '../news-time';
 import '../pages/news.css';
 

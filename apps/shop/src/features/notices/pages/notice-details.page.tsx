@@ -17,7 +17,7 @@ import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
-import { parseId } from '../../orders/order-format';
+import { parseId } from '../../orders';
 import './news.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 

@@ -3,7 +3,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddresses } from '../../addresses/api';
+import { useAddresses } from '../../addresses';
 import { paths } from '../../../shared/routing/paths';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useLocale } from '../../../i18n/i18n';

@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/routing/paths';
 import type pagesEn from '../../../i18n/pages/en.json';
-import { formatNumber, formatUsd } from '../../catalogue/format';
+import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { statusTone } from '../order-format';
 import './order-address.css';

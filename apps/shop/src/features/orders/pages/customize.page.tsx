@@ -21,7 +21,7 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDefaultAddress } from '../../addresses/api';
+import { useDefaultAddress } from '../../addresses';
 import { useAddDemandOrder } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { LabelledStepper } from '../../../shared/ui/labelled-stepper';

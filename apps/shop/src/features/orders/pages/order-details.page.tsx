@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { formatNumber } from '../../catalogue/format';
+import { formatNumber } from '../../../shared/format/format';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { useLocale } from '../../../i18n/i18n';
 import { OrderActionBar, OrderEditLink } from '../components/order-actions';

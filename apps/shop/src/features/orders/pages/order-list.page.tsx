@@ -8,7 +8,7 @@ import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { useLocale } from '../../../i18n/i18n';
-import { PagedList } from '../../catalogue/components/paged-list';
+import { PagedList } from '../../catalogue';
 import { parseOrderTab } from '../order-format';
 import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from '../components/order-parts';
 import './order.css';

@@ -6,8 +6,12 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSearch } from '../api';
-import type { CatalogueFilters, QueryCategory } from '../../catalogue/category-filters';
-import { compactFilters, type GoodsSort } from '../../catalogue/filter-state';
+import {
+  type CatalogueFilters,
+  type QueryCategory,
+  compactFilters,
+  type GoodsSort,
+} from '../../catalogue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Sheet } from '../../../shared/ui/sheet';
 import { toast } from '../../../shared/ui/toast';

@@ -11,14 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDeleteSavedSearch, useOpenSavedSearch, useSavedSearches, useSaveSearch } from '../api';
 import { paths } from '../../../shared/routing/paths';
-import { isQueryCategory, type CatalogueFilters } from '../../catalogue/category-filters';
-import { filterSummary } from '../../catalogue/filter-summary';
-import { resultListPath } from '../../catalogue/filter-url';
+import {
+  isQueryCategory,
+  type CatalogueFilters,
+  filterSummary,
+  resultListPath,
+  useSummaryWords,
+} from '../../catalogue';
 import { AlertChoice } from '../components/alert-choice';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
-import { useSummaryWords } from '../../catalogue/use-summary-words';
 import { useLocale } from '../../../i18n/i18n';
 import './saved-searches.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';

@@ -10,8 +10,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/transport/client';
-import { useListPriceLookup } from '../../catalogue/tools-api';
-import { formatCarats } from '../../catalogue/format';
+import { useListPriceLookup } from '../../catalogue';
+import { formatCarats } from '../../../shared/format/format';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useLocale } from '../../../i18n/i18n';
 import { ToolChips, useShapeOptions } from '../../../shared/ui/tool-controls';

@@ -9,8 +9,8 @@ import {
 import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCarats, formatNumber } from '../../catalogue/format';
-import { dollarSign } from '../../catalogue/number-text';
+import { formatCarats, formatNumber } from '../../../shared/format/format';
+import { dollarSign } from '../../../shared/format/number-text';
 import { useLocale } from '../../../i18n/i18n';
 import { NumberField, ToolCard, ToolChips } from '../../../shared/ui/tool-controls';
 import {

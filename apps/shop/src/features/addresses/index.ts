@@ -1,0 +1,1 @@
+export { useAddresses, useDefaultAddress } from './api';

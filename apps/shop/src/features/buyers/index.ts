@@ -1,0 +1,2 @@
+export { useApprovalWatch } from './api';
+export { PricesOnApproval, usePricesOnApprovalWords } from './components/prices-on-approval';

@@ -1,0 +1,1 @@
+export { startChatWithSession } from './chat-launch';

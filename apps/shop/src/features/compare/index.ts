@@ -1,0 +1,2 @@
+export { CompareBar } from './components/compare-bar';
+export { useCompare } from './use-compare';

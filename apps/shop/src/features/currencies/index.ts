@@ -1,0 +1,2 @@
+export { useCurrencyRates, withRates } from './api';
+export { CurrencyChoice } from './components/currency-choice';

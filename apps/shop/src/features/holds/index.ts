@@ -1,0 +1,2 @@
+export { useHoldEnd } from './components/hold-countdown';
+export { HoldPanel } from './components/hold-panel';

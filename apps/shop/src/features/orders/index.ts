@@ -1,0 +1,1 @@
+export { CHOSEN_ADDRESS_KEY, parseId } from './order-format';
