@@ -1,0 +1,219 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The shop's import structure (STYLE.md, "Feature folders"; docs/web-apps.md, "Where code
+ * goes"): `app/` is the shell, `shared/` (and `i18n/`) what every feature uses, and
+ * `features/<capability>/` one capability each, named as the server's modules are. A feature
+ * uses `shared/`, the contract and other features' `index.ts`; `shared/` uses no feature; the
+ * shell may load any feature's page lazily, and takes everything else from `index.ts` too.
+ */
+const source = path.dirname(fileURLToPath(import.meta.url));
+
+/** The capabilities a feature folder may be named after (the server's module names). */
+const CAPABILITIES = [
+  'accounts',
+  'addresses',
+  'buyers',
+  'cart',
+  'catalogue',
+  'chat',
+  'cloud-store',
+  'compare',
+  'contact',
+  'currencies',
+  'favourites',
+  'feedback',
+  'holds',
+  'home',
+  'notices',
+  'orders',
+  'saved-searches',
+  'tools',
+];
+
+/**
+ * The imports that break the rules on purpose, with the reason: at most five in the whole shop.
+ * Each is `importer -> imported`, paths under src/.
+ */
+const KNOWN_BREACHES: string[] = [
+  // The storefront's own build paints with the catalogue's filter styles (store.html inlines
+  // them before its first paint); a stylesheet cannot come through an index of re-exports.
+  'features/cloud-store/storefront/storefront-main.tsx -> features/catalogue/components/category-query.css',
+];
+const MOST_BREACHES = 5;
+
+type Import = { from: string; to: string; lazy: boolean };
+
+/** Every file under src/, as a path from there. */
+const sourceFiles = () =>
+  readdirSync(source, { recursive: true })
+    .map((file) => String(file).replaceAll('\\', '/'))
+    .filter((file) => statSync(path.join(source, file)).isFile());
+
+/** Every relative import of every source file: static, side-effect and `import()`, types too. */
+function imports(): Import[] {
+  const found: Import[] = [];
+  for (const file of sourceFiles().filter((name) => /\.tsx?$/.test(name))) {
+    const text = readFileSync(path.join(source, file), 'utf8');
+    const specifiers = text.matchAll(
+      /(?:\bfrom\s*|\bimport\s*)'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/g,
+    );
+    for (const [, statically, lazily] of specifiers) {
+      const target = path.posix.normalize(
+        path.posix.join(path.posix.dirname(file), (statically ?? lazily)!),
+      );
+      const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => `${target}${ending}`)
+        .find((candidate) => {
+          const full = path.join(source, candidate);
+          return existsSync(full) && statSync(full).isFile();
+        });
+      if (resolved) found.push({ from: file, to: resolved, lazy: lazily !== undefined });
+    }
+  }
+  return found;
+}
+
+/** Where a file belongs: the shell, what is shared, one feature, or a folder outside the plan. */
+function areaOf(file: string): string {
+  const [top, second] = file.split('/');
+  if (!file.includes('/') || top === 'app') return 'app';
+  if (top === 'shared' || top === 'i18n') return 'shared';
+  if (top === 'features') return `features/${second}`;
+  return top!;
+}
+
+const isIndexOf = (area: string, file: string) =>
+  file === `${area}/index.ts` || file === `${area}/index.tsx`;
+
+/** Imports that reach into another feature's insides or up into the shell. */
+function breaches(all: Import[]): string[] {
+  return all
+    .filter(({ from, to, lazy }) => {
+      const [here, there] = [areaOf(from), areaOf(to)];
+      if (here === there || there === 'shared' || here === 'shared') return false;
+      if (there === 'app') return true;
+      // The shell's route table loads pages (and what they ask for first) lazily, by path.
+      if (here === 'app' && lazy) return false;
+      return !isIndexOf(there, to);
+    })
+    .map(({ from, to }) => `${from} -> ${to}`)
+    .sort();
+}
+
+/** Groups of files that import each other round in a loop (Tarjan's strongly connected parts). */
+function importLoops(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const loops: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, order.get(next)!));
+      }
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const loop: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      loop.push(member);
+    } while (member !== file);
+    if (loop.length > 1) loops.push(loop.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return loops;
+}
+
+describe('the shop’s import structure', () => {
+  const all = imports();
+
+  test('every file is in the shell, shared, or a feature named after a capability', () => {
+    expect(all.length).toBeGreaterThan(500);
+    const astray = sourceFiles().filter((file) => {
+      const area = areaOf(file);
+      if (area === 'app' || area === 'shared') return false;
+      return !(area.startsWith('features/') && CAPABILITIES.includes(area.slice(9)));
+    });
+    expect(astray.sort()).toEqual([]);
+  });
+
+  test('no file imports itself round a loop (lazy imports and types count)', () => {
+    const graph = new Map<string, string[]>();
+    for (const { from, to } of all) graph.set(from, [...(graph.get(from) ?? []), to]);
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  test('shared code imports no feature and not the shell', () => {
+    const upward = all.filter(
+      ({ from, to }) => areaOf(from) === 'shared' && areaOf(to) !== 'shared',
+    );
+    expect(upward.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  test('a feature’s index only re-exports (the build marks it free of side effects)', () => {
+    const features = readdirSync(path.join(source, 'features'));
+    expect(features.length).toBeGreaterThan(0);
+    for (const feature of features) {
+      const index = path.join(source, 'features', feature, 'index.ts');
+      if (!existsSync(index)) continue;
+      const statements = readFileSync(index, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      const others = statements.filter(
+        (statement) => !/^export\s+(type\s+)?(\*|\{[^}]*\})\s*from\s*'\.[^']*'$/.test(statement),
+      );
+      expect(others, `features/${feature}/index.ts`).toEqual([]);
+    }
+  });
+
+  test(`features use each other only through index.ts: at most ${MOST_BREACHES} known breaches`, () => {
+    expect(KNOWN_BREACHES.length).toBeLessThanOrEqual(MOST_BREACHES);
+    expect(breaches(all)).toEqual([...KNOWN_BREACHES].sort());
+  });
+});
+
+describe('the checks themselves', () => {
+  test('the loop finder finds a loop', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(importLoops(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  test('a breach is an import into another feature’s insides or into the shell', () => {
+    const found = breaches([
+      { from: 'features/cart/api.ts', to: 'shared/transport/http.ts', lazy: false },
+      { from: 'features/cart/api.ts', to: 'features/catalogue/index.ts', lazy: false },
+      { from: 'features/cart/api.ts', to: 'features/catalogue/format.ts', lazy: false },
+      { from: 'features/cart/api.ts', to: 'app/routes.ts', lazy: false },
+      { from: 'app/routes.ts', to: 'features/cart/pages/cart.page.tsx', lazy: true },
+      { from: 'app/app-tab-bar.tsx', to: 'features/cart/use-cart-count.ts', lazy: false },
+      { from: 'main.tsx', to: 'features/cart/index.ts', lazy: false },
+    ]);
+    expect(found).toEqual([
+      'app/app-tab-bar.tsx -> features/cart/use-cart-count.ts',
+      'features/cart/api.ts -> app/routes.ts',
+      'features/cart/api.ts -> features/catalogue/format.ts',
+    ]);
+  });
+});
