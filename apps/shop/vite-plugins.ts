@@ -231,7 +231,7 @@ export function preloadFirstPage(options: {
       byCategory?: boolean;
       /**
        * The call the page makes first, made by the HTML for a signed-in reader and taken over
-       * by the app (api/first-call.ts); the pictures its answer names are drawn by the shell
+       * by the app (shared/transport/first-call.ts); the pictures its answer names are drawn by the shell
        * where the page draws them. `stone`: a stone's details, `POST path {Id}` with the
        * address's `id`, its first picture in `.shell-picture`. `list`: a result list's first
        * page, by the address's `category`, `q` and `sort` as the page reads them, its first
@@ -371,7 +371,7 @@ export function preloadFirstPage(options: {
           loadCode(app.entry, files);
         };
         // The page's first call, with the session and language the app will send it with: the
-        // app takes the answer over (api/first-call.ts), and the shell draws the pictures it
+        // app takes the answer over (shared/transport/first-call.ts), and the shell draws the pictures it
         // names where the page will draw them, so the page's largest element shows before the
         // app's code has run.
         var session = {};
@@ -383,7 +383,7 @@ export function preloadFirstPage(options: {
         if (page.stone && id > 0 && id % 1 === 0) {
           first = { path: page.stone, body: JSON.stringify({ Id: id }), shown: 'data-picture' };
         }
-        // A result list's first page, its body written as the page writes it (api/catalogue.ts,
+        // A result list's first page, its body written as the page writes it (features/catalogue/api.ts,
         // bodyFor) from an address as the app writes it (known names in order, nothing empty);
         // any other address, or a buyer who may not ask about prices yet, the page asks for
         // itself.

@@ -5,7 +5,7 @@ import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
-// from the cart's changes and their price arithmetic (api/cart.ts).
+// from the cart's changes and their price arithmetic (api.ts).
 
 export const CART = '/api/ShoppingCart';
 

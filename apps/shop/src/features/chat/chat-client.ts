@@ -7,7 +7,7 @@ import { unlockAudioOnFirstTouch } from './chat-audio';
 import { createChatConnection, type ChatCredentials, type ChatSocket } from './chat-connection';
 
 // What every page needs of chat: the connection, and alerts and badge refreshes for what
-// arrives. The conversation itself loads with the chat page (chat/conversation-store.ts).
+// arrives. The conversation itself loads with the chat page (conversation-store.ts).
 
 /** `/im` on the host that served the shop, over TLS when the page is. */
 function socketUrl({ ImUserId, Sign }: ChatCredentials) {
@@ -26,7 +26,7 @@ export const chatConnection = createChatConnection({
     const user = sessionStore.get();
     return user?.ImUserId && user.Sign ? { ImUserId: user.ImUserId, Sign: user.Sign } : null;
   },
-  // Reloading the profile stores fresh chat credentials (api/accounts.ts).
+  // Reloading the profile stores fresh chat credentials (the accounts feature's personalQuery).
   refreshCredentials: () => {
     const user = sessionStore.get();
     if (!user) return Promise.resolve();

@@ -5,7 +5,7 @@ import { http } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The News tab's badge loads with the first screen: its query stays apart from the notice and
-// chat calls of the news pages (api/news.ts), like the cart badge's (api/cart-query.ts).
+// chat calls of the news pages (api.ts), like the cart badge's (cart/cart-query.ts).
 
 export const NOTICE = '/api/Im_SystemNotice';
 export const IM = '/api/Im';

@@ -39,7 +39,7 @@ export const orderKeys = {
 
 export type DemandOrderAdded = Pick<OrderAdded, 'OrderId' | 'OrderNo' | 'Status'>;
 
-// ---- what an order is made from: the cart, addresses (api/cart.ts, api/addresses.ts), carriers ----
+// ---- what an order is made from: the cart, addresses (their own features' calls), carriers ----
 
 /** Self pickup and the carriers, with their fees. Changes with a release, not by the minute. */
 export function useLogistics() {

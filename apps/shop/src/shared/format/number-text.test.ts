@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDay } from './format';
 import { dollarSign, numberText, type NumberStyle } from './number-text';
 
-/** The styles the shop formats with (catalogue/format.ts), and a few it may come to use. */
+/** The styles the shop formats with (format.ts), and a few it may come to use. */
 const STYLES: NumberStyle[] = [
   { minimumFractionDigits: 0, maximumFractionDigits: 3 },
   { minimumFractionDigits: 2, maximumFractionDigits: 3 },

@@ -1,6 +1,6 @@
 /**
  * The shop's colour theme (§2 settings). The buyer picks System, Light or Dark; System follows
- * the phone's own setting, live. antd-mobile and styles/theme.css switch their colours on
+ * the phone's own setting, live. antd-mobile and theme.css switch their colours on
  * `data-prefers-color-scheme` on <html>. The inline script in index.html applies the same rule
  * before the first paint (so no page flashes in the wrong theme); this module keeps it current.
  */

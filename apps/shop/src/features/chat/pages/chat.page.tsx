@@ -39,8 +39,8 @@ async function previewOf(file: File): Promise<ChatPicture> {
 /**
  * `/pages/ImService/index`: the conversation with customer service. History pages load upwards
  * as the buyer scrolls back; new messages, acks and read marks arrive over the shared chat
- * connection (chat/chat-client.ts); the conversation store keeps what the buyer sent until the
- * server stored it (chat/conversation-store.ts).
+ * connection (chat-client.ts); the conversation store keeps what the buyer sent until the
+ * server stored it (conversation-store.ts).
  */
 export default function ChatPage() {
   const { t } = useTranslation();
