@@ -52,7 +52,7 @@ import { tiersRoutes } from './modules/tiers/tiers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
-import { listPricesRoutes } from './modules/list-prices/list-prices.routes';
+import { listPriceRoutes, listPricesRoutes } from './modules/list-prices/list-prices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -285,6 +285,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(uploadsRoutes, { uploads });
   await app.register(backofficeRoutes, { accounts });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(listPriceRoutes, { listPrices: services.listPrices });
   await app.register(favouritesRoutes, { favourites: services.favourites });
   await app.register(mediaRoutes);
   await app.register(inventoryRoutes, { inventory: services.inventory });

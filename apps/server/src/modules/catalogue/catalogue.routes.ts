@@ -10,8 +10,6 @@ import {
   GoodsQueryPage,
   GoodsQueryBody,
   IdBody,
-  ListPriceBody,
-  ListPriceResult,
   ParcelMatchBody,
   ParcelMatchResult,
   RingSetting,
@@ -112,20 +110,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request) => ok(await catalogue.parcelMatch(request.user, request.body)),
-  );
-
-  app.post(
-    '/api/Diamonds/ListPrice',
-    {
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'The house list price per carat for a shape, weight, colour and clarity',
-        security,
-        body: ListPriceBody,
-        response: { 200: envelope(ListPriceResult), ...errors },
-      },
-    },
-    async (request) => ok(await catalogue.listPrice(request.body)),
   );
 
   app.post(

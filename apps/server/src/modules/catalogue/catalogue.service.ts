@@ -10,7 +10,6 @@ import {
   matchParcels,
   readSearchWords,
   standingOf,
-  shapeGroupOf,
   toMilliCarats,
   type AirflareQueryBody,
   type Category,
@@ -21,7 +20,6 @@ import {
   type PricedGoods,
   type GoodsQueryPage,
   type GoodsQueryBody,
-  type ListPriceBody,
   type ParcelMatchBody,
   type ParcelMatchResult,
   type RingSetting,
@@ -184,16 +182,6 @@ export const catalogueService = ({
         Amount: fromCents(amountCents),
         Complete: match.complete,
       };
-    },
-
-    async listPrice(body: ListPriceBody) {
-      const cents = await goods.listPrice(
-        shapeGroupOf(body.Shape),
-        toMilliCarats(body.Weight),
-        body.Color,
-        body.Clarity,
-      );
-      return { ListPrice: cents == null ? null : fromCents(cents) };
     },
 
     async search(user: AuthUser | null, body: SearchQueryBody): Promise<SearchResult> {

@@ -17,7 +17,7 @@ import {
 import type { AirflareQueryBody, Category, GoodsFilter, SortSpec } from '@facet/contract';
 import { toCents } from '@facet/contract';
 import { prepared, type DbOrTx } from '../../platform/db';
-import { goods, listPrices, ringSettings } from '../inventory/inventory.table';
+import { goods, ringSettings } from '../inventory/inventory.table';
 import {
   goodsOrder,
   goodsWhere,
@@ -289,23 +289,6 @@ export const goodsRepo = (db: DbOrTx) => ({
       db.select({ total: count() }).from(ringSettings).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
-  },
-
-  /** The house list price per carat for a stone, or nothing outside the grid. */
-  async listPrice(shapeGroup: string, weightMct: number, color: string, clarity: string) {
-    const [row] = await db
-      .select({ priceCents: listPrices.priceCents })
-      .from(listPrices)
-      .where(
-        and(
-          eq(listPrices.shapeGroup, shapeGroup as 'round' | 'fancy'),
-          eq(listPrices.color, color),
-          eq(listPrices.clarity, clarity),
-          lte(listPrices.weightFromMct, weightMct),
-          gte(listPrices.weightToMct, weightMct),
-        ),
-      );
-    return row?.priceCents ?? null;
   },
 });
 

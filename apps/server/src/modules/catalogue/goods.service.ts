@@ -123,8 +123,6 @@ export const goodsService = ({
     ringSettings: repo.queryRingSettings.bind(repo),
     ringSettingById: (id: number) => repo.ringSettingById(id),
     searchRingSettings: (keyword: string, page: Page) => repo.searchRingSettings(keyword, page),
-    listPrice: (shapeGroup: string, weightMct: number, color: string, clarity: string) =>
-      repo.listPrice(shapeGroup, weightMct, color, clarity),
 
     /** The id of the newest good: what "new since" counts from. */
     async newestId(): Promise<number> {

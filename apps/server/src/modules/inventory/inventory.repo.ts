@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import type { GoodsRow } from '../catalogue/goods.service';
 import { goods, listPrices } from './inventory.table';
@@ -99,6 +99,23 @@ export const inventoryRepo = (db: DbOrTx) => ({
         asc(listPrices.color),
         asc(listPrices.clarity),
       );
+  },
+
+  /** The house list price per carat for a stone, or nothing outside the grid. */
+  async listPrice(shapeGroup: string, weightMct: number, color: string, clarity: string) {
+    const [row] = await db
+      .select({ priceCents: listPrices.priceCents })
+      .from(listPrices)
+      .where(
+        and(
+          eq(listPrices.shapeGroup, shapeGroup as 'round' | 'fancy'),
+          eq(listPrices.color, color),
+          eq(listPrices.clarity, clarity),
+          lte(listPrices.weightFromMct, weightMct),
+          gte(listPrices.weightToMct, weightMct),
+        ),
+      );
+    return row?.priceCents ?? null;
   },
 
   async countListPrices() {

@@ -65,10 +65,7 @@ export const inventoryService = ({
   audit,
 }: {
   db: Db;
-  goods: Pick<
-    GoodsService,
-    'query' | 'goodsById' | 'goodsByIds' | 'goodsByStockNos' | 'listPrice' | 'toWire'
-  >;
+  goods: Pick<GoodsService, 'query' | 'goodsById' | 'goodsByIds' | 'goodsByStockNos' | 'toWire'>;
   uploads: Pick<UploadsService, 'stoneMedia'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -81,7 +78,7 @@ export const inventoryService = ({
     OnMarket: row.onMarket,
   });
   const lookup: ListPriceLookup = (group, mct, color, clarity) =>
-    goods.listPrice(group, mct, color, clarity);
+    inventoryRepo(db).listPrice(group, mct, color, clarity);
   const wire = (row: GoodsRow) => goods.toWire(row);
 
   return {
@@ -96,6 +93,8 @@ export const inventoryService = ({
 
     /** The house list-price grid, band by band. */
     listPriceGrid: () => inventoryRepo(db).listPriceGrid(),
+    /** The house list price per carat for a stone's grades, or null outside the grid. */
+    listPrice: lookup,
     /** Replaces the grid in the caller's transaction; every stone sold by discount re-prices. */
     async replaceListPrices(tx: DbOrTx, rows: ListPriceRow[]): Promise<number> {
       const repo = inventoryRepo(tx);

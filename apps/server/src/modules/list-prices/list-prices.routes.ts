@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ListPricesReport } from '@facet/contract';
-import { currentUser, requireRole, requireStaff } from '../../platform/auth';
+import { envelope, ListPriceBody, ListPriceResult, ListPricesReport } from '@facet/contract';
+import { currentUser, requireRole, requireStaff, requireUser } from '../../platform/auth';
 import { csvText } from '../../platform/csv';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
@@ -9,6 +9,29 @@ import type { ListPricesService } from './list-prices.service';
 
 const tags = ['Back office: inventory'];
 
+/** A stone's list price from the grid, for the buyers' calculator (a session is needed). */
+export const listPriceRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesService }> = async (
+  app,
+  { listPrices },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/api/Diamonds/ListPrice',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'The house list price per carat for a shape, weight, colour and clarity',
+        security,
+        body: ListPriceBody,
+        response: { 200: envelope(ListPriceResult), ...errors },
+      },
+    },
+    async (request) => ok(await listPrices.listPrice(request.body)),
+  );
+};
+
+/** The grid itself, in the back office: admins download and replace it. */
 export const listPricesRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesService }> = async (
   app,
   { listPrices },

@@ -3,8 +3,11 @@ import {
   CLARITIES,
   COLORS,
   SHAPE_GROUPS,
+  fromCents,
+  shapeGroupOf,
   toCents,
   toMilliCarats,
+  type ListPriceBody,
   type ListPricesReport,
 } from '@facet/contract';
 import type { Db } from '../../platform/db';
@@ -20,8 +23,9 @@ const MAX_ROWS = 50_000;
 type GridRow = ListPriceRow;
 
 /**
- * The house list-price grid: download as CSV, replace from CSV (then every discount re-prices).
- * The grid is stored with the stock it prices: inventory keeps it and re-prices the stones.
+ * The house list-price grid: a stone's list price for the buyers' calculator, the grid as CSV
+ * to download and to replace (then every discount re-prices). The grid is stored with the
+ * stock it prices: inventory keeps it and re-prices the stones.
  */
 export const listPricesService = ({
   db,
@@ -29,9 +33,20 @@ export const listPricesService = ({
   audit,
 }: {
   db: Db;
-  stock: Pick<InventoryService, 'listPriceGrid' | 'replaceListPrices'>;
+  stock: Pick<InventoryService, 'listPrice' | 'listPriceGrid' | 'replaceListPrices'>;
   audit: Pick<AuditService, 'record'>;
 }) => ({
+  /** The list price per carat of a stone's grades (the buyers' calculator); null outside the grid. */
+  async listPrice(body: ListPriceBody) {
+    const cents = await stock.listPrice(
+      shapeGroupOf(body.Shape),
+      toMilliCarats(body.Weight),
+      body.Color,
+      body.Clarity,
+    );
+    return { ListPrice: cents == null ? null : fromCents(cents) };
+  },
+
   async exportCsv(): Promise<string> {
     const rows = await stock.listPriceGrid();
     return csvLines([
