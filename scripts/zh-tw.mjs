@@ -32,6 +32,8 @@ export const overrides = {
   退出登入: '登出',
   郵箱地址: '電子郵件地址',
   郵箱: '電子郵件',
+  // "By mail": 通過 reads "passed" in Taiwan, where one answers 透過電子郵件.
+  通過郵件: '透過電子郵件',
   重置: '重設',
   獲取: '取得',
   倒計時: '倒數計時',

@@ -2,7 +2,7 @@ import { FeedbackBody, TEXT_AREA_MAX } from '@facet/contract';
 import { Button, Form, ImageUploader, Input, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../api';
-import { uploadImage } from '../../../shared/transport/uploads';
+import { usePrivateUploads } from '../../../shared/transport/use-private-uploads';
 import { reportFormError } from '../../../shared/forms/form-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useLocale } from '../../../i18n/i18n';
@@ -14,20 +14,21 @@ type Values = { Content: string; Contact?: string; Images?: ImageUploadItem[] };
 
 const PICTURES_MAX = 4;
 
-// Feedback pictures are private on the server: an <img> cannot send the bearer token, so the
-// preview shows the local file and the upload's FileId travels in `extra`.
-const uploadPicture = async (file: File): Promise<ImageUploadItem> => {
-  const uploaded = await uploadImage(file, 'feedback');
-  return { url: URL.createObjectURL(file), extra: uploaded.FileId };
-};
-
 export function FeedbackPopup({ visible, onClose }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm<Values>();
   const send = useSendFeedback();
+  // Feedback pictures are private on the server: the tile shows the local file, the upload's
+  // FileId travels in `extra`. Sending waits for every picture still on its way: a tap on
+  // Send while one uploads would otherwise send the feedback without it.
+  const { upload, uploading } = usePrivateUploads('feedback');
 
   const submit = ({ Content, Contact, Images = [] }: Values) => {
+    if (uploading > 0) {
+      toast({ content: t('feedback.waitUploads') });
+      return;
+    }
     const body = FeedbackBody.parse({
       Content,
       Contact: Contact || undefined,
@@ -65,8 +66,9 @@ export function FeedbackPopup({ visible, onClose }: Props) {
             size="large"
             shape="rounded"
             loading={send.isPending}
+            disabled={uploading > 0}
           >
-            {t('feedback.submit')}
+            {uploading > 0 ? t('feedback.uploading', { count: uploading }) : t('feedback.submit')}
           </Button>
         }
       >
@@ -95,7 +97,7 @@ export function FeedbackPopup({ visible, onClose }: Props) {
           label={t('feedback.pictures')}
           description={t('feedback.picturesHint', { count: PICTURES_MAX })}
         >
-          <ImageUploader upload={uploadPicture} maxCount={PICTURES_MAX} accept="image/*" multiple />
+          <ImageUploader upload={upload} maxCount={PICTURES_MAX} accept="image/*" multiple />
         </Form.Item>
       </Form>
     </Sheet>
