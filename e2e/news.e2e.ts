@@ -240,20 +240,26 @@ test('notices and customer service', async () => {
       // A matching stone comes into stock; the alert sweep runs every second.
       await addStone({ StockNo: 'E2E-OVAL-1', Shape: 'oval', Weight: 1.01, Bgm: 'no' });
 
-      for (const [language, title] of [
-        ['简体中文', '已存搜索：椭圆形 · 无 BGM'],
-        ['繁體中文', '已存搜尋：橢圓形 · 無 BGM'],
-        ['English', 'Saved search: Oval · No BGM'],
+      for (const [language, settingsText, title] of [
+        ['简体中文', '消息通知', '已存搜索：椭圆形 · 无 BGM'],
+        ['繁體中文', '訊息通知', '已存搜尋：橢圓形 · 無 BGM'],
+        ['English', 'Message notification', 'Saved search: Oval · No BGM'],
       ] as const) {
         await buyer.goto('/#/pages/myAccount/settings');
         await buyer.getByRole('button', { name: language }).click();
+        // The language is taken (and kept) once the page reads in it.
+        await buyer.getByText(settingsText).first().waitFor();
         await buyer.goto('/#/pages/hintMessage/index');
+        // The sweep runs every second; on a busy machine a reload can take seconds of its own.
         await expect
-          .poll(async () => {
-            await buyer.reload();
-            await buyer.locator('.adm-list, .notice-list, main').first().waitFor();
-            return buyer.locator('.notice-row-title', { hasText: title }).count();
-          })
+          .poll(
+            async () => {
+              await buyer.reload();
+              await buyer.locator('.adm-list, .notice-list, main').first().waitFor();
+              return buyer.locator('.notice-row-title', { hasText: title }).count();
+            },
+            { timeout: 30_000 },
+          )
           .toBeGreaterThan(0);
         await shot(buyer, `saved-search-alert-${language}`);
       }
