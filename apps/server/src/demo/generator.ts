@@ -17,37 +17,7 @@ import {
 } from '@facet/contract';
 import { resolveGridPrice, type GridIndex } from '../modules/list-prices/grid-index';
 import type { NewGoods } from '../modules/inventory/inventory.repo';
-import type { ringSettings } from '../modules/inventory/inventory.table';
-
-/** mulberry32: a tiny, fast, well-distributed seeded PRNG. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = ReturnType<typeof prng>;
-type Weighted<T> = readonly (readonly [T, number])[];
-
-function weighted<T>(table: Weighted<T>) {
-  const total = table.reduce((s, [, w]) => s + w, 0);
-  return (random: Random): T => {
-    let x = random() * total;
-    for (const [value, w] of table) {
-      x -= w;
-      if (x < 0) return value;
-    }
-    return table[table.length - 1]![0];
-  };
-}
-
-const between = (random: Random, lo: number, hi: number) => lo + random() * (hi - lo);
-const round = (value: number, places: number) => Number(value.toFixed(places));
+import { between, prng, round, weighted, type Random } from './random';
 
 const category = weighted<Category>([
   ['natural-white', 45],
@@ -363,43 +333,5 @@ function withRanks(row: NewGoods): NewGoods {
     ...row,
     colorRank: row.color ? COLORS.indexOf(row.color as never) : null,
     clarityRank: row.clarity ? CLARITIES.indexOf(row.clarity as never) : null,
-  };
-}
-
-const SERIES = [
-  ['Solitaire Classic', 'Airflare'],
-  ['Halo Lumière', 'Airflare'],
-  ['Pavé Eternity', 'Airflare'],
-  ['Three-Stone Heritage', 'Airflare Atelier'],
-  ['Vintage Milgrain', 'Airflare Atelier'],
-  ['Bezel Modern', 'Airflare'],
-] as const;
-const METAL_LIST = ['18k-white', '18k-yellow', '18k-rose', 'pt950', '14k-white'] as const;
-
-export function generateRingSetting(index: number, seed: number): typeof ringSettings.$inferInsert {
-  const random = prng(seed * 7_777 + index);
-  const [series, brand] = SERIES[index % SERIES.length]!;
-  const metal = METAL_LIST[Math.floor(random() * METAL_LIST.length)]!;
-  const centerShape = weighted<Shape>([['round', 50], ['oval', 15], ['cushion', 10], ['emerald', 10], ['pear', 8], ['princess', 7]])(random); // prettier-ignore
-  const min = round(between(random, 0.3, 1.5), 2);
-  const sideStones = series === 'Solitaire Classic' ? 0 : Math.floor(between(random, 6, 60));
-  const metalWeight = round(between(random, 2.2, 6.5), 2);
-  const price =
-    Math.round(metalWeight * (metal === 'pt950' ? 120 : 85) + sideStones * 18 + 180) * 100;
-  return {
-    styleNo: `AF-${String(index + 1).padStart(4, '0')}`,
-    name: `${series} ${centerShape[0]!.toUpperCase()}${centerShape.slice(1)} ${index + 1}`,
-    series,
-    brand,
-    metal,
-    centerShape,
-    centerWeightMin: min,
-    centerWeightMax: round(min + between(random, 0.5, 2), 2),
-    metalWeight,
-    sideStones,
-    description: `${series} mounting for ${/^[aeiou]/.test(centerShape) ? 'an' : 'a'} ${centerShape} centre stone; ${sideStones === 0 ? 'no' : sideStones} side stones.`,
-    priceCents: price,
-    stock: Math.floor(between(random, 0, 30)),
-    images: [`/media/settings/${metal}.svg?shape=${centerShape}`],
   };
 }

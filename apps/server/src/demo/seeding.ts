@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db';
 import { ringSettings } from '../modules/inventory/inventory.table';
-import { generateRingSetting, generateStone } from './generator';
+import { generateStone } from './generator';
+import { generateRingSetting } from './ring-settings';
 import { gridIndex } from '../modules/list-prices/grid-index';
 import { houseGrid } from '../modules/list-prices/house-grid';
 import { inventoryRepo } from '../modules/inventory/inventory.repo';

@@ -75,11 +75,37 @@ test('the loop finder finds a loop', () => {
   expect(importLoops(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
 });
 
-/** The server's own files, without tests, as paths under `src/`. */
+/** The server's own files, without tests (API, service, unit and chaos), as paths under `src/`. */
 const sourceFiles = () =>
   readdirSync(source, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    .filter((file) => /(?<!\.test|\.chaos)\.ts$/.test(file));
+
+/** A file that passes this many lines is asking to be split (STYLE.md). */
+const LINES_MAX = 400;
+
+test(`no file of the server, tests aside, is over ${LINES_MAX} lines`, () => {
+  const files = sourceFiles();
+  expect(files.length).toBeGreaterThan(50);
+  const long = files
+    .map((file) => ({
+      file,
+      lines: readFileSync(path.join(source, file), 'utf8').split('\n').length - 1,
+    }))
+    .filter(({ lines }) => lines > LINES_MAX);
+  expect(long).toEqual([]);
+});
+
+test('route options every module shares are defined once, in platform/route-options.ts', () => {
+  const redefined = sourceFiles().filter(
+    (file) =>
+      file.startsWith(`modules${path.sep}`) &&
+      /'5xx': ErrorEnvelope|\[\{ bearer: \[\] \}\]/.test(
+        readFileSync(path.join(source, file), 'utf8'),
+      ),
+  );
+  expect(redefined).toEqual([]);
+});
 
 test('only inventory writes stock: no other module inserts, updates or deletes the stock tables', () => {
   const writes =

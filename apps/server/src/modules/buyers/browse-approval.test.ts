@@ -11,7 +11,7 @@ import type {
   UserInfo,
 } from '@facet/contract';
 import { eq } from 'drizzle-orm';
-import { generateRingSetting } from '../../demo/generator';
+import { generateRingSetting } from '../../demo/ring-settings';
 import { ringSettings } from '../inventory/inventory.table';
 import { users } from '../accounts/accounts.table';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -12,7 +12,7 @@ import type {
 import { Goods as GoodsSchema, labelOf } from '@facet/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ringSettings } from '../inventory/inventory.table';
-import { generateRingSetting } from '../../demo/generator';
+import { generateRingSetting } from '../../demo/ring-settings';
 
 let server: TestServer;
 let buyer: string;
