@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 /**
- * The shop's import structure (STYLE.md, "Feature folders"; docs/web-apps.md, "Where code
- * goes"): `app/` is the shell, `shared/` (and `i18n/`) what every feature uses, and
+ * The shop's import structure (STYLE.md, "Feature folders"; docs/web-apps.md, "Where the
+ * code goes"): `app/` is the shell, `shared/` (and `i18n/`) what every feature uses, and
  * `features/<capability>/` one capability each, named as the server's modules are. A feature
  * uses `shared/`, the contract and other features' `index.ts`; `shared/` uses no feature; the
  * shell may load any feature's page lazily, and takes everything else from `index.ts` too.
