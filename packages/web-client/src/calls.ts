@@ -19,22 +19,23 @@ export type CallRequest = { body?: unknown; query?: unknown; form?: FormData };
  * How an app sends a call — its own client, with its own session, language and error handling —
  * and resolves with the envelope's `Data`.
  */
-export type SendCall = (
+export type SendCall<O extends CallOptions = CallOptions> = (
   method: CallMethod,
   name: CallName,
   request: CallRequest,
-  options: CallOptions,
+  options: O,
 ) => Promise<unknown>;
 
 /**
- * The API's calls, typed from the contract's table: `calls.post('Order/AddOrder', body)` is
+ * The API's calls, typed from the contract's table (options `O`: what an app's client takes
+ * beside the signal, such as the shop's `quiet`): `calls.post('Order/AddOrder', body)` is
  * checked against `AddOrderBody` and resolves to `OrderAdded`; a GET's input is its query
  * string; `upload` sends a file as multipart form data. No app writes a path by hand.
  */
-export function typedCalls(send: SendCall) {
+export function typedCalls<O extends CallOptions = CallOptions>(send: SendCall<O>) {
   const json =
     <M extends CallMethod>(method: M) =>
-    <N extends CallsBy<M>>(name: N, input?: CallInput<N>, options: CallOptions = {}) =>
+    <N extends CallsBy<M>>(name: N, input?: CallInput<N>, options = {} as O) =>
       send(method, name, method === 'GET' ? { query: input } : { body: input }, options) as Promise<
         CallData<N>
       >;
@@ -47,7 +48,7 @@ export function typedCalls(send: SendCall) {
       name: N,
       form: FormData,
       query?: CallInput<N>,
-      options: CallOptions = {},
+      options = {} as O,
     ) => send('POST', name, { form, query }, options) as Promise<CallData<N>>,
   };
 }
