@@ -27,6 +27,7 @@ import {
   frameworkErrorHandler,
   sendError,
 } from './platform/errors';
+import { recordApiRoutes } from './platform/api-routes';
 import { drainable, healthRoutes } from './platform/lifecycle';
 import { bearerToken } from './platform/auth';
 import { consoleDist, shopDist } from './platform/paths';
@@ -166,6 +167,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every /api/ route is one of the contract's calls (platform/calls.test.ts holds them to it).
+  recordApiRoutes(app);
   app.setErrorHandler(errorHandler({ database: deps.database.health }));
 
   const lifecycle = drainable(app);

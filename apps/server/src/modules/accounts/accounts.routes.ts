@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CancelAccountBody,
   EmailCodeSent,
@@ -12,6 +11,7 @@ import {
   SetPersonalBody,
   UserInfo,
   envelope,
+  NoData,
 } from '@facet/contract';
 import { currentUser, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -71,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         tags,
         summary: 'Set a new password with an emailed code; ends every session of the account',
         body: ResetPwdBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         tags,
         summary: 'End this session',
         security,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {
@@ -135,7 +135,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         summary: 'Cancel the account after password confirmation; personal data is erased',
         security,
         body: CancelAccountBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Address, AddressIdBody, AddressInput, envelope } from '@facet/contract';
+import {
+  Address,
+  AddressIdBody,
+  AddressInput,
+  envelope,
+  AddressList,
+  NoData,
+  DefaultAddress,
+} from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
@@ -18,7 +25,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       tags: ['Addresses'],
       summary: 'The caller’s delivery addresses, the default first',
       security,
-      response: { 200: envelope(z.array(Address)), ...errors },
+      response: { 200: envelope(AddressList), ...errors },
     },
   };
   app.post('/api/Wholesaler_Address/List', listAddresses, async (request) =>
@@ -49,7 +56,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
         summary: 'Deletes an address; the default cannot be deleted',
         security,
         body: AddressIdBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {
@@ -64,7 +71,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
         tags: ['Addresses'],
         summary: 'The default address, or null',
         security,
-        response: { 200: envelope(Address.nullable()), ...errors },
+        response: { 200: envelope(DefaultAddress), ...errors },
       },
     },
     async (request) => ok(await addresses.getDefault(currentUser(request).id)),

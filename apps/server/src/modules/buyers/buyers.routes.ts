@@ -13,8 +13,8 @@ import {
   SubmitVerificationBody,
   Verification,
   envelope,
+  NoData,
 } from '@facet/contract';
-import { z } from 'zod';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
@@ -29,7 +29,7 @@ const RECENT_ORDERS = 10;
 
 const tags = ['Back office'];
 const requireBuyer = requireRole('buyer');
-const done = envelope(z.null());
+const done = envelope(NoData);
 
 /** Trade verification (the buyer's side) and the back office's buyers and audit trail. */
 export const buyersRoutes: FastifyPluginAsyncZod<{

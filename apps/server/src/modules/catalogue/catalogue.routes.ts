@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AirflareQueryBody,
-  CertificateGoods,
   CertificateQueryBody,
   envelope,
   FancyQueryBody,
@@ -17,6 +15,7 @@ import {
   SearchQueryBody,
   SearchResult,
   type Category,
+  CertificateResults,
 } from '@facet/contract';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -92,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
           'The stones carrying a grading report number, on sale or not, each with its Standing; SEARCH_EMPTY when none',
         security,
         body: CertificateQueryBody,
-        response: { 200: envelope(z.array(CertificateGoods)), ...errors },
+        response: { 200: envelope(CertificateResults), ...errors },
       },
     },
     async (request) => ok(await catalogue.certificate(request.user, request.body)),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AdminStore,
   AdminStoreEnquiriesBody,
@@ -27,6 +27,9 @@ import {
   StoreSaveBody,
   StoreSlugQuery,
   SuspendStoreBody,
+  MaybeStore,
+  EmptyBody,
+  StoreFeed,
 } from '@facet/contract';
 import { currentUser, requirePrices, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -71,7 +74,7 @@ export const cloudStoreRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The buyer’s store with its share and feed links; null before the first save',
         security,
-        response: { 200: envelope(Store.nullable()), ...errors },
+        response: { 200: envelope(MaybeStore), ...errors },
       },
     },
     async (request) => ok(await cloudStore.get(currentUser(request), origin(request))),
@@ -84,7 +87,7 @@ export const cloudStoreRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/CloudStore/RotateFeedToken',
-    schemaOf(tags, 'A new feed token: the old feed link stops working', z.object({}).optional(), Store), // prettier-ignore
+    schemaOf(tags, 'A new feed token: the old feed link stops working', EmptyBody, Store), // prettier-ignore
     async (request) => ok(await cloudStore.rotateFeedToken(currentUser(request), origin(request))),
   );
   app.post(
@@ -148,7 +151,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
           'The marked-up catalogue: the envelope with StoreGoods[] (Format=json) or a CSV with a header row of their names; 404 for a wrong or rotated token',
         querystring: StoreFeedQuery,
         produces: ['application/json', 'text/csv'],
-        response: { 200: envelope(z.array(StoreGoods)), ...errors },
+        response: { 200: envelope(StoreFeed), ...errors },
       },
     },
     async (request, reply) => {

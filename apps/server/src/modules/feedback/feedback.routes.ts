@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminFeedback,
   AdminFeedbackListBody,
@@ -8,6 +7,7 @@ import {
   FeedbackAnswerBody,
   FeedbackBody,
   FeedbackDoneBody,
+  NoData,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -28,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
         summary: 'Send feedback from the settings page, with optional pictures (Purpose=feedback)',
         security,
         body: FeedbackBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {

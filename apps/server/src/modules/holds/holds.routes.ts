@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminHoldList,
   AdminHoldExtendBody,
@@ -8,13 +7,12 @@ import {
   HoldAdded,
   HoldList,
   HoldReleaseBody,
+  Empty,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { HoldsService } from './holds.service';
-
-const Nothing = z.object({});
 
 /** A buyer's holds (API.md, "Trade tools"). */
 export const holdsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = async (
@@ -58,7 +56,7 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = async
         summary: 'Lets a held stone go before its time',
         security,
         body: HoldReleaseBody,
-        response: { 200: envelope(Nothing), ...errors },
+        response: { 200: envelope(Empty), ...errors },
       },
     },
     async (request) => ok(await holds.release(currentUser(request), request.body.HoldId)),
@@ -106,7 +104,7 @@ export const adminHoldsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = 
         summary: 'Releases a hold; its holder gets a notice',
         security,
         body: HoldReleaseBody,
-        response: { 200: envelope(Nothing), ...errors },
+        response: { 200: envelope(Empty), ...errors },
       },
     },
     async (request) => ok(await holds.staffRelease(currentUser(request), request.body.HoldId)),

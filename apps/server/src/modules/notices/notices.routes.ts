@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminNotice,
   AdminNoticeIdBody,
@@ -10,9 +9,10 @@ import {
   NoticeListQuery,
   NoticeReadBody,
   NoticeUnread,
-  PageQuery,
   PublishNoticeBody,
-  QueryId,
+  NoticeIdQuery,
+  NoData,
+  AdminNoticeListQuery,
 } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -49,7 +49,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'One notice, in the reader’s language',
-        querystring: z.strictObject({ Id: QueryId }),
+        querystring: NoticeIdQuery,
         response: { 200: envelope(Notice), ...errors },
       },
     },
@@ -66,7 +66,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Marks one notice, or all of a kind, read',
         body: NoticeReadBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {
@@ -123,7 +123,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
         tags: adminTags,
         security,
         summary: 'Published notices, newest first, with how many buyers read each',
-        querystring: PageQuery.strict(),
+        querystring: AdminNoticeListQuery,
         response: { 200: envelope(AdminNoticeList), ...errors },
       },
     },
@@ -146,7 +146,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Withdraws a published notice',
         body: AdminNoticeIdBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {

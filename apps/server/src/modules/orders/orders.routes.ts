@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AddDemandOrderBody,
   AddOrderBody,
   AddRemarkBody,
   CancelOrderBody,
   envelope,
-  Logistics,
   Order,
   OrderAdded,
   OrderIdBody,
   OrderListBody,
   OrderPage,
-  OrderStatusValue,
   ReplaceAddressBody,
   UploadVouchersBody,
+  LogisticsList,
+  DemandOrderPlaced,
 } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         tags: ['Orders'],
         summary: 'Self pickup and the carriers, with their fees',
         security,
-        response: { 200: envelope(z.array(Logistics)), ...errors },
+        response: { 200: envelope(LogisticsList), ...errors },
       },
     },
     async (request) => ok(orders.logistics(request.locale)),
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         security,
         body: AddDemandOrderBody,
         response: {
-          200: envelope(z.object({ OrderId: z.number().int(), OrderNo: z.string(), Status: OrderStatusValue })), // prettier-ignore
+          200: envelope(DemandOrderPlaced),
           ...errors,
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   envelope,
   SavedSearch,
@@ -7,6 +7,7 @@ import {
   SavedSearchList,
   SavedSearchSaveBody,
   SavedSearchSaved,
+  Empty,
 } from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -48,7 +49,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/SavedSearch/Delete',
-    route('Deletes a saved search', SavedSearchIdBody, z.object({})),
+    route('Deletes a saved search', SavedSearchIdBody, Empty),
     async (request) => ok(await searches.remove(currentUser(request), request.body.Id)),
   );
 };

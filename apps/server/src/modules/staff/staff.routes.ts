@@ -6,8 +6,9 @@ import {
   StaffUpdateBody,
   UserInfo,
   envelope,
+  StaffInvited,
+  NoData,
 } from '@facet/contract';
-import { z } from 'zod';
 import { currentUser, requireRole } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
@@ -44,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         summary: 'Mails an invitation to the back office; the link sets the password (admins)',
         security,
         body: StaffInviteBody,
-        response: { 200: envelope(z.object({ UserId: z.number().int() })), ...errors },
+        response: { 200: envelope(StaffInvited), ...errors },
       },
     },
     async (request) => ok(await staff.invite(currentUser(request), request.body, request.locale)),
@@ -59,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         summary: 'Changes a colleague’s role or disables them; never one’s own account (admins)',
         security,
         body: StaffUpdateBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(NoData), ...errors },
       },
     },
     async (request) => {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SaveTierBody, SetTierBody, TierIdBody, TierList, envelope } from '@facet/contract';
+import {
+  SaveTierBody,
+  SetTierBody,
+  TierIdBody,
+  TierList,
+  envelope,
+  NoData,
+  TierSaved,
+} from '@facet/contract';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { TiersService } from './tiers.service';
 
 const tags = ['Back office'];
-const done = envelope(z.null());
+const done = envelope(NoData);
 
 /** Price tiers, and a buyer's place in one. */
 export const tiersRoutes: FastifyPluginAsyncZod<{ tiers: TiersService }> = async (
@@ -55,7 +62,7 @@ export const tiersRoutes: FastifyPluginAsyncZod<{ tiers: TiersService }> = async
         summary: 'Creates a tier (no Id) or changes one; its buyers’ prices follow (admins)',
         security,
         body: SaveTierBody,
-        response: { 200: envelope(z.object({ Id: z.number().int() })), ...errors },
+        response: { 200: envelope(TierSaved), ...errors },
       },
     },
     async (request) => ok(await tiers.save(currentUser(request), request.body)),
