@@ -30,7 +30,7 @@ const moduleBoundaries = (...allowed) => ({
             ...allowed.map((path) => `!${path}`),
           ],
           message:
-            "Another module's tables and queries are its own: ask its service (see ARCHITECTURE.md).",
+            "Another module's tables and queries are its own: ask its service (see docs/architecture.md).",
         },
         {
           group: ['../../app', '../../services', '../../../app', '../../../services'],
@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Module boundaries (ARCHITECTURE.md): a module talks to another only through its service.
+    // Module boundaries (docs/architecture.md): a module talks to another only through its service.
     // A table may still reference another module's table for a foreign key.
     files: SERVER_MODULES,
     ignores: SERVER_MODULE_TABLES_AND_TESTS,

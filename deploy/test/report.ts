@@ -7,7 +7,7 @@ export type Check = {
   name: string;
   ok: boolean;
   detail: string;
-  /** The server feature (API.md, "Wave 3 — operating Facet") this check relies on. */
+  /** The server feature (docs/operations.md) this check relies on. */
   relies?: string;
 };
 

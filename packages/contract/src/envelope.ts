@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Every response: `{ Success, Code, Message, Data }` (API.md, "Every call"). */
+/** Every response: `{ Success, Code, Message, Data }` (docs/api.md). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({
     Success: z.boolean(),

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { PageQuery, paged } from '../src';
 
-describe('lists (API.md: PageIndex from 1, PageSize 1–100, default 20)', () => {
+describe('lists (docs/api.md: PageIndex from 1, PageSize 1–100, default 20)', () => {
   test('default to the first page of 20', () => {
     expect(PageQuery.parse({})).toEqual({ PageIndex: 1, PageSize: 20 });
     expect(PageQuery.parse({ PageIndex: '3', PageSize: '100' })).toEqual({

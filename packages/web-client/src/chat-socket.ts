@@ -1,5 +1,5 @@
 /**
- * The chat connection both apps keep open (API.md, "Chat"): it logs in with the chat
+ * The chat connection both apps keep open (docs/api.md): it logs in with the chat
  * credentials, reconnects with back-off when the connection drops, logs in again with fresh
  * credentials when the server refuses them, and pings so a connection that died quietly is
  * noticed. Deliberately free of the contract's schemas: it loads with a buyer's first screen.

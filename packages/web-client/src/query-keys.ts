@@ -1,5 +1,5 @@
 /**
- * One query-key factory for every resource (STYLE.md §7, after Medusa's admin dashboard):
+ * One query-key factory for every resource (after Medusa's admin dashboard):
  * `all` to invalidate everything of a resource, `lists()` for every page of it, `list(query)`
  * and `detail(id)` below those.
  */

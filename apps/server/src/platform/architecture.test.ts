@@ -81,7 +81,7 @@ const sourceFiles = () =>
     .map(String)
     .filter((file) => /(?<!\.test|\.chaos)\.ts$/.test(file));
 
-/** A file that passes this many lines is asking to be split (STYLE.md). */
+/** A file that passes this many lines is asking to be split (docs/architecture.md). */
 const LINES_MAX = 400;
 
 test(`no file of the server, tests aside, is over ${LINES_MAX} lines`, () => {

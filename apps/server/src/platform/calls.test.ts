@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A route's path as the table names it: `/api/:product(^[A-Za-z]+)_Address/List` → `{product}_Address/List`. */
-const nameOf = (url: string) => url.slice('/api/'.length).replace(/^:product\([^)]*\)/, '{product}');
+const nameOf = (url: string) =>
+  url.slice('/api/'.length).replace(/^:product\([^)]*\)/, '{product}');
 
 type Shaped = { shape?: { Data?: unknown } };
 
 test('every /api/ route is a call of the contract’s table, with its method and schemas', () => {
-  const routes = server.app.apiRoutes.filter((route) => !OUTSIDE_THE_TABLE.includes(nameOf(route.url)));
+  const routes = server.app.apiRoutes.filter(
+    (route) => !OUTSIDE_THE_TABLE.includes(nameOf(route.url)),
+  );
   expect(routes.length).toBeGreaterThan(120);
   const problems: string[] = [];
   for (const route of routes) {

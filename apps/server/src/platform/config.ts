@@ -73,7 +73,7 @@ export function mapTileSource(template: string): string {
   return `${url.protocol}//*.${parent}`;
 }
 
-/** Every environment variable Facet reads (ARCHITECTURE.md, "Configuration"), all optional. */
+/** Every environment variable Facet reads (the README's "Configuration"), all optional. */
 const Env = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,2 +1,2 @@
-/** The success envelope (API.md, "Every call"). */
+/** The success envelope (docs/api.md). */
 export const ok = <T>(Data: T) => ({ Success: true, Code: 'OK', Message: '', Data });

@@ -7,7 +7,7 @@ import type { PubSub } from './pubsub';
 const HEALTH_PREFIX = '/api/health';
 
 /**
- * Leaving, in two steps (API.md, "Wave 3 — operating Facet"). First `leave()`: readiness answers
+ * Leaving, in two steps (docs/operations.md). First `leave()`: readiness answers
  * 503 at once while every request is still served, for `DRAIN_DELAY_SECONDS`, so the balancer
  * stops sending before anything is refused. Then `drain()`: every answer closes its keep-alive
  * connection and idle ones are closed, so clients move to another instance; it resolves when

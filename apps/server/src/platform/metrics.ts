@@ -15,7 +15,7 @@ import type { Config } from './config';
 export type SweepName = 'holds' | 'alerts' | 'uploads';
 
 /**
- * Facet's metrics in the Prometheus text format (API.md, "Wave 3 — operating Facet"): the
+ * Facet's metrics in the Prometheus text format (docs/operations.md): the
  * HTTP histogram by route, Node's own (event-loop lag, heap, GC, handles), and Facet's under
  * `facet_`. One registry per server instance, so tests can run several in one process.
  */

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../orders/order-state';
 import { fromCents, toCents } from '../catalogue/pricing';
 
 /**
- * Trade verification (API.md, "Back office, wave 2"): a buyer shows they are in the trade
+ * Trade verification (docs/api.md): a buyer shows they are in the trade
  * with a company, its country and its papers; a clerk approves or rejects with a reason.
  */
 export const VERIFICATION_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;

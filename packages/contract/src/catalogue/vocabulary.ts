@@ -3,7 +3,7 @@
  * array is the grade's rank (sorting by colour or clarity sorts by rank, not by letter).
  */
 
-/** Goods categories (API.md `Goods.Category`); ring settings live apart, in Airflare. */
+/** Goods categories (docs/api.md: `Goods.Category`); ring settings live apart, in Airflare. */
 export const CATEGORIES = [
   'rough',
   'seed',

@@ -1,7 +1,7 @@
 /**
- * A jeweller's retail price from the wholesale price they pay, in integer cents (API.md, "Cloud
- * Store"): the first markup rule that fits the stone (its category, its wholesale total inside
- * the rule's price band) gives the percentage, else the store's default; then the rounding.
+ * A jeweller's retail price from the wholesale price they pay, in integer cents (docs/api.md):
+ * the first markup rule that fits the stone (its category, its wholesale total inside the rule's
+ * price band) gives the percentage, else the store's default; then the rounding.
  * Percentages are basis points of a percent (25.5 % = 2550) and never negative, and every
  * rounding goes up, so a retail price is never below what the jeweller pays.
  */

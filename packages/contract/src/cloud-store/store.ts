@@ -5,7 +5,7 @@ import { filled, optionalEmail, optionalPhone } from './fields';
 import { STORE_NAME_MAX, STORE_INTRO_MAX } from './limits';
 
 /**
- * The buyer's own store (API.md, "Cloud Store"): a jeweller sells Facet's stones to their own
+ * The buyer's own store (docs/api.md): a jeweller sells Facet's stones to their own
  * customers at their own markup, on a public storefront `/store/<slug>` and a private feed.
  */
 
@@ -118,7 +118,7 @@ export const StoreSaveBody = z.strictObject({
 });
 export type StoreSaveBody = z.infer<typeof StoreSaveBody>;
 
-/** The jeweller's store with its links (API.md, "Wave 2 — details"). */
+/** The jeweller's store with its links (docs/api.md). */
 export const Store = z.object({
   Slug: z.string(),
   Name: z.string(),

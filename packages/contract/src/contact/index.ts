@@ -5,7 +5,7 @@ import type { Locale } from '../locale';
 import { INTERNATIONAL_PHONE } from '../addresses';
 
 /**
- * "Contact us" (API.md, "Contact"): how buyers reach the office, set by an admin in the back
+ * "Contact us" (docs/api.md): how buyers reach the office, set by an admin in the back
  * office and read by anyone, logged in or not. The postal address and the office hours are
  * written once in English and, when the admin gives them, in each Chinese script; the public
  * answer carries the text of the caller's language, English where that one is empty.

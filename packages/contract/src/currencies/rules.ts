@@ -1,5 +1,5 @@
 /**
- * Display currencies (API.md, "Trade tools"). Prices stay in USD in the database and on
+ * Display currencies (docs/api.md). Prices stay in USD in the database and on
  * orders; a buyer may read lists and details in another currency at the rates an admin sets
  * (no outside rate service is reachable). Orders always state the binding USD amount.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { Id } from '../ids';
 import { Goods, PricedGoods } from '../catalogue/goods';
 
-/** Holds' calls (API.md, "Trade tools"); their rules are in rules.ts. */
+/** Holds' calls (docs/api.md); their rules are in rules.ts. */
 export * from './rules';
 
 export const HoldAddBody = z.strictObject({ GoodsId: Id });

@@ -1,7 +1,7 @@
 import { isUnique, type Category } from '../catalogue/vocabulary';
 
 /**
- * Holds (API.md, "Trade tools"): a buyer keeps a single stone from everyone else for a while,
+ * Holds (docs/api.md): a buyer keeps a single stone from everyone else for a while,
  * as Nivoda's "hold" does. The durations and the limit are settings (HOLD_HOURS,
  * HOLD_MAX_HOURS, HOLD_LIMIT); these are their defaults.
  */

@@ -6,7 +6,7 @@
  * (Chinese has one form: both say the same); `translate(locale, 'KEY', { count })` picks one.
  */
 export const en = {
-  // Wire error codes (API.md), one text each.
+  // Wire error codes (docs/api.md), one text each.
   OK: '',
   VALIDATION: 'Some fields are not filled in correctly',
   AUTH_REQUIRED: 'Please log in again',

@@ -13,7 +13,7 @@ export const NOTICE_CONTENT_MAX = 20_000;
 
 /**
  * Which notices a list holds: those staff published for every buyer, the buyer's own system
- * notices (order status changes; the "notifications" page), or both (API.md's GetList).
+ * notices (order status changes; the "notifications" page), or both (docs/api.md's GetList).
  */
 export const NOTICE_KINDS = ['all', 'published', 'personal'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

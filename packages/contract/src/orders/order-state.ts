@@ -1,6 +1,6 @@
 import type { Role } from '../accounts';
 
-/** The statuses of API.md "Orders", in the order an order normally passes them. */
+/** The statuses of docs/api.md "Orders", in the order an order normally passes them. */
 export const ORDER_STATUSES = [
   'PendingConfirmation',
   'PendingPayment',

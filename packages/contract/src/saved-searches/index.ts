@@ -6,7 +6,7 @@ import { goodsFilterFields, GoodsCategory, rangesInOrder, SortSpec } from '../ca
 
 export * from './rules';
 
-/** The body of the category's query call without paging (API.md, "Trade tools"). */
+/** The body of the category's query call without paging (docs/api.md). */
 export const SavedSearchFilters = z
   .strictObject({
     Sort: SortSpec.optional(),

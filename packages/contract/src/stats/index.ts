@@ -10,7 +10,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * The manager's dashboard (API.md, "Back office, wave 2": `GET Admin/Stats`). Periods are
+ * The manager's dashboard (docs/api.md: `GET Admin/Stats`). Periods are
  * calendar days in US Eastern Time, both ends included; money is in US dollars like every
  * order amount on the wire. docs/dashboard.md defines every figure.
  */

@@ -9,7 +9,7 @@ import type { AdminStoresBody, SuspendStoreBody } from '@facet/contract';
 import { calls } from '../../shared/transport/client';
 import { cloudStoreKeys } from '../../shared/transport/query-keys';
 
-/** The buyers' own stores (API.md, "Cloud Store"): the console lists and suspends them. */
+/** The buyers' own stores (docs/api.md): the console lists and suspends them. */
 export function useCloudStoreList(body: AdminStoresBody) {
   return useQuery({
     queryKey: cloudStoreKeys.list(body),

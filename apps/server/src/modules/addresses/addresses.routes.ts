@@ -13,7 +13,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { AddressesService } from './addresses.service';
 
-/** The buyer's address book (API.md, "Addresses"). */
+/** The buyer's address book (docs/api.md). */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
   app,
   { addresses },

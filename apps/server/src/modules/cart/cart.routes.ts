@@ -13,7 +13,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { CartService } from './cart.service';
 
-/** The buyer's cart (API.md, "Cart"). */
+/** The buyer's cart (docs/api.md). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.addHook('onRequest', requireBuyer);
   // Every cart answer is priced: the cart waits for approval like the prices.

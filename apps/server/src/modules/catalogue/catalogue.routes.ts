@@ -22,7 +22,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { CatalogueService } from './catalogue.service';
 
-/** The category queries of API.md, by path (spelling kept: `DiamandsQuery`). */
+/** The category queries of docs/api.md, by path (spelling kept: `DiamandsQuery`). */
 const CATEGORY_QUERIES: [path: string, category: Category, summary: string][] = [
   ['BlankQuery', 'rough', 'Rough stones (blanks)'],
   ['SeedCrystalQuery', 'seed', 'CVD seed crystals'],

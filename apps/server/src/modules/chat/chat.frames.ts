@@ -27,7 +27,7 @@ export const PING_RECHECK_MS = 20_000;
 export type Caller = { sender: Sender; checkedAt: number };
 
 /**
- * The chat socket's protocol (API.md, "Chat"): a frame comes in; the sender is answered (an
+ * The chat socket's protocol (docs/api.md): a frame comes in; the sender is answered (an
  * acknowledgement, a pong, or an error in their language) and every instance hears what
  * changed. A message is stored before it is acknowledged, and published after. The route
  * holds the socket; this holds the steps.

@@ -56,7 +56,7 @@ const publicSchemaOf = <B extends z.ZodType, R extends z.ZodType>(
   data: R,
 ) => ({ schema: { tags, summary, body, response: { 200: envelope(data), ...errors } } });
 
-/** The jeweller's store (API.md, "Cloud Store"): a buyer's own, and only while they see prices. */
+/** The jeweller's store (docs/api.md): a buyer's own, and only while they see prices. */
 export const cloudStoreRoutes: FastifyPluginAsyncZod<{
   cloudStore: CloudStoreService;
   publicUrl: string | undefined;

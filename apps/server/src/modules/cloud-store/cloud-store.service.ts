@@ -39,7 +39,7 @@ export type CloudStoreService = ReturnType<typeof cloudStoreService>;
 const OPEN_STATUSES: readonly CloudOrderStatus[] = ['New', 'Contacted'];
 
 /**
- * The jeweller's side of the Cloud Store (API.md, "Cloud Store"): their one store, its feed
+ * The jeweller's side of the Cloud Store (docs/api.md): their one store, its feed
  * token, their customers' enquiries and turning one into a cart; and the console's view of
  * every store. The public storefront is `storefront.service.ts`.
  */

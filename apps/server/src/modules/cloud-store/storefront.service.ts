@@ -42,7 +42,7 @@ const enquiryNoOf = (sequence: number, at: Date) =>
 type OpenStore = { store: StoreRow; tier: PriceTier | null };
 
 /**
- * The public storefront `/store/<slug>` and the feed (API.md, "Cloud Store"): no login, only
+ * The public storefront `/store/<slug>` and the feed (docs/api.md): no login, only
  * retail prices. A store that is off, suspended, or whose owner may not see prices (or is
  * disabled or gone) is not there: every call answers 404.
  */

@@ -5,7 +5,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { ContactService } from './contact.service';
 
-/** "Contact us" (API.md, "Contact"): public to read, an admin's to set. */
+/** "Contact us" (docs/api.md): public to read, an admin's to set. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
   { contact },

@@ -5,7 +5,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { CurrenciesService } from './currencies.service';
 
-/** Display-currency rates (API.md, "Trade tools"): read with a login, set by an admin. */
+/** Display-currency rates (docs/api.md): read with a login, set by an admin. */
 export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService }> = async (
   app,
   { currencies },

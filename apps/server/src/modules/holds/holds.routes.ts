@@ -14,7 +14,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { HoldsService } from './holds.service';
 
-/** A buyer's holds (API.md, "Trade tools"). */
+/** A buyer's holds (docs/api.md). */
 export const holdsRoutes: FastifyPluginAsyncZod<{ holds: HoldsService }> = async (
   app,
   { holds },

@@ -31,7 +31,7 @@ const HOLD_LIMIT_LOCK = 0x484f4c44; // "HOLD"
 export type HoldsService = ReturnType<typeof holdsService>;
 
 /**
- * Holds on single stones (API.md, "Trade tools"). A hold is placed under the stone's row lock,
+ * Holds on single stones (docs/api.md). A hold is placed under the stone's row lock,
  * the lock an order's take of the same stone waits on, so of a hold and an order at once only
  * one succeeds; of fifty holds at once, the partial unique index lets one in. Holds that run out
  * stop counting at once (every read asks `expires_at > now()`); the sweep then ends them and

@@ -14,7 +14,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { SavedSearchesService } from './saved-searches.service';
 
-/** A buyer's saved searches (API.md, "Trade tools"). */
+/** A buyer's saved searches (docs/api.md). */
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{
   searches: SavedSearchesService;
 }> = async (app, { searches }) => {

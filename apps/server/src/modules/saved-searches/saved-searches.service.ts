@@ -20,7 +20,7 @@ type Row = typeof savedSearches.$inferSelect;
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;
 
 /**
- * Saved searches (API.md, "Trade tools"): a buyer keeps the filters of a category's query under
+ * Saved searches (docs/api.md): a buyer keeps the filters of a category's query under
  * a name, opens them again, and sees how many matching stones came since the last look.
  */
 export const savedSearchesService = ({

@@ -5,7 +5,7 @@ import { ok } from '../../platform/envelope';
 import { errors, security } from '../../platform/route-options';
 import type { StatsService } from './stats.service';
 
-/** The manager's dashboard (API.md, "Back office, wave 2"): clerks and admins. */
+/** The manager's dashboard (docs/api.md): clerks and admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (
   app,
   { stats },
