@@ -1,6 +1,7 @@
 import type { PreRenderedChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { FILTER_RULES } from '../../packages/contract/src/catalogue/filter-rules';
+import { callPath } from '../../packages/web-client/src/calls';
 import { pageChunks } from './page-chunks';
 import {
   DEFAULT_SORT,
@@ -65,6 +66,14 @@ function apiChunkName({ name, moduleIds }: PreRenderedChunk): string | undefined
   return undefined;
 }
 
+/** The categories' query calls as the first-page script sends them: each with its path. */
+const queryPaths = Object.fromEntries(
+  Object.entries(QUERY_CALLS).map(([category, { call, ...rest }]) => [
+    category,
+    { endpoint: callPath(call), ...rest },
+  ]),
+);
+
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */
 function storefrontPage(): Plugin {
   return {
@@ -106,7 +115,7 @@ export default defineConfig({
           title: 'titles.searchResult',
           firstCall: {
             list: {
-              calls: QUERY_CALLS,
+              calls: queryPaths,
               filters: [...Object.keys(FILTER_RULES), 'Origin'],
               pageSize: GOODS_PAGE_SIZE,
               defaultSort: DEFAULT_SORT,
@@ -118,7 +127,7 @@ export default defineConfig({
           source: 'src/features/catalogue/pages/product-details.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.details',
-          firstCall: { stone: '/api/Diamonds/Detail' },
+          firstCall: { stone: callPath('Diamonds/Detail') },
         },
       },
       // Home's welcome, the largest thing on its first screen: written by the shell.

@@ -139,6 +139,47 @@ function importLoops(graph: Map<string, string[]>): string[][] {
   return loops;
 }
 
+/**
+ * Where a call's path is written by hand: an `/api/…` string (or `'/api'` to build one from).
+ * The shop names every call from the contract's table (`calls.post('Order/AddOrder', body)`,
+ * shared/transport/http.ts), and web-client's `callPath` alone turns a name into a path.
+ */
+const HAND_WRITTEN_PATH = /\/api\/|['"`]\/api['"`]/;
+
+/** The lines of the shop's code (tests aside) that write a call's path by hand. */
+const handWrittenPaths = (files: { file: string; text: string }[]) =>
+  files
+    .filter(({ file }) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          HAND_WRITTEN_PATH.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+
+/**
+ * The call table's schemas are the server's and the console's to run: the shop takes only its
+ * types (`import type`), so zod and every schema stay out of the phone's bundles.
+ */
+const tableImports = (files: { file: string; text: string }[]) =>
+  files
+    .filter(({ file }) => !/\.test\.tsx?$/.test(file))
+    .flatMap(({ file, text }) =>
+      [
+        ...text.matchAll(
+          /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@facet\/(?:contract|web-client)'/g,
+        ),
+      ]
+        .filter(([, allTypes, names]) => !allTypes && /(?<!type\s+)\bCALLS\b/.test(names!))
+        .map(() => `${file}: imports CALLS`),
+    );
+
+const sourceTexts = () =>
+  sourceFiles()
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({ file, text: readFileSync(path.join(source, file), 'utf8') }));
+
 describe('the shop’s import structure', () => {
   const all = imports();
 
@@ -189,6 +230,16 @@ describe('the shop’s import structure', () => {
   });
 });
 
+describe('calls are named from the contract’s table', () => {
+  test('no hand-written /api/ path in the shop’s code (tests aside)', () => {
+    expect(handWrittenPaths(sourceTexts())).toEqual([]);
+  });
+
+  test('the call table is imported for its types only, never CALLS at run time', () => {
+    expect(tableImports(sourceTexts())).toEqual([]);
+  });
+});
+
 describe('the checks themselves', () => {
   test('the loop finder finds a loop', () => {
     const graph = new Map([
@@ -215,5 +266,28 @@ describe('the checks themselves', () => {
       'features/cart/api.ts -> app/routes.ts',
       'features/cart/api.ts -> features/catalogue/format.ts',
     ]);
+  });
+
+  test('a call path written by hand is found, in code but not in tests', () => {
+    const found = handWrittenPaths([
+      { file: 'features/holds/api.ts', text: "http.get('/api/Hold/List')" },
+      { file: 'features/orders/api.ts', text: "const ORDER = '/api';\nconst A = `/api/${x}`;" },
+      { file: 'features/orders/api.test.ts', text: "expect(url).toBe('/api/Order/List')" },
+      { file: 'features/cart/api.ts', text: "calls.put('ShoppingCart/Add', body)" },
+    ]);
+    expect(found).toEqual([
+      "features/holds/api.ts:1: http.get('/api/Hold/List')",
+      "features/orders/api.ts:1: const ORDER = '/api';",
+      'features/orders/api.ts:2: const A = `/api/${x}`;',
+    ]);
+  });
+
+  test('CALLS imported at run time is found; its types are not', () => {
+    const found = tableImports([
+      { file: 'a.ts', text: "import { CALLS, type CallName } from '@facet/contract';" },
+      { file: 'b.ts', text: "import type { CALLS, CallName } from '@facet/contract';" },
+      { file: 'c.ts', text: "import { type CallData, translate } from '@facet/contract';" },
+    ]);
+    expect(found).toEqual(['a.ts: imports CALLS']);
   });
 });

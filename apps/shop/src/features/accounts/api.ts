@@ -1,21 +1,16 @@
 import type {
   CancelAccountBody,
-  EmailCodeSent,
   EmailLoginBody,
   EmailRegisterBody,
   GetEmailCodeBody,
   Personal,
-  PersonalWithIm,
   ResetPwdBody,
   SetPersonalBody,
-  UserInfo,
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from './session';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
-
-const RELATION = '/api/Relation';
 
 export const accountKeys = queryKeysFactory('account');
 
@@ -23,8 +18,7 @@ export const accountKeys = queryKeysFactory('account');
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: EmailLoginBody) =>
-      http.post<UserInfo>(`${RELATION}/EmailLogin`, body, { quiet: true }),
+    mutationFn: (body: EmailLoginBody) => calls.post('Relation/EmailLogin', body, { quiet: true }),
     onSuccess: (user, body) => sessionStore.signIn(user, body.RememberMe ?? false),
   });
 }
@@ -32,7 +26,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: EmailRegisterBody) =>
-      http.post<UserInfo>(`${RELATION}/EmailRegister`, body, { quiet: true }),
+      calls.post('Relation/EmailRegister', body, { quiet: true }),
     // The server gives a new account its default (not remembered) session length.
     onSuccess: (user) => sessionStore.signIn(user, false),
   });
@@ -41,14 +35,13 @@ export function useRegister() {
 export function useSendEmailCode() {
   return useMutation({
     mutationFn: (body: GetEmailCodeBody) =>
-      http.post<EmailCodeSent>(`${RELATION}/GetEmailCode`, body, { quiet: true }),
+      calls.post('Relation/GetEmailCode', body, { quiet: true }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPwdBody) =>
-      http.post<null>(`${RELATION}/ResetPwd`, body, { quiet: true }),
+    mutationFn: (body: ResetPwdBody) => calls.post('Relation/ResetPwd', body, { quiet: true }),
   });
 }
 
@@ -59,7 +52,7 @@ export function useResetPassword() {
 export const personalQuery = (userId: number) => ({
   queryKey: accountKeys.detail(userId),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Personal> => {
-    const personal = await http.get<PersonalWithIm>(`${RELATION}/GetPersonal`, { signal });
+    const personal = await calls.get('Relation/GetPersonal', undefined, { signal });
     sessionStore.mergeProfile(personal);
     return personal;
   },
@@ -74,7 +67,7 @@ export function useSetPersonal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPersonalBody) =>
-      http.post<Personal>(`${RELATION}/SetPersonal`, body, { quiet: true }),
+      calls.post('Relation/SetPersonal', body, { quiet: true }),
     onSuccess: (personal) => {
       const user = sessionStore.get();
       if (user) queryClient.setQueryData(accountKeys.detail(user.UserId), personal);
@@ -86,13 +79,13 @@ export function useSetPersonal() {
 /** Ends the session on the server; the caller forgets it locally whatever the outcome. */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => http.post<null>(`${RELATION}/LogOut`, undefined, { quiet: true }),
+    mutationFn: () => calls.post('Relation/LogOut', undefined, { quiet: true }),
   });
 }
 
 export function useCancelAccount() {
   return useMutation({
     mutationFn: (body: CancelAccountBody) =>
-      http.post<null>(`${RELATION}/CancelAccount`, body, { quiet: true }),
+      calls.post('Relation/CancelAccount', body, { quiet: true }),
   });
 }

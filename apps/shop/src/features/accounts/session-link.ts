@@ -1,11 +1,10 @@
-import type { PersonalWithIm } from '@facet/contract';
-import { http, type SessionLink } from '../../shared/transport/http';
+import { calls, type SessionLink } from '../../shared/transport/http';
 import { sessionStore } from './session';
 
 async function refreshProfile() {
   try {
     sessionStore.mergeProfile(
-      await http.get<PersonalWithIm>('/api/Relation/GetPersonal', { background: true }),
+      await calls.get('Relation/GetPersonal', undefined, { background: true }),
     );
   } catch {
     // The next launch reloads the profile anyway.

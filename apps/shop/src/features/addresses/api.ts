@@ -1,9 +1,7 @@
 import type { Address, AddressIdBody, AddressInput } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
-
-const ADDRESS = '/api/Wholesaler_Address';
 
 const addressScope = queryKeysFactory('addresses');
 export const addressKeys = {
@@ -16,14 +14,14 @@ export const addressKeys = {
 export function useAddresses() {
   return useQuery({
     queryKey: addressKeys.list,
-    queryFn: ({ signal }) => http.post<Address[]>(`${ADDRESS}/List`, undefined, { signal }),
+    queryFn: ({ signal }) => calls.post('Wholesaler_Address/List', undefined, { signal }),
   });
 }
 
 export function useDefaultAddress() {
   return useQuery({
     queryKey: addressKeys.default,
-    queryFn: ({ signal }) => http.get<Address | null>(`${ADDRESS}/GetDefault`, { signal }),
+    queryFn: ({ signal }) => calls.get('Wholesaler_Address/GetDefault', undefined, { signal }),
   });
 }
 
@@ -35,7 +33,7 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddressInput) =>
-      http.post<Address>(`${ADDRESS}/AddOrUpd`, body, { quiet: true }),
+      calls.post('Wholesaler_Address/AddOrUpd', body, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }
@@ -45,7 +43,7 @@ export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address: Address) =>
-      http.post<Address>(`${ADDRESS}/AddOrUpd`, {
+      calls.post('Wholesaler_Address/AddOrUpd', {
         ...address,
         IsDefault: true,
       } satisfies AddressInput),
@@ -57,7 +55,7 @@ export function useSetDefaultAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddressIdBody) => http.delete<null>(`${ADDRESS}/Del`, body),
+    mutationFn: (body: AddressIdBody) => calls.delete('Wholesaler_Address/Del', body),
     onSuccess: (_data, { Id }) => {
       queryClient.setQueryData<Address[]>(addressKeys.list, (list) =>
         list?.filter((address) => address.Id !== Id),

@@ -1,11 +1,9 @@
-import type { SubmitVerificationBody, Verification } from '@facet/contract';
+import type { SubmitVerificationBody } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys, personalQuery, sessionStore, useSession } from '../accounts';
 import { useNewsUnreadTotal } from '../notices';
-import { http } from '../../shared/transport/http';
-
-const RELATION = '/api/Relation';
+import { calls } from '../../shared/transport/http';
 
 /**
  * A buyer waiting for approval (`BUYER_APPROVAL=browse`) hears of it by a notice: while their
@@ -32,7 +30,7 @@ export function useVerification() {
   return useQuery({
     queryKey: [...accountKeys.all, 'verification', user?.UserId ?? 0],
     queryFn: async ({ signal }) => {
-      const verification = await http.get<Verification>(`${RELATION}/Verification`, { signal });
+      const verification = await calls.get('Relation/Verification', undefined, { signal });
       // A decision since sign-in (approved: prices open) reaches the stored session through a
       // profile reload, which carries SeesPrices.
       const stored = sessionStore.get();
@@ -49,7 +47,7 @@ export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitVerificationBody) =>
-      http.post<Verification>(`${RELATION}/SubmitVerification`, body, { quiet: true }),
+      calls.post('Relation/SubmitVerification', body, { quiet: true }),
     onSuccess: (verification) => {
       const user = sessionStore.get();
       if (user) {

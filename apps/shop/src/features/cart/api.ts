@@ -7,8 +7,8 @@ import type {
 } from '@facet/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withLine, withoutLines, withTabSelected } from './cart-cache';
-import { http } from '../../shared/transport/http';
-import { CART, cartKeys } from './cart-query';
+import { calls } from '../../shared/transport/http';
+import { cartKeys } from './cart-query';
 
 export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';
 
@@ -52,12 +52,12 @@ export const refreshCart = (queryClient: QueryClient) =>
  * toasted by the client in the buyer's language.
  */
 export const useAddToCart = () =>
-  useCartChange((body: CartAddBody) => http.put<Cart>(`${CART}/Add`, body));
+  useCartChange((body: CartAddBody) => calls.put('ShoppingCart/Add', body));
 
 /** A line's quantity or its tick. */
 export const useUpdateCartLine = () =>
   useCartChange(
-    (body: CartUpdateBody) => http.put<Cart>(`${CART}/UpdateInfoById`, body),
+    (body: CartUpdateBody) => calls.put('ShoppingCart/UpdateInfoById', body),
     (cart, { CartId, Quantity, Selected }) =>
       withLine(cart, CartId, {
         ...(Quantity === undefined ? {} : { Quantity }),
@@ -68,12 +68,12 @@ export const useUpdateCartLine = () =>
 /** "Select all" of one tab, ticked or cleared. */
 export const useSelectAllCart = () =>
   useCartChange(
-    (body: CartSelectAllBody) => http.put<Cart>(`${CART}/SelectAll`, body),
+    (body: CartSelectAllBody) => calls.put('ShoppingCart/SelectAll', body),
     (cart, { Tab, Selected }) => withTabSelected(cart, Tab, Selected),
   );
 
 export const useDeleteCartLines = () =>
   useCartChange(
-    (body: CartDeleteBody) => http.delete<Cart>(`${CART}/Delete`, body),
+    (body: CartDeleteBody) => calls.delete('ShoppingCart/Delete', body),
     (cart, { CartIds }) => withoutLines(cart, CartIds),
   );

@@ -1,13 +1,11 @@
 import type { Cart } from '@facet/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../accounts';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
 // from the cart's changes and their price arithmetic (api.ts).
-
-export const CART = '/api/ShoppingCart';
 
 /**
  * One cart query (`['cart']`) for the whole shop: the cart page, the tab-bar badge and the order
@@ -18,7 +16,7 @@ export const cartKeys = queryKeysFactory('cart');
 const cartQuery = (mayAsk: boolean) => ({
   queryKey: cartKeys.all,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get<Cart>(`${CART}/GetList`, { query: { SecretId: 0, SecretKey: 0 }, signal }),
+    calls.get('ShoppingCart/GetList', { SecretId: '0', SecretKey: '0' }, { signal }),
   // A visitor has no cart, and a buyer waiting for approval under BUYER_APPROVAL=browse none
   // yet (the server refuses it): nothing to ask for.
   enabled: mayAsk,

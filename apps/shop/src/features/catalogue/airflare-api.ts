@@ -7,10 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { sessionStore } from '../accounts';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
-
-const AIRFLARE = '/api/Airflare';
 
 /** Settings per page of the result list; the index previews fewer. */
 export const SETTINGS_PAGE_SIZE = 20;
@@ -49,8 +47,8 @@ export function useAirflarePreview(filters: SettingFilters) {
   return useQuery({
     queryKey: airflareKeys.preview(filters),
     queryFn: ({ signal }) =>
-      http.post<RingSettingPage>(
-        `${AIRFLARE}/Query`,
+      calls.post(
+        'Airflare/Query',
         {
           PageIndex: 1,
           PageSize: SETTINGS_PREVIEW_SIZE,
@@ -68,8 +66,8 @@ export function useAirflareList(filters: SettingFilters, sort: SettingSort) {
   return useInfiniteQuery({
     queryKey: airflareKeys.list(filters, sort),
     queryFn: ({ pageParam, signal }) =>
-      http.post<RingSettingPage>(
-        `${AIRFLARE}/Query`,
+      calls.post(
+        'Airflare/Query',
         {
           PageIndex: pageParam,
           PageSize: SETTINGS_PAGE_SIZE,
@@ -89,8 +87,7 @@ export function useRingSetting(id: number) {
   const queryClient = useQueryClient();
   return useQuery<RingSetting>({
     queryKey: airflareKeys.detail(id),
-    queryFn: ({ signal }) =>
-      http.post<RingSetting>(`${AIRFLARE}/Detail`, { Id: id }, { signal, quiet: true }),
+    queryFn: ({ signal }) => calls.post('Airflare/Detail', { Id: id }, { signal, quiet: true }),
     placeholderData: () => cachedSetting(queryClient, id),
     enabled: Number.isInteger(id) && id > 0,
   });

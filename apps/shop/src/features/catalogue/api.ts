@@ -1,11 +1,4 @@
-import type {
-  Category,
-  FavouriteUpdateBody,
-  Goods,
-  GoodsPage,
-  GoodsQueryPage,
-  SearchResult,
-} from '@facet/contract';
+import type { Category, FavouriteUpdateBody, Goods, GoodsPage } from '@facet/contract';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -34,7 +27,7 @@ import { GOODS_PAGE_SIZE } from './query-calls';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
 import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { saved } from '../../shared/transport/saved';
 import { staleWhenSaved } from '../../shared/transport/saved-copies';
 
@@ -76,8 +69,6 @@ type Paged = Pick<GoodsPage, 'PageIndex' | 'PageSize' | 'Total'>;
 const nextPageOf = (page: Paged) =>
   page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
 
-const FAVOURITES = '/api/Wholesaler_Collect_New';
-
 /** The live "N results" of a query page: the same call for one row, only its Total read. */
 export function useGoodsCount(
   category: QueryCategory,
@@ -88,7 +79,7 @@ export function useGoodsCount(
     queryKey: goodsKeys.count(category, filters),
     queryFn: async ({ signal }) => {
       const body = bodyFor(category, filters, { PageIndex: 1, PageSize: 1 });
-      const page = await http.post<GoodsQueryPage>(CATEGORY_CONFIG[category].endpoint, body, {
+      const page = await calls.post(CATEGORY_CONFIG[category].call, body, {
         signal,
         // The page keeps its filters valid; a refusal shows as a missing count, not a toast.
         quiet: true,
@@ -111,8 +102,8 @@ const goodsListQuery = (category: QueryCategory, filters: CatalogueFilters, sort
         saved.networkFirst(
           { owner: owner(), kind: 'results', list: JSON.stringify(queryKey), page: pageParam },
           () =>
-            http.post<GoodsPage>(
-              CATEGORY_CONFIG[category].endpoint,
+            calls.post(
+              CATEGORY_CONFIG[category].call,
               bodyFor(category, filters, { PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE }, sort), // prettier-ignore
               { signal },
             ),
@@ -158,8 +149,8 @@ export function useFavourites(category?: Category) {
         saved.networkFirst(
           { owner: owner(), kind: 'favourites', list: JSON.stringify(queryKey), page: pageParam },
           () =>
-            http.post<GoodsPage>(
-              `${FAVOURITES}/List`,
+            calls.post(
+              'Wholesaler_Collect_New/List',
               {
                 PageIndex: pageParam,
                 PageSize: GOODS_PAGE_SIZE,
@@ -181,8 +172,8 @@ export function useCatalogueSearch(keyword: string) {
     queryKey: goodsKeys.search(keyword),
     queryFn: ({ pageParam, signal }) =>
       withRates(
-        http.post<SearchResult>(
-          '/api/Search/Query',
+        calls.post(
+          'Search/Query',
           { Keyword: keyword, PageIndex: pageParam, PageSize: GOODS_PAGE_SIZE },
           { signal },
         ),
@@ -203,7 +194,7 @@ export function useToggleFavourite() {
     // One at a time, in the order tapped: the last tap is what the server keeps.
     scope: { id: 'favourites' },
     mutationFn: ({ goods, collect }: { goods: Goods; collect: boolean }) =>
-      http.put<{ GoodsId: number; IsCollected: boolean }>(`${FAVOURITES}/Update`, {
+      calls.put('Wholesaler_Collect_New/Update', {
         GoodsId: goods.Id,
         Collect: collect,
       } satisfies FavouriteUpdateBody),

@@ -18,7 +18,7 @@ import {
   type LabelGroup,
   type SortField,
 } from '@facet/contract';
-import { QUERY_CALLS } from './query-calls';
+import { QUERY_CALLS, type QueryCall } from './query-calls';
 
 /** The categories with a query page of filters (parcels match, certificates look up). */
 export const QUERY_CATEGORIES = [
@@ -115,7 +115,7 @@ const fancy: FilterSection[] = [
 
 export type CategoryConfig = {
   /** The category's query call (API.md, "Catalogue"), from `QUERY_CALLS`. */
-  endpoint: string;
+  call: QueryCall;
   /** Fancy pages query natural and lab-grown stones through one call; this page's default. */
   origin?: FancyOrigin;
   sections: readonly FilterSection[];

@@ -12,11 +12,11 @@ import { DEFAULT_SORT } from './query-calls';
  * another grade selects every grade between the two, and a tap on a picked grade or on a
  * completed range clears it. Grades come back in the scale's order (best first).
  */
-export function toggleGradeRange(
-  scale: readonly string[],
-  selected: readonly string[] | undefined,
-  grade: string,
-): string[] {
+export function toggleGradeRange<G extends string>(
+  scale: readonly G[],
+  selected: readonly G[] | undefined,
+  grade: G,
+): G[] {
   const picked = selected ?? [];
   if (picked.length === 0) return [grade];
   if (picked.length > 1 || picked[0] === grade) return [];

@@ -3,7 +3,7 @@ import { queryKeysFactory } from '@facet/web-client';
 import { queryClient } from '../../shared/transport/query-client';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
 export const goodsScope = queryKeysFactory('goods');
@@ -15,7 +15,7 @@ export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
 export const goodsDetailQuery = (id: number) => ({
   queryKey: goodsScope.detail(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    withRates(http.post<Goods>('/api/Diamonds/Detail', { Id: id }, { signal, quiet: true })),
+    withRates(calls.post('Diamonds/Detail', { Id: id }, { signal, quiet: true })),
 });
 
 /**

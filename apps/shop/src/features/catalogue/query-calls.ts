@@ -1,20 +1,24 @@
-import type { FancyOrigin, SortSpec } from '@facet/contract';
+import type { CallsBy, FancyOrigin, SortSpec } from '@facet/contract';
 
 /**
- * How a category's result list asks the server for its stones: the call (API.md, "Catalogue"),
- * the origin a fancy page starts on, the rows per page and the order when the address names
- * none; and how many rows it shows first. Plain data with no imports to run: the HTML's
- * first-page script reads it at build (`preloadFirstPage` in vite.config.ts) to ask for a
- * result list's first page as the page will.
+ * How a category's result list asks the server for its stones: the call, named as the
+ * contract's call table names it (API.md, "Catalogue"), the origin a fancy page starts on, the
+ * rows per page and the order when the address names none; and how many rows it shows first.
+ * Plain data with no imports to run: the HTML's first-page script reads it at build
+ * (`preloadFirstPage` in vite.config.ts, each call's path by web-client's `callPath`) to ask for
+ * a result list's first page as the page will.
  */
 export const QUERY_CALLS = {
-  'natural-white': { endpoint: '/api/Diamonds/DiamandsQuery' },
-  'lab-white': { endpoint: '/api/Diamonds/ArtificialDiamandsQuery' },
-  'natural-fancy': { endpoint: '/api/Diamonds/FancyDiamondQuery', origin: 'natural' },
-  'lab-fancy': { endpoint: '/api/Diamonds/FancyDiamondQuery', origin: 'lab' },
-  rough: { endpoint: '/api/Diamonds/BlankQuery' },
-  seed: { endpoint: '/api/Diamonds/SeedCrystalQuery' },
-} as const satisfies Record<string, { endpoint: string; origin?: FancyOrigin }>;
+  'natural-white': { call: 'Diamonds/DiamandsQuery' },
+  'lab-white': { call: 'Diamonds/ArtificialDiamandsQuery' },
+  'natural-fancy': { call: 'Diamonds/FancyDiamondQuery', origin: 'natural' },
+  'lab-fancy': { call: 'Diamonds/FancyDiamondQuery', origin: 'lab' },
+  rough: { call: 'Diamonds/BlankQuery' },
+  seed: { call: 'Diamonds/SeedCrystalQuery' },
+} as const satisfies Record<string, { call: CallsBy<'POST'>; origin?: FancyOrigin }>;
+
+/** The query calls of the categories: each answers a page of stones for a `queryBody`. */
+export type QueryCall = (typeof QUERY_CALLS)[keyof typeof QUERY_CALLS]['call'];
 
 /** Rows per page of every goods list: two phone screens, one request per scroll. */
 export const GOODS_PAGE_SIZE = 20;

@@ -1,21 +1,18 @@
-import type {
-  CertificateGoods,
-  CertificateQueryBody,
-  GoodsPage,
-  ListPriceBody,
-  ParcelMatchBody,
-  ParcelMatchResult,
-} from '@facet/contract';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { CertificateQueryBody, ListPriceBody, ParcelMatchBody } from '@facet/contract';
+import {
+  keepPreviousData,
+  skipToken,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { GOODS_PAGE_SIZE, goodsKeys } from './api';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 /**
  * The trader's tools: certificate enquiry, parcel matching and the list-price grid. Their
  * goods sit under the catalogue's `goods` keys, so a favourite marked anywhere shows here too.
  */
-const DIAMONDS = '/api/Diamonds';
-
 export const toolKeys = {
   certificate: (body: CertificateQueryBody) =>
     [...goodsKeys.all, 'certificate', body.CertificateNo, body.Lab ?? 'any'] as const,
@@ -30,9 +27,11 @@ export const toolKeys = {
 export function useCertificateEnquiry(body: CertificateQueryBody | null) {
   return useQuery({
     queryKey: toolKeys.certificate(body ?? { CertificateNo: '' }),
-    queryFn: ({ signal }) =>
-      http.post<CertificateGoods[]>(`${DIAMONDS}/CertificateQuery`, body, { signal, quiet: true }),
-    enabled: body !== null,
+    // Nothing asked yet: nothing to send.
+    queryFn:
+      body === null
+        ? skipToken
+        : ({ signal }) => calls.post('Diamonds/CertificateQuery', body, { signal, quiet: true }),
   });
 }
 
@@ -40,9 +39,10 @@ export function useCertificateEnquiry(body: CertificateQueryBody | null) {
 export function useParcelMatch(body: ParcelMatchBody | null) {
   return useQuery({
     queryKey: toolKeys.parcelMatch(body ?? { Shape: 'round', Quantity: 0 }),
-    queryFn: ({ signal }) =>
-      http.post<ParcelMatchResult>(`${DIAMONDS}/ParcelMatch`, body, { signal, quiet: true }),
-    enabled: body !== null,
+    queryFn:
+      body === null
+        ? skipToken
+        : ({ signal }) => calls.post('Diamonds/ParcelMatch', body, { signal, quiet: true }),
     // A new match keeps the last lines on screen, dimmed, until its own arrive.
     placeholderData: keepPreviousData,
   });
@@ -53,8 +53,8 @@ export function useParcels() {
   return useInfiniteQuery({
     queryKey: toolKeys.parcels,
     queryFn: ({ pageParam, signal }) =>
-      http.post<GoodsPage>(
-        `${DIAMONDS}/ParcelQuery`,
+      calls.post(
+        'Diamonds/ParcelQuery',
         {
           PageIndex: pageParam,
           PageSize: GOODS_PAGE_SIZE,
@@ -71,7 +71,6 @@ export function useParcels() {
 /** The house grid's list price per carat for a stone; null when the grid has none. */
 export function useListPriceLookup() {
   return useMutation({
-    mutationFn: (body: ListPriceBody) =>
-      http.post<{ ListPrice: number | null }>(`${DIAMONDS}/ListPrice`, body, { quiet: true }),
+    mutationFn: (body: ListPriceBody) => calls.post('Diamonds/ListPrice', body, { quiet: true }),
   });
 }

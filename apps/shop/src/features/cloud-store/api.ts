@@ -1,27 +1,18 @@
-import type {
-  Cart,
-  CloudOrder,
-  CloudOrderPage,
-  CloudOrderStatus,
-  CloudOrderUpdateBody,
-  Store,
-  StoreSaveBody,
-} from '@facet/contract';
+import type { CloudOrderStatus, CloudOrderUpdateBody, StoreSaveBody } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { cartKeys } from '../cart';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 /** The jeweller's own store and their customers' enquiries (API.md, "Cloud Store"). */
 export const cloudStoreKeys = queryKeysFactory('cloud-store');
-const CLOUD = '/api/CloudStore';
 const ORDERS_PAGE_SIZE = 20;
 
 /** The store's settings, or null before the first save. */
 export function useCloudStore() {
   return useQuery({
     queryKey: cloudStoreKeys.detail('mine'),
-    queryFn: ({ signal }) => http.get<Store | null>(`${CLOUD}/Get`, { signal, quiet: true }),
+    queryFn: ({ signal }) => calls.get('CloudStore/Get', undefined, { signal, quiet: true }),
     retry: false,
   });
 }
@@ -30,7 +21,7 @@ export function useSaveCloudStore() {
   const queryClient = useQueryClient();
   return useMutation({
     // Quiet: the form shows the field errors under their fields.
-    mutationFn: (body: StoreSaveBody) => http.post<Store>(`${CLOUD}/Save`, body, { quiet: true }),
+    mutationFn: (body: StoreSaveBody) => calls.post('CloudStore/Save', body, { quiet: true }),
     onSuccess: (store) => queryClient.setQueryData(cloudStoreKeys.detail('mine'), store),
   });
 }
@@ -39,7 +30,7 @@ export function useSaveCloudStore() {
 export function useRotateFeedToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Store>(`${CLOUD}/RotateFeedToken`, {}),
+    mutationFn: () => calls.post('CloudStore/RotateFeedToken', {}),
     onSuccess: (store) => queryClient.setQueryData(cloudStoreKeys.detail('mine'), store),
   });
 }
@@ -48,8 +39,8 @@ export function useCloudOrders(status: CloudOrderStatus | undefined) {
   return useQuery({
     queryKey: cloudStoreKeys.list({ status: status ?? 'all' }),
     queryFn: ({ signal }) =>
-      http.post<CloudOrderPage>(
-        `${CLOUD}/Orders`,
+      calls.post(
+        'CloudStore/Orders',
         { PageIndex: 1, PageSize: ORDERS_PAGE_SIZE, ...(status && { Status: status }) },
         { signal, quiet: true },
       ),
@@ -63,7 +54,7 @@ export function useUpdateCloudOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CloudOrderUpdateBody) =>
-      http.post<CloudOrder>(`${CLOUD}/OrderUpdate`, body, { quiet: true }),
+      calls.post('CloudStore/OrderUpdate', body, { quiet: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cloudStoreKeys.lists() }),
   });
 }
@@ -72,7 +63,7 @@ export function useUpdateCloudOrder() {
 export function useCloudOrderToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<Cart>(`${CLOUD}/ToCart`, { Id: id }),
+    mutationFn: (id: number) => calls.post('CloudStore/ToCart', { Id: id }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.all, cart),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cloudStoreKeys.lists() }),
   });

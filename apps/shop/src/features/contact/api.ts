@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 import { useLocale } from '../../i18n/i18n';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 export const contactKeys = queryKeysFactory('contact');
 
@@ -29,7 +29,7 @@ export function useContact() {
   return useQuery({
     queryKey: [...contactKeys.all, locale],
     queryFn: async ({ signal }) => {
-      const contact = await http.get<Contact>('/api/Contact/Get', { signal, quiet: true });
+      const contact = await calls.get('Contact/Get', undefined, { signal, quiet: true });
       try {
         localStorage.setItem(savedKey(locale), JSON.stringify(contact));
       } catch {

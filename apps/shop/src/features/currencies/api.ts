@@ -1,9 +1,8 @@
-import type { CurrencyRates } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { queryClient } from '../../shared/transport/query-client';
 import { sessionStore, useSession } from '../accounts';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 export const currencyKeys = queryKeysFactory('currencies');
 
@@ -13,7 +12,7 @@ const RATES_FRESH_MS = 60_000;
 const ratesQuery = {
   queryKey: currencyKeys.all,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get<CurrencyRates>('/api/Currency/Rates', { signal, quiet: true }),
+    calls.get('Currency/Rates', undefined, { signal, quiet: true }),
   staleTime: RATES_FRESH_MS,
 };
 

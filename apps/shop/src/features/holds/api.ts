@@ -1,9 +1,8 @@
-import type { Hold, HoldAdded } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { cartKeys } from '../cart';
 import { goodsScope } from '../catalogue';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 /** The buyer's holds (API.md, "Trade tools"). */
 export const holdKeys = queryKeysFactory('holds');
@@ -11,7 +10,7 @@ export const holdKeys = queryKeysFactory('holds');
 export function useHolds() {
   return useQuery({
     queryKey: holdKeys.lists(),
-    queryFn: ({ signal }) => http.get<Hold[]>('/api/Hold/List', { signal }),
+    queryFn: ({ signal }) => calls.get('Hold/List', undefined, { signal }),
     // A clerk may have extended or released one since: asked again whenever shown.
     staleTime: 0,
   });
@@ -28,7 +27,7 @@ const refreshHeld = (queryClient: QueryClient) =>
 export function useHoldStone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goodsId: number) => http.post<HoldAdded>('/api/Hold/Add', { GoodsId: goodsId }),
+    mutationFn: (goodsId: number) => calls.post('Hold/Add', { GoodsId: goodsId }),
     onSuccess: () => refreshHeld(queryClient),
   });
 }
@@ -36,7 +35,7 @@ export function useHoldStone() {
 export function useReleaseHold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holdId: number) => http.post<object>('/api/Hold/Release', { HoldId: holdId }),
+    mutationFn: (holdId: number) => calls.post('Hold/Release', { HoldId: holdId }),
     onSuccess: () => refreshHeld(queryClient),
   });
 }

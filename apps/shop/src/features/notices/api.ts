@@ -1,7 +1,5 @@
 import {
   CHAT_HISTORY_LIMIT_DEFAULT,
-  type ChatHistory,
-  type Conversation,
   type Notice,
   type NoticeKind,
   type NoticeList,
@@ -14,8 +12,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { http } from '../../shared/transport/http';
-import { IM, NOTICE, newsKeys } from './news-query';
+import { calls } from '../../shared/transport/http';
+import { newsKeys } from './news-query';
 
 /** Notices per page: a couple of phone screens. */
 export const NOTICE_PAGE_SIZE = 15;
@@ -25,7 +23,7 @@ const nextPageOf = (page: Paged) =>
   page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
 
 const fetchNotices = (kind: NoticeKind, PageIndex: number, PageSize: number, signal: AbortSignal) =>
-  http.get<NoticeList>(`${NOTICE}/GetList`, { query: { Kind: kind, PageIndex, PageSize }, signal });
+  calls.get('Im_SystemNotice/GetList', { Kind: kind, PageIndex, PageSize }, { signal });
 
 /** Notices newest first: those published to every buyer, or the buyer's own notifications. */
 export function useNoticeList(kind: NoticeKind) {
@@ -62,7 +60,7 @@ export function useNoticeDetail(id: number | null) {
   return useQuery<Notice>({
     queryKey: newsKeys.detail(id ?? 0),
     queryFn: ({ signal }) =>
-      http.get<Notice>(`${NOTICE}/Detail`, { query: { Id: id ?? 0 }, signal, quiet: true }),
+      calls.get('Im_SystemNotice/Detail', { Id: id ?? 0 }, { signal, quiet: true }),
     enabled: id !== null,
     placeholderData: () => (id === null ? undefined : cachedNotice(queryClient, id)),
   });
@@ -90,7 +88,7 @@ function markReadInLists(queryClient: QueryClient, isRead: (notice: Notice) => b
 export function useReadNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<null>(`${NOTICE}/Read`, { Id: id }),
+    mutationFn: (id: number) => calls.post('Im_SystemNotice/Read', { Id: id }),
     onSuccess: (_null, id) => {
       queryClient.setQueryData<Notice>(newsKeys.detail(id), (notice) =>
         notice ? { ...notice, Read: true } : notice,
@@ -104,7 +102,7 @@ export function useReadNotice() {
 export function useReadAllNotices(kind: NoticeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<null>(`${NOTICE}/Read`, { All: true, Kind: kind }),
+    mutationFn: () => calls.post('Im_SystemNotice/Read', { All: true, Kind: kind }),
     onSuccess: () => {
       markReadInLists(
         queryClient,
@@ -119,7 +117,7 @@ export function useReadAllNotices(kind: NoticeKind) {
 export function useConversation() {
   return useQuery({
     queryKey: newsKeys.conversation,
-    queryFn: ({ signal }) => http.get<Conversation>(`${IM}/Conversation`, { signal }),
+    queryFn: ({ signal }) => calls.get('Im/Conversation', undefined, { signal }),
   });
 }
 
@@ -131,10 +129,7 @@ export function useChatHistory() {
   return useInfiniteQuery({
     queryKey: newsKeys.history,
     queryFn: ({ pageParam, signal }) =>
-      http.get<ChatHistory>(`${IM}/History`, {
-        query: { Before: pageParam, Limit: CHAT_HISTORY_LIMIT_DEFAULT },
-        signal,
-      }),
+      calls.get('Im/History', { Before: pageParam, Limit: CHAT_HISTORY_LIMIT_DEFAULT }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.HasMore ? page.Messages[0]?.Id : undefined),
     // Opening the chat shows what was said meanwhile on other devices too.

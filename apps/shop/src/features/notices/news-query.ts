@@ -1,14 +1,11 @@
 import type { NoticeKind, NoticeUnread } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../accounts';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
 
 // The News tab's badge loads with the first screen: its query stays apart from the notice and
 // chat calls of the news pages (api.ts), like the cart badge's (cart/cart-query.ts).
-
-export const NOTICE = '/api/Im_SystemNotice';
-export const IM = '/api/Im';
 
 const newsScope = queryKeysFactory('news');
 export const newsKeys = {
@@ -28,7 +25,7 @@ const unreadQuery = (signedIn: boolean) => ({
   queryKey: newsKeys.unread,
   // A badge nobody asked to refresh fails without a toast (see `background`).
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get<NoticeUnread>(`${NOTICE}/Unread`, { signal, background: true }),
+    calls.get('Im_SystemNotice/Unread', undefined, { signal, background: true }),
   enabled: signedIn,
   refetchInterval: UNREAD_REFRESH_MS,
   // Back in the app after a while: the badge may be out of date.

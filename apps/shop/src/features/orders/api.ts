@@ -3,15 +3,14 @@ import type {
   AddOrderBody,
   AddRemarkBody,
   CancelOrderBody,
-  Logistics,
   Order,
-  OrderAdded,
   OrderPage,
   OrderTab,
   ReplaceAddressBody,
   UploadVouchersBody,
 } from '@facet/contract';
 import {
+  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -20,10 +19,8 @@ import {
 } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/i18n';
 import { refreshCart } from '../cart';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 import { queryKeysFactory } from '@facet/web-client';
-
-const ORDER = '/api/Order';
 
 /** Order cards per page: a little over two phone screens. */
 export const ORDER_PAGE_SIZE = 10;
@@ -37,8 +34,6 @@ export const orderKeys = {
   logistics: (locale: string) => [...orderScope.all, 'logistics', locale] as const,
 };
 
-export type DemandOrderAdded = Pick<OrderAdded, 'OrderId' | 'OrderNo' | 'Status'>;
-
 // ---- what an order is made from: the cart, addresses (their own features' calls), carriers ----
 
 /** Self pickup and the carriers, with their fees. Changes with a release, not by the minute. */
@@ -46,8 +41,7 @@ export function useLogistics() {
   const locale = useLocale();
   return useQuery({
     queryKey: orderKeys.logistics(locale),
-    queryFn: ({ signal }) =>
-      http.post<Logistics[]>(`${ORDER}/LogisticsList`, undefined, { signal }),
+    queryFn: ({ signal }) => calls.post('Order/LogisticsList', undefined, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -62,8 +56,8 @@ export function useOrderList(tab: OrderTab) {
   return useInfiniteQuery({
     queryKey: orderKeys.list(tab),
     queryFn: ({ pageParam, signal }) =>
-      http.post<OrderPage>(
-        `${ORDER}/List`,
+      calls.post(
+        'Order/List',
         {
           PageIndex: pageParam,
           PageSize: ORDER_PAGE_SIZE,
@@ -80,9 +74,11 @@ export function useOrderList(tab: OrderTab) {
 export function useOrderDetail(id: number | null) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) =>
-      http.post<Order>(`${ORDER}/Detail`, { OrderId: id }, { signal, quiet: true }),
-    enabled: id !== null,
+    // No order named: nothing to ask for.
+    queryFn:
+      id === null
+        ? skipToken
+        : ({ signal }) => calls.post('Order/Detail', { OrderId: id }, { signal, quiet: true }),
   });
 }
 
@@ -96,8 +92,7 @@ function afterNewOrder(queryClient: QueryClient) {
 export function useAddOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddOrderBody) =>
-      http.post<OrderAdded>(`${ORDER}/AddOrder`, body, { quiet: true }),
+    mutationFn: (body: AddOrderBody) => calls.post('Order/AddOrder', body, { quiet: true }),
     onSuccess: () => afterNewOrder(queryClient),
   });
 }
@@ -106,21 +101,21 @@ export function useAddDemandOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddDemandOrderBody) =>
-      http.post<DemandOrderAdded>(`${ORDER}/AddDemandOrder`, body, { quiet: true }),
+      calls.post('Order/AddDemandOrder', body, { quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
   });
 }
 
 /** The buyer's changes to an order; each answers with the whole order as it now stands. */
 const ORDER_CHANGES = {
-  addRemark: (body: AddRemarkBody) => http.post<Order>(`${ORDER}/AddReMark`, body, { quiet: true }),
+  addRemark: (body: AddRemarkBody) => calls.post('Order/AddReMark', body, { quiet: true }),
   uploadVouchers: (body: UploadVouchersBody) =>
-    http.post<Order>(`${ORDER}/UploadPaymentVouchers`, body, { quiet: true }),
+    calls.post('Order/UploadPaymentVouchers', body, { quiet: true }),
   replaceAddress: (body: ReplaceAddressBody) =>
-    http.post<Order>(`${ORDER}/ReplaceReceiveAddress`, body, { quiet: true }),
+    calls.post('Order/ReplaceReceiveAddress', body, { quiet: true }),
   confirmReceipt: (body: { OrderId: number }) =>
-    http.post<Order>(`${ORDER}/ConfirmReceipt`, body, { quiet: true }),
-  cancel: (body: CancelOrderBody) => http.post<Order>(`${ORDER}/Cancel`, body, { quiet: true }),
+    calls.post('Order/ConfirmReceipt', body, { quiet: true }),
+  cancel: (body: CancelOrderBody) => calls.post('Order/Cancel', body, { quiet: true }),
 };
 type OrderChange = keyof typeof ORDER_CHANGES;
 

@@ -1,17 +1,16 @@
-import type { SavedSearch, SavedSearchSaveBody } from '@facet/contract';
+import type { SavedSearchSaveBody } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeysFactory } from '@facet/web-client';
 import { goodsScope } from '../catalogue';
-import { http } from '../../shared/transport/http';
+import { calls } from '../../shared/transport/http';
 
 /** The buyer's saved searches (API.md, "Trade tools"). */
 export const savedSearchKeys = queryKeysFactory('saved-searches');
-const SAVED_SEARCH = '/api/SavedSearch';
 
 export function useSavedSearches() {
   return useQuery({
     queryKey: savedSearchKeys.lists(),
-    queryFn: ({ signal }) => http.get<SavedSearch[]>(`${SAVED_SEARCH}/List`, { signal }),
+    queryFn: ({ signal }) => calls.get('SavedSearch/List', undefined, { signal }),
     // New stones arrive all day: the counts are asked for whenever the list is shown.
     staleTime: 0,
   });
@@ -22,7 +21,7 @@ export function useSaveSearch() {
   return useMutation({
     mutationFn: (
       body: Omit<SavedSearchSaveBody, 'Alert'> & { Alert?: SavedSearchSaveBody['Alert'] },
-    ) => http.post<{ Id: number }>(`${SAVED_SEARCH}/Save`, body),
+    ) => calls.post('SavedSearch/Save', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }
@@ -34,7 +33,7 @@ export function useSaveSearch() {
 export function useOpenSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<SavedSearch>(`${SAVED_SEARCH}/Open`, { Id: id }),
+    mutationFn: (id: number) => calls.post('SavedSearch/Open', { Id: id }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
@@ -46,7 +45,7 @@ export function useOpenSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<object>(`${SAVED_SEARCH}/Delete`, { Id: id }),
+    mutationFn: (id: number) => calls.post('SavedSearch/Delete', { Id: id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

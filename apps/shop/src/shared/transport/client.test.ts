@@ -5,30 +5,34 @@ import { ApiError, createApiClient, type ApiClientOptions, type FailureKind } fr
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
+/** What the server answers to each call the tests make, by the call's path. */
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  '/ok': (_req, res) => json(res, 200, { Success: true, Code: 'OK', Message: '', Data: { N: 1 } }),
-  '/sold': (_req, res) =>
+  '/api/Contact/Get': ok,
+  '/api/Relation/SetPersonal': ok,
+  '/api/Im_SystemNotice/GetList': ok,
+  '/api/Upload/Image': ok,
+  '/api/Hold/Add': (_req, res) =>
     json(res, 409, {
       Success: false,
       Code: 'ITEM_SOLD',
       Message: 'The item was just bought by someone else',
       Data: null,
     }),
-  '/invalid': (_req, res) =>
+  '/api/Relation/EmailLogin': (_req, res) =>
     json(res, 400, {
       Success: false,
       Code: 'VALIDATION',
       Message: 'Some fields are not filled in correctly',
       Data: { Fields: [{ Path: 'Email', Message: 'Please enter a correct email address' }] },
     }),
-  '/expired': (_req, res) =>
+  '/api/Relation/GetPersonal': (_req, res) =>
     json(res, 401, {
       Success: false,
       Code: 'AUTH_REQUIRED',
       Message: 'Please log in again',
       Data: null,
     }),
-  '/crash': (_req, res) =>
+  '/api/Order/List': (_req, res) =>
     json(res, 500, {
       Success: false,
       Code: 'SERVER_ERROR',
@@ -36,7 +40,7 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       Data: null,
       error: 'System crashed, please try again later',
     }),
-  '/away': (_req, res) =>
+  '/api/Currency/Rates': (_req, res) =>
     json(res, 503, {
       Success: false,
       Code: 'SERVICE_UNAVAILABLE',
@@ -44,12 +48,12 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       Data: null,
       error: 'The service is briefly unavailable, please try again in a moment',
     }),
-  '/bad-gateway': (_req, res) => {
+  '/api/Hold/List': (_req, res) => {
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<html>Bad gateway</html>');
   },
   // Never answers: only the client's own timeout can end the call.
-  '/hang': () => undefined,
+  '/api/Im/Conversation': () => undefined,
 };
 
 let server: Server;
@@ -59,6 +63,10 @@ let seen: Seen[];
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+function ok(_req: IncomingMessage, res: ServerResponse) {
+  json(res, 200, { Success: true, Code: 'OK', Message: '', Data: { N: 1 } });
 }
 
 beforeAll(async () => {
@@ -122,12 +130,14 @@ beforeEach(() => {
   seen = [];
 });
 
+const login = { Email: 'a@b', Password: 'secret' };
+
 describe('createApiClient', () => {
   it('says "briefly unavailable" once while it lasts, and tells when the server answers again', async () => {
     const states: boolean[] = [];
     const { client, toasts } = setup({ onServiceStatus: (available) => states.push(available) });
     for (let i = 0; i < 3; i++) {
-      expect((await rejection(client.get('/away'))).Code).toBe('SERVICE_UNAVAILABLE');
+      expect((await rejection(client.get('Currency/Rates'))).Code).toBe('SERVICE_UNAVAILABLE');
     }
     expect(toasts).toEqual([
       {
@@ -135,44 +145,51 @@ describe('createApiClient', () => {
         durationMs: 3_000,
       },
     ]);
-    await client.get('/ok');
+    await client.get('Contact/Get');
     expect(states).toEqual([false, false, false, true]);
   });
 
   it('tells onRefused the code of every refusal the server explains, quiet or not, but not a 401 or a fault', async () => {
     const codes: string[] = [];
     const { client } = setup({ onRefused: (code) => codes.push(code) });
-    await rejection(client.get('/sold'));
-    await rejection(client.post('/invalid', {}, { quiet: true }));
-    await rejection(client.get('/expired'));
-    await rejection(client.get('/crash'));
+    await rejection(client.post('Hold/Add', { GoodsId: 1 }));
+    await rejection(client.post('Relation/EmailLogin', login, { quiet: true }));
+    await rejection(client.get('Relation/GetPersonal'));
+    await rejection(client.post('Order/List', {}));
     expect(codes).toEqual(['ITEM_SOLD', 'VALIDATION']);
   });
 
-  it('resolves with Data and sends the locale, bearer token, query and JSON body', async () => {
+  it('resolves with Data and sends a call to its path with the locale, bearer token and JSON body', async () => {
     const { client, toasts } = setup();
-    await expect(
-      client.post('/ok', { Email: 'a@b.co' }, { query: { Purpose: 'avatar' } }),
-    ).resolves.toEqual({ N: 1 });
+    await expect(client.post('Relation/SetPersonal', { NickName: 'Jade' })).resolves.toEqual({
+      N: 1,
+    });
     const [request] = seen;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('/ok?Purpose=avatar');
+    expect(request?.url).toBe('/api/Relation/SetPersonal');
     expect(request?.headers.locale).toBe('zh-CN');
     expect(request?.headers.authorization).toBe('Bearer token-123');
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ Email: 'a@b.co' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ NickName: 'Jade' });
     expect(toasts).toEqual([]);
+  });
+
+  it('sends a GET’s input as its query string', async () => {
+    const { client } = setup();
+    await client.get('Im_SystemNotice/GetList', { Kind: 'personal', PageIndex: 2, PageSize: 15 });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('/api/Im_SystemNotice/GetList?Kind=personal&PageIndex=2&PageSize=15');
   });
 
   it('sends no Authorization header without a session', async () => {
     const { client } = setup({ getToken: () => undefined });
-    await client.get('/ok');
+    await client.get('Contact/Get');
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('rejects Success:false with Code and Message and toasts the Message for 2 s', async () => {
     const { client, toasts } = setup();
-    const error = await rejection(client.post('/sold'));
+    const error = await rejection(client.post('Hold/Add', { GoodsId: 1 }));
     expect(error.Code).toBe('ITEM_SOLD');
     expect(error.Message).toBe('The item was just bought by someone else');
     expect(error.Status).toBe(409);
@@ -184,7 +201,7 @@ describe('createApiClient', () => {
 
   it('carries the field errors of a 400 and stays silent when the caller is quiet', async () => {
     const { client, toasts } = setup();
-    const error = await rejection(client.post('/invalid', {}, { quiet: true }));
+    const error = await rejection(client.post('Relation/EmailLogin', login, { quiet: true }));
     expect(error.Code).toBe('VALIDATION');
     expect(error.Fields).toEqual([
       { Path: 'Email', Message: 'Please enter a correct email address' },
@@ -195,7 +212,7 @@ describe('createApiClient', () => {
 
   it('on 401 toasts "Please log in again" for 2 s, signs out and rejects, even when quiet', async () => {
     const { client, toasts, unauthorizedCount } = setup();
-    const error = await rejection(client.get('/expired', { quiet: true }));
+    const error = await rejection(client.get('Relation/GetPersonal', undefined, { quiet: true }));
     expect(error.Code).toBe('AUTH_REQUIRED');
     expect(error.Status).toBe(401);
     expect(error.reported).toBe(true);
@@ -205,9 +222,9 @@ describe('createApiClient', () => {
 
   it('toasts a server fault for 3 s, with the server text or "Unknown error"', async () => {
     const { client, toasts } = setup();
-    const crash = await rejection(client.get('/crash', { quiet: true }));
+    const crash = await rejection(client.post('Order/List', {}, { quiet: true }));
     expect(crash.Code).toBe('SERVER_ERROR');
-    const gateway = await rejection(client.get('/bad-gateway'));
+    const gateway = await rejection(client.get('Hold/List'));
     expect(gateway.Code).toBe('UNKNOWN');
     expect(gateway.Status).toBe(502);
     expect(toasts).toEqual([
@@ -219,7 +236,7 @@ describe('createApiClient', () => {
   it('rejects a request the server never answers once the timeout passes', async () => {
     const { client, toasts } = setup({ timeoutMs: 150 });
     const started = Date.now();
-    const error = await rejection(client.get('/hang'));
+    const error = await rejection(client.get('Im/Conversation'));
     expect(error.Code).toBe('TIMEOUT');
     expect(error.Status).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -228,19 +245,19 @@ describe('createApiClient', () => {
 
   it('rejects when nothing listens', async () => {
     const { client, toasts } = setup({ baseUrl: 'http://127.0.0.1:9' });
-    const error = await rejection(client.get('/ok'));
+    const error = await rejection(client.get('Contact/Get'));
     expect(error.Code).toBe('NETWORK');
     expect(toasts).toEqual([{ message: 'Network error', durationMs: 3000 }]);
   });
 
   it('fails a background refresh without a toast, but still signs out on 401', async () => {
     const { client, toasts, unauthorizedCount } = setup({ baseUrl: 'http://127.0.0.1:9' });
-    const lost = await rejection(client.get('/ok', { background: true }));
+    const lost = await rejection(client.get('Contact/Get', undefined, { background: true }));
     expect(lost.Code).toBe('NETWORK');
     expect(lost.reported).toBe(false);
     const online = setup();
-    await rejection(online.client.get('/crash', { background: true }));
-    await rejection(online.client.get('/expired', { background: true }));
+    await rejection(online.client.post('Order/List', {}, { background: true }));
+    await rejection(online.client.get('Relation/GetPersonal', undefined, { background: true }));
     expect(toasts).toEqual([]);
     expect(online.toasts).toEqual([{ message: 'Please log in again', durationMs: 2000 }]);
     expect(online.unauthorizedCount()).toBe(1);
@@ -250,18 +267,23 @@ describe('createApiClient', () => {
   it('rejects silently when the caller cancels', async () => {
     const { client, toasts } = setup();
     const cancel = new AbortController();
-    const call = client.get('/hang', { signal: cancel.signal });
+    const call = client.get('Im/Conversation', undefined, { signal: cancel.signal });
     setTimeout(() => cancel.abort(), 50);
     await expect(call).rejects.toThrow();
     expect(toasts).toEqual([]);
   });
 
-  it('uploads a file as multipart field "file"', async () => {
+  it('uploads a form as multipart data, its query in the address', async () => {
     const { client } = setup();
-    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    await client.upload('/ok', file, { query: { Purpose: 'avatar' } });
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+    );
+    await client.upload('Upload/Image', form, { Purpose: 'avatar' });
     const [request] = seen;
-    expect(request?.url).toBe('/ok?Purpose=avatar');
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/Upload/Image?Purpose=avatar');
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.body).toContain('name="file"');
     expect(request?.body).toContain('Content-Type: image/png');

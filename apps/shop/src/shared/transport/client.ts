@@ -1,5 +1,5 @@
 import type { FieldError, Locale } from '@facet/contract';
-import { sendRequest } from '@facet/web-client';
+import { callPath, sendRequest, typedCalls, type SendCall } from '@facet/web-client';
 
 /** §9: a request gives up after 60 s. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -50,9 +50,8 @@ export type ApiClientOptions = {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-type RequestOptions = {
-  query?: Query;
-  body?: unknown;
+/** What a call takes beside its input. */
+export type CallOptions = {
   signal?: AbortSignal;
   /**
    * The caller shows business and validation failures itself (a form with inline field
@@ -68,8 +67,11 @@ type RequestOptions = {
 };
 
 /**
- * The one HTTP client of the shop. Every call settles: it resolves with `Data` or rejects with
- * an `ApiError` — never a promise left hanging, whatever the server or the network does.
+ * The one HTTP client of the shop: the API's calls, each named and typed by the contract's call
+ * table (`calls.post('Order/AddOrder', body, { quiet: true })` takes an `AddOrderBody` and
+ * resolves to `OrderAdded`), its path written by web-client's `callPath` alone. Every call
+ * settles: it resolves with `Data` or rejects with an `ApiError` — never a promise left
+ * hanging, whatever the server or the network does.
  */
 export function createApiClient(options: ApiClientOptions) {
   const {
@@ -93,11 +95,12 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
-  async function request<T>(
-    method: string,
-    path: string,
-    { query, body, signal, quiet = false, background = false }: RequestOptions = {},
-  ): Promise<T> {
+  const send: SendCall<CallOptions> = async (
+    method,
+    name,
+    { query, body, form },
+    { signal, quiet = false, background = false },
+  ) => {
     const fail = (error: ApiError, durationMs: number): never => {
       if (background && error.Status !== 401) throw error;
       return report(error, durationMs);
@@ -105,9 +108,10 @@ export function createApiClient(options: ApiClientOptions) {
 
     const outcome = await sendRequest({
       method,
-      path,
-      query,
-      body,
+      path: callPath(name),
+      query: query as Query | undefined,
+      // An upload's form goes as multipart (its one field `file`, API.md "Uploads"), else JSON.
+      body: form ?? body,
       signal,
       token: getToken(),
       locale: getLocale(),
@@ -117,7 +121,7 @@ export function createApiClient(options: ApiClientOptions) {
     });
     if (outcome.ok) {
       onServiceStatus(true);
-      return outcome.data as T;
+      return outcome.data;
     }
     if (outcome.kind === 'network' || outcome.kind === 'timeout') {
       return fail(
@@ -152,22 +156,10 @@ export function createApiClient(options: ApiClientOptions) {
     onRefused?.(outcome.code);
     if (quiet) throw error;
     return fail(error, TOAST_MS);
-  }
-
-  return {
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('DELETE', path, { ...options, body }),
-    /** multipart/form-data with the one field `file` (API.md, "Uploads"). */
-    upload: <T>(path: string, file: Blob, options?: Omit<RequestOptions, 'body'>) => {
-      const form = new FormData();
-      form.append('file', file);
-      return request<T>('POST', path, { ...options, body: form });
-    },
   };
+
+  return typedCalls(send);
 }
+
+/** A client's calls: `get`, `post`, `put`, `delete` and `upload`, typed from the call table. */
+export type ApiCalls = ReturnType<typeof createApiClient>;

@@ -28,8 +28,12 @@ export function linkSession(link: SessionLink) {
   session = link;
 }
 
-/** The shop's request client: every call with the linked session's token and language. */
-export const http = createApiClient({
+/**
+ * The shop's calls, named and typed by the contract's call table — `calls.get('Hold/List',
+ * undefined, { signal })`, `calls.post('Order/AddOrder', body, { quiet: true })` — each sent
+ * with the linked session's token and language.
+ */
+export const calls = createApiClient({
   // A stone's details or a list may have been asked for by the HTML already (first-call.ts);
   // every answer tells the server's time (server-clock.ts).
   fetch: async (input, init) => {

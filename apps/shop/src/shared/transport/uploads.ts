@@ -4,12 +4,11 @@ import {
   translate,
   type MessageKey,
   type UploadPurpose,
-  type Uploaded,
 } from '@facet/contract';
 import { useMutation } from '@tanstack/react-query';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from './client';
-import { http } from './http';
+import { calls } from './http';
 import { toast } from '../ui/toast';
 
 /**
@@ -32,7 +31,10 @@ export function uploadImage(file: File, purpose: UploadPurpose) {
     error.reported = true;
     return Promise.reject(error);
   }
-  return http.upload<Uploaded>('/api/Upload/Image', file, { query: { Purpose: purpose } });
+  // multipart/form-data with the one field `file` (API.md, "Uploads").
+  const form = new FormData();
+  form.append('file', file);
+  return calls.upload('Upload/Image', form, { Purpose: purpose });
 }
 
 export function useUploadImage(purpose: UploadPurpose) {

@@ -105,11 +105,11 @@ export function ChoiceChips<T extends string>({
   );
 }
 
-type GradeProps = {
+type GradeProps<G extends string> = {
   labelledBy: string;
-  grades: readonly string[];
-  selected: readonly string[] | undefined;
-  onChange: (grades: string[]) => void;
+  grades: readonly G[];
+  selected: readonly G[] | undefined;
+  onChange: (grades: G[]) => void;
   columns: number;
   counts?: ChipCounts;
 };
@@ -118,14 +118,14 @@ type GradeProps = {
  * Colour or clarity as a range in one gesture: tap the first grade, then the last; the grades
  * between light up. Tapping again clears.
  */
-export function GradeRangePicker({
+export function GradeRangePicker<G extends string>({
   labelledBy,
   grades,
   selected,
   onChange,
   columns,
   counts,
-}: GradeProps) {
+}: GradeProps<G>) {
   const picked = selected ?? [];
   const ends = new Set([picked[0], picked.at(-1)]);
   return (

@@ -5,7 +5,6 @@ import {
   type Locale,
   type StoreCategory,
   type StoreEnquiryBody,
-  type StoreEnquirySent,
   type StoreGoods,
   type StoreGoodsPage,
   type StoreInfo,
@@ -21,10 +20,11 @@ import { i18n } from '../../../i18n/i18n';
 const storeLocale = () => parseLocale(i18n.language || document.documentElement.lang);
 
 /**
- * The storefront's own client: it never sends the shop's session (a buyer who opens a
- * jeweller's store on the same phone stays anonymous there) and calls only `/api/Store/*`.
+ * The storefront's own calls, typed from the contract's call table like the shop's: they never
+ * send the shop's session (a buyer who opens a jeweller's store on the same phone stays
+ * anonymous there), and the storefront asks only the `Store/*` calls.
  */
-export const storeHttp = createApiClient({
+export const storeCalls = createApiClient({
   getToken: () => undefined,
   getLocale: storeLocale,
   notify: (content, duration) => toast({ content, duration }),
@@ -43,17 +43,14 @@ export const storeHttp = createApiClient({
 
 type StoreSort = NonNullable<StoreQueryBody['Sort']>;
 
-/** What a customer filters by: the shop's chips and ranges the storefront offers. */
-export type StoreFilters = {
-  Shape?: string[];
-  WeightMin?: number;
-  WeightMax?: number;
-  Color?: string[];
-  Clarity?: string[];
-  FancyColor?: string[];
-  Intensity?: string[];
-  Sort?: StoreSort;
-};
+/**
+ * What a customer filters by: the shop's chips and ranges the storefront offers, as the store's
+ * query call takes them.
+ */
+export type StoreFilters = Pick<
+  StoreQueryBody,
+  'Shape' | 'WeightMin' | 'WeightMax' | 'Color' | 'Clarity' | 'FancyColor' | 'Intensity' | 'Sort'
+>;
 
 /** The orders a customer may list stones in: newest first unless they choose. */
 export const STORE_SORTS = {
@@ -68,8 +65,7 @@ export type StoreSortName = keyof typeof STORE_SORTS;
 export const STORE_PAGE_SIZE = 20;
 
 export const storeApi = {
-  info: (slug: string) =>
-    storeHttp.get<StoreInfo>('/api/Store/Info', { query: { Slug: slug }, quiet: true }),
+  info: (slug: string) => storeCalls.get('Store/Info', { Slug: slug }, { quiet: true }),
   query: (
     slug: string,
     category: StoreCategory,
@@ -78,8 +74,8 @@ export const storeApi = {
     signal?: AbortSignal,
     background = false,
   ) =>
-    storeHttp.post<StoreGoodsPage>(
-      '/api/Store/Query',
+    storeCalls.post(
+      'Store/Query',
       {
         Slug: slug,
         Category: category,
@@ -91,13 +87,8 @@ export const storeApi = {
       { signal, background },
     ),
   detail: (slug: string, ref: string, background = false) =>
-    storeHttp.post<StoreGoods>(
-      '/api/Store/Detail',
-      { Slug: slug, Ref: ref },
-      { quiet: true, background },
-    ),
-  enquiry: (body: StoreEnquiryBody) =>
-    storeHttp.post<StoreEnquirySent>('/api/Store/Enquiry', body, { quiet: true }),
+    storeCalls.post('Store/Detail', { Slug: slug, Ref: ref }, { quiet: true, background }),
+  enquiry: (body: StoreEnquiryBody) => storeCalls.post('Store/Enquiry', body, { quiet: true }),
 };
 
 /** The store's calls as the pages ask them (and the first screen asks them ahead). */
