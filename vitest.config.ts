@@ -9,6 +9,9 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           setupFiles: ['./test/setup.ts'],
+          // The property tests run thousands of cases: about 2 s on a quiet two-core machine,
+          // past vitest's 5 s default while another suite shares it.
+          testTimeout: 30_000,
         },
       },
       {

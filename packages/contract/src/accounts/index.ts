@@ -4,9 +4,9 @@ import { VerificationStatus } from '../buyers';
 import { EMAIL_MAX, PASSWORD_MAX, isValidEmail, isValidPassword, CODE_PATTERN } from '../rules';
 import { isIsoDate } from '../time';
 
-export const ROLES = ['buyer', 'clerk', 'admin'] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
+import { Role } from './roles';
+
+export * from './roles';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 export const Gender = z.enum(GENDERS, { error: 'FIELD_INVALID' });

@@ -22,8 +22,6 @@ import {
 } from './vocabulary';
 import { KEYWORD_MAX, RANGE_FILTERS, SORT_FIELDS, FANCY_ORIGINS } from './filter-rules';
 
-export { isPriced } from './priced';
-
 const invalid = { error: 'FIELD_INVALID' } as const;
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, invalid);

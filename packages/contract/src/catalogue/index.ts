@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './parcel-match';
 export * from './filter-rules';
 export * from './goods';
+export * from './priced';
 export * from './search-words';
 export * from './standing';
 export * from './shape-art';

@@ -14,7 +14,8 @@ import {
   type Shape,
 } from '../catalogue/vocabulary';
 import type { StockInput } from './stock';
-import { FRAMES_MAX, STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
+import { FRAMES_MAX } from './stock';
+import { STONE_FIELDS, type CsvReading, type StoneField } from './stone-fields';
 
 type Field = StoneField['wire'];
 

@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { isIsoDate } from '../time';
-import { FRAMES_MAX } from './stone-fields';
 import {
   CATEGORIES,
   CLARITIES,
@@ -25,6 +24,9 @@ import {
   SHAPES,
   isUnique,
 } from '../catalogue/vocabulary';
+
+/** Frames of a 360° view: the trade's viewers publish 36 to 256. */
+export const FRAMES_MAX = 256;
 
 const invalid = { error: 'FIELD_INVALID' } as const;
 const grade = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -27,9 +27,6 @@ export type CsvReading =
   | 'total'
   | 'availability';
 
-/** Frames of a 360° view: the trade's viewers publish 36 to 256. */
-export const FRAMES_MAX = 256;
-
 /** A column of a stock list that is no field of its own: read into others, or written from them. */
 export type CsvOnlyField = 'Measurements' | 'TotalPrice' | 'Availability';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../accounts';
+import type { Role } from '../accounts/roles';
 
 /** The statuses of docs/api.md "Orders", in the order an order normally passes them. */
 export const ORDER_STATUSES = [
