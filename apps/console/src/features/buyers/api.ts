@@ -1,22 +1,12 @@
-import {
-  keepPreviousData,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyersListBody, CallInput } from '@facet/contract';
 import { calls } from '../../shared/transport/client';
 import { auditKeys, buyerKeys, tierKeys } from '../../shared/transport/query-keys';
+import { usePageQuery } from '../../shared/transport/page-query';
 
 /** One page of buyers, those waiting for verification first; the last page stays up meanwhile. */
-export function useBuyerList(body: BuyersListBody) {
-  return useQuery({
-    queryKey: buyerKeys.list(body),
-    queryFn: ({ signal }) => calls.post('Admin/Buyers/List', body, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useBuyerList = (body: BuyersListBody) =>
+  usePageQuery(buyerKeys, 'Admin/Buyers/List', body);
 
 export function useBuyer(userId: number | null) {
   return useQuery({

@@ -8,15 +8,14 @@ import {
 import type { AdminStoresBody, SuspendStoreBody } from '@facet/contract';
 import { calls } from '../../shared/transport/client';
 import { cloudStoreKeys } from '../../shared/transport/query-keys';
+import { usePageQuery } from '../../shared/transport/page-query';
 
 /** The buyers' own stores (docs/api.md): the console lists and suspends them. */
-export function useCloudStoreList(body: AdminStoresBody) {
-  return useQuery({
-    queryKey: cloudStoreKeys.list(body),
-    queryFn: ({ signal }) => calls.post('Admin/CloudStores/List', body, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCloudStoreList = (body: AdminStoresBody) =>
+  usePageQuery(cloudStoreKeys, 'Admin/CloudStores/List', body);
+
+/** A store's enquiries come ten at a time. */
+export const ENQUIRY_PAGE_SIZE = 10;
 
 export function useCloudStoreEnquiries(storeId: number | null, page: number) {
   return useQuery({
@@ -27,7 +26,7 @@ export function useCloudStoreEnquiries(storeId: number | null, page: number) {
         : ({ signal }) =>
             calls.post(
               'Admin/CloudStores/Enquiries',
-              { StoreId: storeId, PageIndex: page, PageSize: 10 },
+              { StoreId: storeId, PageIndex: page, PageSize: ENQUIRY_PAGE_SIZE },
               { signal },
             ),
     placeholderData: keepPreviousData,

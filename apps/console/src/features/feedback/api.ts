@@ -1,18 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFeedbackListBody, FeedbackAnswerBody, FeedbackDoneBody } from '@facet/contract';
 import { calls } from '../../shared/transport/client';
 import { feedbackKeys } from '../../shared/transport/query-keys';
+import { usePageQuery } from '../../shared/transport/page-query';
 
 const WAITING_EVERY_MS = 60_000;
 
 /** The buyers' feedback from Settings → Feedback: read, answered by mail, marked done. */
-export function useFeedbackList(body: AdminFeedbackListBody) {
-  return useQuery({
-    queryKey: feedbackKeys.list(body),
-    queryFn: ({ signal }) => calls.post('Admin/Feedback/List', body, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFeedbackList = (body: AdminFeedbackListBody) =>
+  usePageQuery(feedbackKeys, 'Admin/Feedback/List', body);
 
 /** How many wait for a first answer: the menu's badge, asked for again every minute. */
 export function useFeedbackWaiting() {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Category,
   InventoryQueryBody,
@@ -16,16 +10,12 @@ import type {
 import { calls, download } from '../../shared/transport/client';
 import { fileForm } from '../../shared/transport/file-form';
 import { inventoryKeys } from '../../shared/transport/query-keys';
+import { usePageQuery } from '../../shared/transport/page-query';
 import { saveFile } from '../../shared/transport/save-file';
 
 /** One page of stock for the inventory table; the previous page stays up while the next loads. */
-export function useInventoryPage(query: InventoryQueryBody) {
-  return useQuery({
-    queryKey: inventoryKeys.list(query),
-    queryFn: ({ signal }) => calls.post('Admin/Inventory/Query', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useInventoryPage = (query: InventoryQueryBody) =>
+  usePageQuery(inventoryKeys, 'Admin/Inventory/Query', query);
 
 /** The record behind the edit form; nothing is fetched for a new one. */
 export function useStockRecord(id: number | undefined) {

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   skipToken,
   useMutation,
   useQuery,
@@ -16,6 +15,7 @@ import type {
 } from '@facet/contract';
 import { ApiError, calls } from '../../shared/transport/client';
 import { orderKeys } from '../../shared/transport/query-keys';
+import { usePageQuery } from '../../shared/transport/page-query';
 
 /** The status changes a clerk makes; the buyer's own `confirmReceipt` has no back-office call. */
 export type ClerkAction = Exclude<OrderAction, 'confirmReceipt'>;
@@ -53,23 +53,15 @@ const postAction = <A extends ClerkAction>({
 /** The first page of every status at once, only for its counts (the dashboard). */
 const COUNTS_QUERY: AdminOrderListBody = { PageIndex: 1, PageSize: 1 };
 
-const listOrders = (body: AdminOrderListBody, signal?: AbortSignal) =>
-  calls.post('Admin/Orders/List', body, { signal });
-
 /** One page of the order queue, with the counts per status; the last page stays up meanwhile. */
-export function useOrderQueue(body: AdminOrderListBody) {
-  return useQuery({
-    queryKey: orderKeys.list(body),
-    queryFn: ({ signal }) => listOrders(body, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOrderQueue = (body: AdminOrderListBody) =>
+  usePageQuery(orderKeys, 'Admin/Orders/List', body);
 
 /** Orders per status. */
 export function useOrderCounts() {
   return useQuery({
     queryKey: orderKeys.list(COUNTS_QUERY),
-    queryFn: ({ signal }) => listOrders(COUNTS_QUERY, signal),
+    queryFn: ({ signal }) => calls.post('Admin/Orders/List', COUNTS_QUERY, { signal }),
     select: (page) => page.Counts,
   });
 }
