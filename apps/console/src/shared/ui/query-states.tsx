@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Result, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 
 /** The parts of a TanStack query result a list's frame needs. */
-type ListQuery = {
+export type ListQuery = {
   isError: boolean;
   error: Error | null;
   isFetching: boolean;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Card, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
 import { useTiers } from '../../tiers';
 import { useAuditTrail } from '../api';
 import type { ConsoleKey } from '../../../i18n/catalogue';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { changesOf, kindKey, targetOf, type Reading } from '../audit-view';
 import './audit.css';
 
@@ -53,11 +53,12 @@ export function AuditPage() {
   return (
     <div className="audit">
       <PageHeading title={t('nav.audit')} />
-      <Card
+      <QueryCard
         className="audit-card"
-        variant="borderless"
-        title={
-          <div className="audit-filters">
+        result={result}
+        texts={listTexts(t, 'audit')}
+        filters={
+          <>
             <Select
               allowClear
               className="audit-kind"
@@ -97,38 +98,19 @@ export function AuditPage() {
               />
             </label>
             {inverted && <span className="audit-error">{t('DATE_ORDER')}</span>}
-          </div>
+          </>
         }
-        extra={<RefreshButton result={result} label={t('audit.refresh')} />}
       >
-        <QueryBody
+        <PagedTable<AuditEntry>
+          rowKey="Id"
+          columns={auditColumns(reading)}
           result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('audit.error.load'),
-            refreshFailed: t('audit.error.refresh'),
-            retry: t('audit.retry'),
-          }}
-        >
-          <Table<AuditEntry>
-            rowKey="Id"
-            size="middle"
-            columns={auditColumns(reading)}
-            dataSource={result.data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            scroll={{ x: 900 }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: result.data?.Total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-              showTotal: (total) => t('audit.total', { count: formatCount(locale, total) }),
-            }}
-            locale={emptyTable(result.isPending, t('audit.empty'))}
-          />
-        </QueryBody>
-      </Card>
+          scroll={{ x: 900 }}
+          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          totalText={({ total }) => t('audit.total', { count: total })}
+          empty={t('audit.empty')}
+        />
+      </QueryCard>
     </div>
   );
 }

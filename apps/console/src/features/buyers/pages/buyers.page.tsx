@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Input, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Badge, Segmented, Tag, type TableColumnsType } from 'antd';
 import {
   formatEastern,
   type BuyerSummary,
@@ -11,7 +11,9 @@ import { useBuyerList } from '../api';
 import { formatCount } from '../../../i18n/number-format';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { ListSearch } from '../../../shared/ui/list-search';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { BuyerDrawer } from '../components/buyer-drawer';
 import { countryName } from '../../../i18n/region-name';
 import { VerificationTag } from '../components/verification-tag';
@@ -40,19 +42,17 @@ export function BuyersPage() {
   return (
     <div className="buyers">
       <PageHeading title={t('nav.buyers')} />
-      <Card
+      <QueryCard
         className="buyers-card"
-        variant="borderless"
-        title={
-          <div className="buyers-filters">
-            <Input.Search
-              allowClear
+        result={result}
+        texts={listTexts(t, 'buyers')}
+        filters={
+          <>
+            <ListSearch
               className="buyers-search"
-              placeholder={t('buyers.search')}
-              aria-label={t('buyers.search')}
-              maxLength={100}
+              label={t('buyers.search')}
               onSearch={(value) => {
-                setKeyword(value.trim());
+                setKeyword(value);
                 setPage(1);
               }}
             />
@@ -75,42 +75,23 @@ export function BuyersPage() {
                   ),
               }))}
             />
-          </div>
+          </>
         }
-        extra={<RefreshButton result={result} label={t('buyers.refresh')} />}
       >
-        <QueryBody
+        <PagedTable<BuyerSummary>
+          rowKey="UserId"
+          columns={buyerColumns(t, locale)}
           result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('buyers.error.load'),
-            refreshFailed: t('buyers.error.refresh'),
-            retry: t('buyers.retry'),
-          }}
-        >
-          <Table<BuyerSummary>
-            rowKey="UserId"
-            size="middle"
-            columns={buyerColumns(t, locale)}
-            dataSource={result.data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            scroll={{ x: 900 }}
-            onRow={(buyer) => ({
-              onClick: () => setOpen(buyer.UserId),
-              className: 'buyers-row',
-            })}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: result.data?.Total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-              showTotal: (total) => t('buyers.total', { count: formatCount(locale, total) }),
-            }}
-            locale={emptyTable(result.isPending, t('buyers.empty'))}
-          />
-        </QueryBody>
-      </Card>
+          scroll={{ x: 900 }}
+          onRow={(buyer) => ({
+            onClick: () => setOpen(buyer.UserId),
+            className: 'buyers-row',
+          })}
+          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          totalText={({ total }) => t('buyers.total', { count: total })}
+          empty={t('buyers.empty')}
+        />
+      </QueryCard>
       <BuyerDrawer userId={open} onClose={() => setOpen(null)} />
     </div>
   );

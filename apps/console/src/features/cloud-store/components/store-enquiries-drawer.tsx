@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Drawer, Empty, List, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { formatEastern, type AdminStore } from '@facet/contract';
-import { useCloudStoreEnquiries } from '../api';
+import { ENQUIRY_PAGE_SIZE, useCloudStoreEnquiries } from '../api';
 import { formatUsd } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
+import { pagerOf } from '../../../shared/ui/paged-table';
 
 /** A store's enquiries as its owner reads them: customer, stones, both totals and the status. */
 export function StoreEnquiriesDrawer({
@@ -16,6 +17,10 @@ export function StoreEnquiriesDrawer({
   const { t, locale } = useI18n();
   const [page, setPage] = useState(1);
   const result = useCloudStoreEnquiries(store?.Id ?? null, page);
+  const pager = pagerOf(
+    { page, pageSize: ENQUIRY_PAGE_SIZE, onChange: setPage },
+    result.data?.Total ?? 0,
+  );
 
   return (
     <Drawer
@@ -74,15 +79,7 @@ export function StoreEnquiriesDrawer({
               </List.Item>
             )}
           />
-          {result.data.Total > 10 && (
-            <Pagination
-              current={page}
-              pageSize={10}
-              total={result.data.Total}
-              onChange={setPage}
-              showSizeChanger={false}
-            />
-          )}
+          {pager && <Pagination {...pager} />}
         </>
       )}
     </Drawer>

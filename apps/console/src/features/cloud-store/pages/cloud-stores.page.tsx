@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AdminStore, type AdminStoresBody } from '@facet/contract';
 import { useCloudStoreList, useSuspendCloudStore } from '../api';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { ListSearch } from '../../../shared/ui/list-search';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { StoreEnquiriesDrawer } from '../components/store-enquiries-drawer';
 import './cloud-stores.css';
 
@@ -13,7 +14,7 @@ const PAGE_SIZE = 20;
 
 /** The buyers' own stores: who runs which, whether it is open, their enquiries; suspend one. */
 export function CloudStoresPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { message, modal } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -52,52 +53,31 @@ export function CloudStoresPage() {
   return (
     <div className="cloud-stores">
       <PageHeading title={t('nav.cloudStores')} />
-      <Card
+      <QueryCard
         className="cloud-stores-card"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'cloudStores')}
         title={
-          <Input.Search
-            allowClear
+          <ListSearch
             className="cloud-stores-search"
-            placeholder={t('cloudStores.search')}
-            aria-label={t('cloudStores.search')}
-            maxLength={100}
+            label={t('cloudStores.search')}
             onSearch={(value) => {
-              setKeyword(value.trim());
+              setKeyword(value);
               setPage(1);
             }}
           />
         }
-        extra={<RefreshButton result={result} label={t('cloudStores.refresh')} />}
       >
-        <QueryBody
+        <PagedTable<AdminStore>
+          rowKey="Id"
+          columns={storeColumns(t, { onSuspend, onOpen: setOpen })}
           result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('cloudStores.error.load'),
-            refreshFailed: t('cloudStores.error.refresh'),
-            retry: t('cloudStores.retry'),
-          }}
-        >
-          <Table<AdminStore>
-            rowKey="Id"
-            size="middle"
-            columns={storeColumns(t, { onSuspend, onOpen: setOpen })}
-            dataSource={result.data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            scroll={{ x: 960 }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: result.data?.Total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-              showTotal: (total) => t('cloudStores.total', { count: formatCount(locale, total) }),
-            }}
-            locale={emptyTable(result.isPending, t('cloudStores.empty'))}
-          />
-        </QueryBody>
-      </Card>
+          scroll={{ x: 960 }}
+          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          totalText={({ total }) => t('cloudStores.total', { count: total })}
+          empty={t('cloudStores.empty')}
+        />
+      </QueryCard>
       <StoreEnquiriesDrawer store={open} onClose={() => setOpen(null)} />
     </div>
   );

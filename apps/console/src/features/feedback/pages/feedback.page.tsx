@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   App,
   Button,
-  Card,
   Empty,
   Form,
   Image,
@@ -28,7 +27,8 @@ import { useAnswerFeedback, useFeedbackDone, useFeedbackList } from '../api';
 import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { pagerOf } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import './feedback.css';
 
 const PAGE_SIZE = 20;
@@ -63,9 +63,11 @@ export function FeedbackPage() {
   return (
     <div className="feedback">
       <PageHeading title={t('nav.feedback')} />
-      <Card
+      <QueryCard
         className="feedback-card"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'feedback')}
+        padded
         title={
           <Segmented<Filter>
             value={filter}
@@ -82,55 +84,37 @@ export function FeedbackPage() {
             }))}
           />
         }
-        extra={<RefreshButton result={result} label={t('feedback.refresh')} />}
       >
-        <QueryBody
-          result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('feedback.error.load'),
-            refreshFailed: t('feedback.error.refresh'),
-            retry: t('feedback.retry'),
-          }}
-        >
-          {result.isPending ? (
-            <Skeleton active paragraph={{ rows: 6 }} />
-          ) : (
-            <List<AdminFeedback>
-              itemLayout="vertical"
-              dataSource={result.data?.List}
-              loading={result.isPlaceholderData}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={t(filter === 'open' ? 'feedback.emptyOpen' : 'feedback.empty')}
-                  />
-                ),
-              }}
-              pagination={
-                (result.data?.Total ?? 0) > PAGE_SIZE
-                  ? {
-                      current: page,
-                      pageSize: PAGE_SIZE,
-                      total: result.data?.Total ?? 0,
-                      showSizeChanger: false,
-                      onChange: setPage,
-                    }
-                  : false
-              }
-              renderItem={(item) => (
-                <FeedbackItem
-                  item={item}
-                  busy={done.isPending && done.variables?.Id === item.Id}
-                  onAnswer={() => setAnswering(item)}
-                  onDone={(value) => onDone(item, value)}
+        {result.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <List<AdminFeedback>
+            itemLayout="vertical"
+            dataSource={result.data?.List}
+            loading={result.isPlaceholderData}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t(filter === 'open' ? 'feedback.emptyOpen' : 'feedback.empty')}
                 />
-              )}
-            />
-          )}
-        </QueryBody>
-      </Card>
+              ),
+            }}
+            pagination={pagerOf(
+              { page, pageSize: PAGE_SIZE, onChange: setPage },
+              result.data?.Total ?? 0,
+            )}
+            renderItem={(item) => (
+              <FeedbackItem
+                item={item}
+                busy={done.isPending && done.variables?.Id === item.Id}
+                onAnswer={() => setAnswering(item)}
+                onDone={(value) => onDone(item, value)}
+              />
+            )}
+          />
+        )}
+      </QueryCard>
       <AnswerModal item={answering} onClose={() => setAnswering(null)} />
     </div>
   );

@@ -1,11 +1,12 @@
-import { App, Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ClockCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import { formatEastern, labelOf, type AdminHold, type Locale } from '@facet/contract';
 import { useExtendHold, useHoldList, useReleaseHold } from '../api';
 import { formatCarats, formatCount, formatUsd } from '../../../i18n/number-format';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { emptyTable } from '../../../shared/ui/query-states';
 import './holds.css';
 
 /** Buyers' holds on stones: who holds what until when; a clerk extends or releases them. */
@@ -40,9 +41,10 @@ export function HoldsPage() {
   return (
     <div className="holds">
       <PageHeading title={t('nav.holds')} />
-      <Card
+      <QueryCard
         className="holds-card"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'holds')}
         title={
           <span className="holds-card-title">
             {t('holds.listTitle')}
@@ -51,29 +53,18 @@ export function HoldsPage() {
             )}
           </span>
         }
-        extra={<RefreshButton result={result} label={t('holds.refresh')} />}
       >
-        <QueryBody
-          result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('holds.error.load'),
-            refreshFailed: t('holds.error.refresh'),
-            retry: t('holds.retry'),
-          }}
-        >
-          <Table<AdminHold>
-            rowKey="HoldId"
-            size="middle"
-            columns={holdsColumns(t, locale, { onExtend, onRelease })}
-            dataSource={result.data}
-            loading={result.isPending}
-            pagination={false}
-            scroll={{ x: 860 }}
-            locale={emptyTable(result.isPending, t('holds.empty'))}
-          />
-        </QueryBody>
-      </Card>
+        <Table<AdminHold>
+          rowKey="HoldId"
+          size="middle"
+          columns={holdsColumns(t, locale, { onExtend, onRelease })}
+          dataSource={result.data}
+          loading={result.isPending}
+          pagination={false}
+          scroll={{ x: 860 }}
+          locale={emptyTable(result.isPending, t('holds.empty'))}
+        />
+      </QueryCard>
     </div>
   );
 }

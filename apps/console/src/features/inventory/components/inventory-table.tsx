@@ -1,11 +1,11 @@
-import { Button, Card, Table, type TableProps } from 'antd';
+import { Button, type TableProps } from 'antd';
 import { SORT_FIELDS, type PricedGoods, type SortField } from '@facet/contract';
 import { useInventoryPage } from '../api';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { inventoryColumns } from './inventory-columns';
 import { hasFilters, PAGE_SIZES, queryBodyOf, type InventoryView } from '../inventory-view';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { QueryCard } from '../../../shared/ui/query-card';
 
 const isSortField = (key: unknown): key is SortField =>
   (SORT_FIELDS as readonly unknown[]).includes(key);
@@ -28,30 +28,22 @@ export function InventoryTable({
   const result = useInventoryPage(queryBodyOf(view));
   const { data } = result;
 
-  const onChange: TableProps<PricedGoods>['onChange'] = (
-    pagination,
+  // Sorting goes to the address too, and starts again from the first page.
+  const onSort: TableProps<PricedGoods>['onChange'] = (
+    _pagination,
     _filters,
     sorter,
     { action },
   ) => {
-    if (action === 'sort' && !Array.isArray(sorter)) {
-      const Field = sorter.order ? sorter.columnKey : undefined;
-      onViewChange({
-        ...view,
-        page: 1,
-        sort: isSortField(Field)
-          ? { Field, Order: sorter.order === 'ascend' ? 'asc' : 'desc' }
-          : undefined,
-      });
-    } else if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? view.pageSize;
-      // A new page size starts again from the first page, as the rows all move.
-      onViewChange({
-        ...view,
-        pageSize,
-        page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1,
-      });
-    }
+    if (action !== 'sort' || Array.isArray(sorter)) return;
+    const Field = sorter.order ? sorter.columnKey : undefined;
+    onViewChange({
+      ...view,
+      page: 1,
+      sort: isSortField(Field)
+        ? { Field, Order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+        : undefined,
+    });
   };
 
   const filtered = hasFilters(view.filters);
@@ -64,50 +56,34 @@ export function InventoryTable({
   );
 
   return (
-    <Card
+    <QueryCard
       className="inventory-table-card"
-      variant="borderless"
+      result={result}
+      texts={{
+        refresh: t('inventory.table.refresh'),
+        loadFailed: t('inventory.error.load'),
+        refreshFailed: t('inventory.error.refresh'),
+        retry: t('inventory.retry'),
+      }}
       title={title}
-      extra={<RefreshButton result={result} label={t('inventory.table.refresh')} />}
     >
-      <QueryBody
+      <PagedTable<PricedGoods>
+        rowKey="Id"
+        columns={inventoryColumns({ t, locale, sort: view.sort, onEdit })}
         result={result}
-        loaded={data !== undefined}
-        texts={{
-          loadFailed: t('inventory.error.load'),
-          refreshFailed: t('inventory.error.refresh'),
-          retry: t('inventory.retry'),
+        onChange={onSort}
+        scroll={{ x: 'max-content' }}
+        sticky={{ offsetHeader: 56 }}
+        paging={{
+          page: view.page,
+          pageSize: view.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (page, pageSize) => onViewChange({ ...view, page, pageSize }),
         }}
-      >
-        <Table<PricedGoods>
-          rowKey="Id"
-          size="middle"
-          columns={inventoryColumns({ t, locale, sort: view.sort, onEdit })}
-          dataSource={data?.List}
-          loading={result.isPending || result.isPlaceholderData}
-          onChange={onChange}
-          scroll={{ x: 'max-content' }}
-          sticky={{ offsetHeader: 56 }}
-          locale={emptyTable(
-            result.isPending,
-            t(filtered ? 'inventory.empty.filtered' : 'inventory.empty.none'),
-            reset,
-          )}
-          pagination={{
-            current: view.page,
-            pageSize: view.pageSize,
-            total: data?.Total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (total, [from, to]) =>
-              t('inventory.table.range', {
-                from: formatCount(locale, from),
-                to: formatCount(locale, to),
-                total: formatCount(locale, total),
-              }),
-          }}
-        />
-      </QueryBody>
-    </Card>
+        totalText={(counts) => t('inventory.table.range', counts)}
+        empty={t(filtered ? 'inventory.empty.filtered' : 'inventory.empty.none')}
+        emptyAction={reset}
+      />
+    </QueryCard>
   );
 }

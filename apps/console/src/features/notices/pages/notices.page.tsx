@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { App, Button, Card, Table } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { AdminNotice } from '@facet/contract';
@@ -12,7 +12,8 @@ import { NoticeViewDrawer } from '../components/notice-view-drawer';
 import { PublishDrawer } from '../components/publish-drawer';
 import { NOTICE_PAGE_SIZES, noticePageOf, paramsOfNoticePage } from '../notices-view';
 import './notices.css';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 
 /** A drawer stays mounted while it slides shut, then goes. */
 interface Opened<T> {
@@ -77,71 +78,40 @@ export function NoticesPage() {
 
   return (
     <div className="notices">
-      <PageHeading title={t('nav.notices')}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={openPublish}>
-          {t('notices.publish.open')}
-        </Button>
-      </PageHeading>
-      <Card
+      <PageHeading title={t('nav.notices')}>{publish}</PageHeading>
+      <QueryCard
         className="notices-card"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'notices')}
         title={
           <span className="notices-card-title">
             {t('notices.listTitle')}
             {data && <span className="notices-total">{formatCount(locale, data.Total)}</span>}
           </span>
         }
-        extra={<RefreshButton result={result} label={t('notices.refresh')} />}
       >
-        <QueryBody
+        <PagedTable<AdminNotice>
+          rowKey="Id"
+          className="notices-table"
+          columns={noticesColumns(t, locale, {
+            onView: (notice) => setViewing({ value: notice, open: true }),
+            onDelete: confirmDelete,
+          })}
           result={result}
-          loaded={data !== undefined}
-          texts={{
-            loadFailed: t('notices.error.load'),
-            refreshFailed: t('notices.error.refresh'),
-            retry: t('notices.retry'),
+          onRow={openRow}
+          scroll={{ x: 920 }}
+          paging={{
+            page: page.PageIndex,
+            pageSize: page.PageSize,
+            pageSizes: NOTICE_PAGE_SIZES,
+            onChange: (PageIndex, PageSize) =>
+              setParams(paramsOfNoticePage({ PageIndex, PageSize })),
           }}
-        >
-          <Table<AdminNotice>
-            rowKey="Id"
-            size="middle"
-            className="notices-table"
-            columns={noticesColumns(t, locale, {
-              onView: (notice) => setViewing({ value: notice, open: true }),
-              onDelete: confirmDelete,
-            })}
-            dataSource={data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            onRow={openRow}
-            scroll={{ x: 920 }}
-            locale={emptyTable(result.isPending, t('notices.empty'), publish)}
-            onChange={(pagination, _filters, _sorter, { action }) => {
-              if (action !== 'paginate') return;
-              const PageSize = pagination.pageSize ?? page.PageSize;
-              setParams(
-                paramsOfNoticePage({
-                  PageSize,
-                  PageIndex: PageSize === page.PageSize ? (pagination.current ?? 1) : 1,
-                }),
-              );
-            }}
-            pagination={{
-              current: page.PageIndex,
-              pageSize: page.PageSize,
-              total: data?.Total ?? 0,
-              hideOnSinglePage: false,
-              showSizeChanger: true,
-              pageSizeOptions: [...NOTICE_PAGE_SIZES],
-              showTotal: (total, [from, to]) =>
-                t('notices.table.range', {
-                  from: formatCount(locale, from),
-                  to: formatCount(locale, to),
-                  total: formatCount(locale, total),
-                }),
-            }}
-          />
-        </QueryBody>
-      </Card>
+          totalText={(counts) => t('notices.table.range', counts)}
+          empty={t('notices.empty')}
+          emptyAction={publish}
+        />
+      </QueryCard>
       {publishing && (
         <PublishDrawer
           key={publishing.value}

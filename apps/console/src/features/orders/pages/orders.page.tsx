@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Button, Card, Input, Table } from 'antd';
+import { Button, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOrderListBody } from '@facet/contract';
 import { useOrderQueue } from '../api';
@@ -18,7 +18,8 @@ import {
 } from '../order-queue-view';
 import { ordersColumns, type QueueRow } from '../components/orders-columns';
 import './orders.css';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 
 /** Tabs whose orders wait for a clerk: their count stands out. */
 const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);
@@ -85,59 +86,33 @@ export function OrdersPage() {
           onSearch={(value) => changeView({ ...view, keyword: value.trim() || undefined, page: 1 })}
         />
       </PageHeading>
-      <Card
+      <QueryCard
         className="orders-queue"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'orders')}
         activeTabKey={view.tab}
         onTabChange={(tab) => changeView({ ...view, tab: tab as QueueTab, page: 1 })}
         tabList={QUEUE_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
         tabProps={{ size: 'middle', tabBarGutter: 20 }}
-        tabBarExtraContent={<RefreshButton result={result} label={t('orders.refresh')} />}
       >
-        <QueryBody
+        <PagedTable<QueueRow>
+          rowKey="Id"
+          className="orders-table"
+          columns={ordersColumns(t, locale)}
           result={result}
-          loaded={data !== undefined}
-          texts={{
-            loadFailed: t('orders.error.load'),
-            refreshFailed: t('orders.error.refresh'),
-            retry: t('orders.retry'),
+          onRow={openRow}
+          scroll={{ x: 'max-content' }}
+          paging={{
+            page: view.page,
+            pageSize: view.pageSize,
+            pageSizes: PAGE_SIZES,
+            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
           }}
-        >
-          <Table<QueueRow>
-            rowKey="Id"
-            size="middle"
-            className="orders-table"
-            columns={ordersColumns(t, locale)}
-            dataSource={data?.List}
-            loading={result.isPending || result.isPlaceholderData}
-            onRow={openRow}
-            scroll={{ x: 'max-content' }}
-            locale={emptyTable(result.isPending, empty, everywhere)}
-            onChange={(pagination, _filters, _sorter, { action }) => {
-              if (action !== 'paginate') return;
-              const pageSize = pagination.pageSize ?? view.pageSize;
-              changeView({
-                ...view,
-                pageSize,
-                page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1,
-              });
-            }}
-            pagination={{
-              current: view.page,
-              pageSize: view.pageSize,
-              total: data?.Total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...PAGE_SIZES],
-              showTotal: (total, [from, to]) =>
-                t('orders.table.range', {
-                  from: formatCount(locale, from),
-                  to: formatCount(locale, to),
-                  total: formatCount(locale, total),
-                }),
-            }}
-          />
-        </QueryBody>
-      </Card>
+          totalText={(counts) => t('orders.table.range', counts)}
+          empty={empty}
+          emptyAction={everywhere}
+        />
+      </QueryCard>
     </div>
   );
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import {
   App,
   Button,
-  Card,
   Form,
   Input,
   Modal,
   Select,
-  Space,
   Switch,
   Table,
   Tag,
@@ -27,7 +25,7 @@ import { useInviteStaff, useStaff, useUpdateStaff } from '../api';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import './staff.css';
 
 /** The back office's people: who they are, their role, invitations out, disabled accounts. */
@@ -60,39 +58,27 @@ export function StaffPage() {
   return (
     <div className="staff">
       <PageHeading title={t('nav.staff')} />
-      <Card
+      <QueryCard
         className="staff-card"
-        variant="borderless"
+        result={result}
+        texts={listTexts(t, 'staff')}
         title={t('staff.listTitle')}
-        extra={
-          <Space>
-            <RefreshButton result={result} label={t('staff.refresh')} />
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-              {t('staff.invite')}
-            </Button>
-          </Space>
+        buttons={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            {t('staff.invite')}
+          </Button>
         }
       >
-        <QueryBody
-          result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('staff.error.load'),
-            refreshFailed: t('staff.error.refresh'),
-            retry: t('staff.retry'),
-          }}
-        >
-          <Table<StaffMember>
-            rowKey="UserId"
-            size="middle"
-            columns={staffColumns(t, actions)}
-            dataSource={result.data}
-            loading={result.isPending}
-            pagination={false}
-            scroll={{ x: 760 }}
-          />
-        </QueryBody>
-      </Card>
+        <Table<StaffMember>
+          rowKey="UserId"
+          size="middle"
+          columns={staffColumns(t, actions)}
+          dataSource={result.data}
+          loading={result.isPending}
+          pagination={false}
+          scroll={{ x: 760 }}
+        />
+      </QueryCard>
       {inviting && <InviteModal onClose={() => setInviting(false)} />}
     </div>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   App,
   Button,
-  Card,
   Form,
   Input,
   InputNumber,
@@ -28,7 +27,8 @@ import { useDeleteTier, useSaveTier, useTiers } from '../api';
 import { formatCount, formatSignedPercent } from '../../../i18n/number-format';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { emptyTable, QueryBody, RefreshButton } from '../../../shared/ui/query-states';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { emptyTable } from '../../../shared/ui/query-states';
 import './tiers.css';
 
 type Values = { Name: string; Percent: number; Category: Category | 'all' };
@@ -59,39 +59,27 @@ export function TiersPage() {
     <div className="tiers">
       <PageHeading title={t('nav.tiers')} />
       <p className="tiers-intro">{t('tiers.intro')}</p>
-      <Card
+      <QueryCard
         className="tiers-card"
-        variant="borderless"
-        extra={
-          <Space>
-            <RefreshButton result={result} label={t('tiers.refresh')} />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('tiers.new')}
-            </Button>
-          </Space>
-        }
+        result={result}
+        texts={listTexts(t, 'tiers')}
         title={t('tiers.listTitle')}
+        buttons={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('tiers.new')}
+          </Button>
+        }
       >
-        <QueryBody
-          result={result}
-          loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('tiers.error.load'),
-            refreshFailed: t('tiers.error.refresh'),
-            retry: t('tiers.retry'),
-          }}
-        >
-          <Table<Tier>
-            rowKey="Id"
-            size="middle"
-            columns={tierColumns(t, locale, { onEdit: setEditing, onDelete })}
-            dataSource={result.data}
-            loading={result.isPending}
-            pagination={false}
-            locale={emptyTable(result.isPending, t('tiers.empty'))}
-          />
-        </QueryBody>
-      </Card>
+        <Table<Tier>
+          rowKey="Id"
+          size="middle"
+          columns={tierColumns(t, locale, { onEdit: setEditing, onDelete })}
+          dataSource={result.data}
+          loading={result.isPending}
+          pagination={false}
+          locale={emptyTable(result.isPending, t('tiers.empty'))}
+        />
+      </QueryCard>
       {editing && <TierModal tier={editing} onClose={() => setEditing(null)} />}
     </div>
   );
