@@ -1,13 +1,11 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useSearchParams } from 'react-router';
 import { AcceptInviteBody } from '@facet/contract';
-import { ApiError } from '../../../shared/transport/client';
 import { useAcceptInvite } from '../api';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useI18n } from '../../../i18n/use-i18n';
-import { AuthFrame } from '../components/auth-frame';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { AuthForm, showFieldErrors } from '../components/auth-frame';
 
 interface InviteForm {
   NickName: string;
@@ -20,7 +18,6 @@ export function InvitePage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<InviteForm>();
   const accept = useAcceptInvite();
-  useDocumentTitle(t('invite.title'));
   const token = params.get('token') ?? '';
 
   if (accept.isSuccess) return <Navigate to="/" replace />;
@@ -28,68 +25,36 @@ export function InvitePage() {
   const submit = (values: InviteForm) =>
     accept.mutate(
       { Token: token, NickName: values.NickName.trim(), Password: values.Password },
-      {
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const fields = new Set<string>(['NickName', 'Password']);
-          form.setFields(
-            error.fields
-              .filter((field) => fields.has(field.Path))
-              .map((field) => ({ name: field.Path as keyof InviteForm, errors: [field.Message] })),
-          );
-        },
-      },
+      { onError: (error) => showFieldErrors(form, error, ['NickName', 'Password']) },
     );
 
   return (
-    <AuthFrame heroTitle={t('invite.heroTitle')}>
-      <Typography.Title level={1} className="login-title">
-        {t('invite.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('invite.subtitle')}</Typography.Paragraph>
-      {(accept.error || !token) && (
-        <Alert
-          className="login-alert"
-          type="error"
-          showIcon
-          title={accept.error?.message ?? t('INVITE_INVALID')}
-        />
-      )}
-      <Form<InviteForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ NickName: '', Password: '' }}
-        onFinish={submit}
-        onValuesChange={() => accept.reset()}
-        noValidate
+    <AuthForm<InviteForm>
+      heroTitle={t('invite.heroTitle')}
+      title={t('invite.title')}
+      subtitle={t('invite.subtitle')}
+      error={accept.error?.message ?? (token ? undefined : t('INVITE_INVALID'))}
+      form={form}
+      initialValues={{ NickName: '', Password: '' }}
+      onFinish={submit}
+      onValuesChange={() => accept.reset()}
+      submit={{ label: t('invite.submit'), loading: accept.isPending, disabled: !token }}
+    >
+      <Form.Item
+        label={t('invite.name')}
+        name="NickName"
+        rules={[zodRule(AcceptInviteBody.shape.NickName, t)]}
       >
-        <Form.Item
-          label={t('invite.name')}
-          name="NickName"
-          rules={[zodRule(AcceptInviteBody.shape.NickName, t)]}
-        >
-          <Input size="large" autoComplete="name" prefix={<UserOutlined />} autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={t('invite.password')}
-          name="Password"
-          extra={t('invite.passwordRule')}
-          rules={[zodRule(AcceptInviteBody.shape.Password, t)]}
-        >
-          <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined />} />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={accept.isPending}
-          disabled={!token}
-        >
-          {t('invite.submit')}
-        </Button>
-      </Form>
-    </AuthFrame>
+        <Input size="large" autoComplete="name" prefix={<UserOutlined />} autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={t('invite.password')}
+        name="Password"
+        extra={t('invite.passwordRule')}
+        rules={[zodRule(AcceptInviteBody.shape.Password, t)]}
+      >
+        <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined />} />
+      </Form.Item>
+    </AuthForm>
   );
 }
