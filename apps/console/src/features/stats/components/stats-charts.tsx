@@ -44,6 +44,19 @@ const compactUsd = (locale: Locale, amount: number) =>
     maximumFractionDigits: 1,
   }).format(amount);
 
+/** An axis drawn quietly: its figures small and grey, no tick marks, no line. */
+const QUIET_AXIS = { tick: AXIS, tickLine: false, axisLine: false } as const;
+/** The legend of a chart of two series. */
+const LEGEND = { iconType: 'circle', wrapperStyle: { fontSize: 13 } } as const;
+/** The band behind the bar under the pointer. */
+const CURSOR = { fill: '#f3f4f7' };
+
+/** A tooltip's figure: dollars for the series named `dollars`, a count for the other. */
+const dollarsOr =
+  (locale: Locale, dollars: string) =>
+  (value: unknown, name: unknown): string =>
+    name === dollars ? formatUsd(locale, Number(value)) : formatCount(locale, Number(value));
+
 /** "03-09" for a day of the period: the year is in the period picker. */
 const shortDate = (date: string) => date.slice(5);
 
@@ -68,31 +81,16 @@ export function SeriesChart({
           tickLine={false}
           minTickGap={16}
         />
-        <YAxis
-          yAxisId="orders"
-          allowDecimals={false}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
-          width={40}
-        />
+        <YAxis yAxisId="orders" allowDecimals={false} {...QUIET_AXIS} width={40} />
         <YAxis
           yAxisId="revenue"
           orientation="right"
           tickFormatter={(value: number) => compactUsd(locale, value)}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
+          {...QUIET_AXIS}
           width={64}
         />
-        <Tooltip
-          formatter={(value, name) =>
-            name === t('stats.revenue')
-              ? formatUsd(locale, Number(value))
-              : formatCount(locale, Number(value))
-          }
-        />
-        <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <Tooltip formatter={dollarsOr(locale, t('stats.revenue'))} />
+        <Legend {...LEGEND} />
         <Bar
           yAxisId="orders"
           dataKey="Orders"
@@ -133,18 +131,8 @@ export function FunnelChart({
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 48, bottom: 0, left: 8 }}>
         <XAxis type="number" hide allowDecimals={false} />
-        <YAxis
-          type="category"
-          dataKey="step"
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
-          width={84}
-        />
-        <Tooltip
-          formatter={(value) => formatCount(locale, Number(value))}
-          cursor={{ fill: '#f3f4f7' }}
-        />
+        <YAxis type="category" dataKey="step" {...QUIET_AXIS} width={84} />
+        <Tooltip formatter={(value) => formatCount(locale, Number(value))} cursor={CURSOR} />
         <Bar
           dataKey="buyers"
           name={t('stats.funnel.buyers')}
@@ -193,9 +181,7 @@ export function StockChart({
         <YAxis
           type="category"
           dataKey="label"
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
+          {...QUIET_AXIS}
           width={CATEGORY_WIDTH}
           interval={0}
         />
@@ -204,9 +190,7 @@ export function StockChart({
           type="number"
           orientation="bottom"
           allowDecimals={false}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
+          {...QUIET_AXIS}
           minTickGap={24}
           tickFormatter={(value: number) => formatCount(locale, value)}
         />
@@ -214,21 +198,12 @@ export function StockChart({
           xAxisId="value"
           type="number"
           orientation="top"
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
+          {...QUIET_AXIS}
           minTickGap={24}
           tickFormatter={(value: number) => compactUsd(locale, value)}
         />
-        <Tooltip
-          formatter={(value, name) =>
-            name === t('stats.stock.value')
-              ? formatUsd(locale, Number(value))
-              : formatCount(locale, Number(value))
-          }
-          cursor={{ fill: '#f3f4f7' }}
-        />
-        <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <Tooltip formatter={dollarsOr(locale, t('stats.stock.value'))} cursor={CURSOR} />
+        <Legend {...LEGEND} />
         <Bar
           xAxisId="count"
           dataKey="Count"
