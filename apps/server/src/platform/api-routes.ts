@@ -1,12 +1,23 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { CallName } from '@facet/contract';
 
-/** One `/api/` route as it was registered: its method, its path and the schemas it was given. */
-export type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
+/** One `/api/` route as it was registered: its method, its path, its schemas, its call. */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** The contract's call it answers, when registered from the table (call-routes.ts). */
+  call: CallName | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api/` route registered, for the check against the contract's call table. */
     apiRoutes: readonly ApiRoute[];
+  }
+  interface FastifyContextConfig {
+    /** The contract's call a route answers, set by call-routes.ts. */
+    call?: CallName;
   }
 }
 
@@ -15,8 +26,9 @@ export function recordApiRoutes(app: FastifyInstance) {
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    const call = route.config?.call;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema, call });
     }
   });
   app.decorate('apiRoutes', routes);
