@@ -1,146 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CancelAccountBody,
-  EmailCodeSent,
-  EmailLoginBody,
-  EmailRegisterBody,
-  GetEmailCodeBody,
-  Personal,
-  PersonalWithIm,
-  ResetPwdBody,
-  SetPersonalBody,
-  UserInfo,
-  envelope,
-  NoData,
-} from '@facet/contract';
 import { currentUser, requireUser } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { AccountsService } from './accounts.service';
-
-const tags = ['Accounts'];
-const signedIn = { onRequest: requireUser } as const;
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
   { accounts },
 ) => {
-  app.post(
-    '/api/Relation/GetEmailCode',
-    {
-      schema: {
-        tags,
-        summary: 'Send a six-digit verification code (valid 10 minutes, again after 60 s)',
-        body: GetEmailCodeBody,
-        response: { 200: envelope(EmailCodeSent), ...errors },
-      },
-    },
-    async (request) => ok(await accounts.sendCode(request.body, request.ip, request.locale)),
+  const route = callRoutes(app, { tags: ['Accounts'] });
+  // Registering, logging in and resetting a password come before any session.
+  const before = { public: true } as const;
+  const signedIn = { onRequest: requireUser };
+
+  route(
+    'Relation/GetEmailCode',
+    { ...before, summary: 'Send a six-digit verification code (valid 10 minutes, again after 60 s)' }, // prettier-ignore
+    (request) => accounts.sendCode(request.body, request.ip, request.locale),
+  );
+  route(
+    'Relation/EmailRegister',
+    { ...before, summary: 'Register with the emailed code; logs the new buyer in' },
+    (request) => accounts.register(request.body),
+  );
+  route(
+    'Relation/EmailLogin',
+    { ...before, summary: 'Log in; RememberMe keeps the session 30 days instead of 1' },
+    (request) => accounts.login(request.body, request.ip),
+  );
+  route(
+    'Relation/ResetPwd',
+    { ...before, summary: 'Set a new password with an emailed code; ends every session of the account' }, // prettier-ignore
+    (request) => accounts.resetPassword(request.body),
   );
 
-  app.post(
-    '/api/Relation/EmailRegister',
-    {
-      schema: {
-        tags,
-        summary: 'Register with the emailed code; logs the new buyer in',
-        body: EmailRegisterBody,
-        response: { 200: envelope(UserInfo), ...errors },
-      },
-    },
-    async (request) => ok(await accounts.register(request.body)),
+  route('Relation/LogOut', { ...signedIn, summary: 'End this session' }, (request) =>
+    accounts.logout(currentUser(request)),
   );
-
-  app.post(
-    '/api/Relation/EmailLogin',
-    {
-      schema: {
-        tags,
-        summary: 'Log in; RememberMe keeps the session 30 days instead of 1',
-        body: EmailLoginBody,
-        response: { 200: envelope(UserInfo), ...errors },
-      },
-    },
-    async (request) => ok(await accounts.login(request.body, request.ip)),
+  route(
+    'Relation/GetPersonal',
+    { ...signedIn, summary: 'The profile, with renewed chat credentials (ImUserId, Sign)' },
+    (request) => accounts.getPersonal(currentUser(request)),
   );
-
-  app.post(
-    '/api/Relation/ResetPwd',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with an emailed code; ends every session of the account',
-        body: ResetPwdBody,
-        response: { 200: envelope(NoData), ...errors },
-      },
-    },
-    async (request) => {
-      await accounts.resetPassword(request.body);
-      return ok(null);
-    },
+  route(
+    'Relation/SetPersonal',
+    { ...signedIn, summary: 'Change any profile field but Email and InviteCode' },
+    (request) => accounts.setPersonal(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Relation/LogOut',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'End this session',
-        security,
-        response: { 200: envelope(NoData), ...errors },
-      },
-    },
-    async (request) => {
-      await accounts.logout(currentUser(request));
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/api/Relation/GetPersonal',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'The profile, with renewed chat credentials (ImUserId, Sign)',
-        security,
-        response: { 200: envelope(PersonalWithIm), ...errors },
-      },
-    },
-    async (request) => ok(await accounts.getPersonal(currentUser(request))),
-  );
-
-  app.post(
-    '/api/Relation/SetPersonal',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Change any profile field but Email and InviteCode',
-        security,
-        body: SetPersonalBody,
-        response: { 200: envelope(Personal), ...errors },
-      },
-    },
-    async (request) => ok(await accounts.setPersonal(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/api/Relation/CancelAccount',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Cancel the account after password confirmation; personal data is erased',
-        security,
-        body: CancelAccountBody,
-        response: { 200: envelope(NoData), ...errors },
-      },
-    },
-    async (request) => {
-      await accounts.cancelAccount(currentUser(request), request.body, request.ip);
-      return ok(null);
-    },
+  route(
+    'Relation/CancelAccount',
+    { ...signedIn, summary: 'Cancel the account after password confirmation; personal data is erased' }, // prettier-ignore
+    (request) => accounts.cancelAccount(currentUser(request), request.body, request.ip),
   );
 };

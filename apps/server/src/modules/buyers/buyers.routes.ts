@@ -1,23 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApproveBuyerBody,
-  AuditListBody,
-  AuditPage,
-  BuyerDetail,
-  BuyerIdBody,
-  BuyerNotesBody,
-  BuyerPage,
-  BuyersListBody,
-  DisableBuyerBody,
-  RejectBuyerBody,
-  SubmitVerificationBody,
-  Verification,
-  envelope,
-  NoData,
-} from '@facet/contract';
 import { currentUser, requireRole, requireStaff } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { AuditService } from '../audit/audit.service';
 import type { ChatService } from '../chat/chat.service';
 import type { FavouritesService } from '../favourites/favourites.service';
@@ -27,9 +10,8 @@ import type { BuyersService } from './buyers.service';
 /** The orders a buyer's page lists; the order queue has the rest. */
 const RECENT_ORDERS = 10;
 
-const tags = ['Back office'];
 const requireBuyer = requireRole('buyer');
-const done = envelope(NoData);
+const requireAdmin = requireRole('admin');
 
 /** Trade verification (the buyer's side) and the back office's buyers and audit trail. */
 export const buyersRoutes: FastifyPluginAsyncZod<{
@@ -39,62 +21,28 @@ export const buyersRoutes: FastifyPluginAsyncZod<{
   favourites: Pick<FavouritesService, 'countOf'>;
   chat: Pick<ChatService, 'activityOf'>;
 }> = async (app, { buyers, audit, orders, favourites, chat }) => {
-  app.get(
-    '/api/Relation/Verification',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags: ['Accounts'],
-        summary: 'The buyer’s trade verification: status, what was sent, the staff’s reason',
-        security,
-        response: { 200: envelope(Verification), ...errors },
-      },
-    },
-    async (request) => ok(await buyers.verification(currentUser(request))),
+  const route = callRoutes(app, { tags: ['Back office'] });
+  const buyerSide = { tags: ['Accounts'], onRequest: requireBuyer };
+
+  route(
+    'Relation/Verification',
+    { ...buyerSide, summary: 'The buyer’s trade verification: status, what was sent, the staff’s reason' }, // prettier-ignore
+    (request) => buyers.verification(currentUser(request)),
+  );
+  route(
+    'Relation/SubmitVerification',
+    { ...buyerSide, summary: 'Sends company, country and papers (uploads with Purpose=verification)' }, // prettier-ignore
+    (request) => buyers.submit(currentUser(request), request.body, request.locale),
   );
 
-  app.post(
-    '/api/Relation/SubmitVerification',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags: ['Accounts'],
-        summary: 'Sends company, country and papers (uploads with Purpose=verification)',
-        security,
-        body: SubmitVerificationBody,
-        response: { 200: envelope(Verification), ...errors },
-      },
-    },
-    async (request) => ok(await buyers.submit(currentUser(request), request.body, request.locale)),
+  route(
+    'Admin/Buyers/List',
+    { onRequest: requireStaff, summary: 'Buyers by name, email, company or country; waiting verifications first' }, // prettier-ignore
+    (request) => buyers.list(request.body),
   );
-
-  app.post(
-    '/api/Admin/Buyers/List',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: 'Buyers by name, email, company or country; waiting verifications first',
-        security,
-        body: BuyersListBody,
-        response: { 200: envelope(BuyerPage), ...errors },
-      },
-    },
-    async (request) => ok(await buyers.list(request.body)),
-  );
-
-  app.post(
-    '/api/Admin/Buyers/Detail',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: 'A buyer’s page: profile, papers, recent orders, favourites, chat, notes',
-        security,
-        body: BuyerIdBody,
-        response: { 200: envelope(BuyerDetail), ...errors },
-      },
-    },
+  route(
+    'Admin/Buyers/Detail',
+    { onRequest: requireStaff, summary: 'A buyer’s page: profile, papers, recent orders, favourites, chat, notes' }, // prettier-ignore
     async (request) => {
       const id = request.body.UserId;
       const account = await buyers.detail(id);
@@ -103,94 +51,32 @@ export const buyersRoutes: FastifyPluginAsyncZod<{
         favourites.countOf(id),
         chat.activityOf(id),
       ]);
-      return ok({ ...account, RecentOrders, Favourites, Chat });
+      return { ...account, RecentOrders, Favourites, Chat };
     },
   );
-
-  app.post(
-    '/api/Admin/Buyers/Approve',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: 'Approves a buyer’s trade verification (notice and mail to the buyer)',
-        security,
-        body: ApproveBuyerBody,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await buyers.approve(currentUser(request), request.body);
-      return ok(null);
-    },
+  route(
+    'Admin/Buyers/Approve',
+    { onRequest: requireStaff, summary: 'Approves a buyer’s trade verification (notice and mail to the buyer)' }, // prettier-ignore
+    (request) => buyers.approve(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Admin/Buyers/Reject',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: 'Rejects a buyer’s trade verification with a reason the buyer reads',
-        security,
-        body: RejectBuyerBody,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await buyers.reject(currentUser(request), request.body);
-      return ok(null);
-    },
+  route(
+    'Admin/Buyers/Reject',
+    { onRequest: requireStaff, summary: 'Rejects a buyer’s trade verification with a reason the buyer reads' }, // prettier-ignore
+    (request) => buyers.reject(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Admin/Buyers/Disable',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'Disables a buyer (every session ends at once) or enables them again (admins)',
-        security,
-        body: DisableBuyerBody,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await buyers.disable(currentUser(request), request.body);
-      return ok(null);
-    },
+  route(
+    'Admin/Buyers/Disable',
+    { onRequest: requireAdmin, summary: 'Disables a buyer (every session ends at once) or enables them again (admins)' }, // prettier-ignore
+    (request) => buyers.disable(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Admin/Buyers/SaveNotes',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: 'The staff’s own notes on a buyer (never shown to the buyer)',
-        security,
-        body: BuyerNotesBody,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await buyers.saveNotes(currentUser(request), request.body);
-      return ok(null);
-    },
+  route(
+    'Admin/Buyers/SaveNotes',
+    { onRequest: requireStaff, summary: 'The staff’s own notes on a buyer (never shown to the buyer)' }, // prettier-ignore
+    (request) => buyers.saveNotes(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Admin/Audit/List',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'The audit trail, newest first, by actor, kind, target and Eastern days (admins)',
-        security,
-        body: AuditListBody,
-        response: { 200: envelope(AuditPage), ...errors },
-      },
-    },
-    async (request) => ok(await audit.list(request.body)),
+  route(
+    'Admin/Audit/List',
+    { onRequest: requireAdmin, summary: 'The audit trail, newest first, by actor, kind, target and Eastern days (admins)' }, // prettier-ignore
+    (request) => audit.list(request.body),
   );
 };

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, Stats, StatsQuery } from '@facet/contract';
 import { requireStaff } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { StatsService } from './stats.service';
 
 /** The manager's dashboard (docs/api.md): clerks and admins. */
@@ -10,19 +8,15 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
   app,
   { stats },
 ) => {
-  app.get(
-    '/api/Admin/Stats',
+  const route = callRoutes(app, { tags: ['Back office'] });
+
+  route(
+    'Admin/Stats',
     {
       onRequest: requireStaff,
-      schema: {
-        tags: ['Back office'],
-        summary:
-          'Orders and sales per day or week of a period (US Eastern days), the funnel, response times, stock, slow movers, top buyers and waiting chats',
-        security,
-        querystring: StatsQuery,
-        response: { 200: envelope(Stats), ...errors },
-      },
+      summary:
+        'Orders and sales per day or week of a period (US Eastern days), the funnel, response times, stock, slow movers, top buyers and waiting chats',
     },
-    async (request) => ok(await stats.forPeriod(request.query)),
+    (request) => stats.forPeriod(request.query),
   );
 };
