@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  FavouriteListBody,
-  FavouriteUpdateBody,
-  FavouriteUpdated,
-  GoodsPage,
-} from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { FavouritesService } from './favourites.service';
 
 export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
@@ -16,32 +8,16 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
   { favourites },
 ) => {
   app.addHook('onRequest', requireBuyer);
+  const route = callRoutes(app, { tags: ['Favourites'] });
 
-  app.put(
-    '/api/Wholesaler_Collect_New/Update',
-    {
-      schema: {
-        tags: ['Favourites'],
-        summary: 'Add a good to the favourites or take it out',
-        security,
-        body: FavouriteUpdateBody,
-        response: { 200: envelope(FavouriteUpdated), ...errors },
-      },
-    },
-    async (request) => ok(await favourites.update(currentUser(request), request.body)),
+  route(
+    'Wholesaler_Collect_New/Update',
+    { summary: 'Add a good to the favourites or take it out' },
+    (request) => favourites.update(currentUser(request), request.body),
   );
-
-  app.post(
-    '/api/Wholesaler_Collect_New/List',
-    {
-      schema: {
-        tags: ['Favourites'],
-        summary: "The caller's favourites, newest first",
-        security,
-        body: FavouriteListBody,
-        response: { 200: envelope(GoodsPage), ...errors },
-      },
-    },
-    async (request) => ok(await favourites.list(currentUser(request), request.body)),
+  route(
+    'Wholesaler_Collect_New/List',
+    { summary: "The caller's favourites, newest first" },
+    (request) => favourites.list(currentUser(request), request.body),
   );
 };

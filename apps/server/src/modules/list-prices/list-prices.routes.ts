@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ListPriceBody, ListPriceResult, ListPricesReport } from '@facet/contract';
 import { currentUser, requireRole, requireStaff, requireUser } from '../../platform/auth';
+import { callRoutes } from '../../platform/call-routes';
 import { csvText } from '../../platform/csv';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
 import type { ListPricesService } from './list-prices.service';
-
-const tags = ['Back office: inventory'];
 
 /** A stone's list price from the grid, for the buyers' calculator (a session is needed). */
 export const listPriceRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesService }> = async (
@@ -15,19 +10,12 @@ export const listPriceRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesServ
   { listPrices },
 ) => {
   app.addHook('onRequest', requireUser);
+  const route = callRoutes(app, { tags: ['Catalogue'] });
 
-  app.post(
-    '/api/Diamonds/ListPrice',
-    {
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'The house list price per carat for a shape, weight, colour and clarity',
-        security,
-        body: ListPriceBody,
-        response: { 200: envelope(ListPriceResult), ...errors },
-      },
-    },
-    async (request) => ok(await listPrices.listPrice(request.body)),
+  route(
+    'Diamonds/ListPrice',
+    { summary: 'The house list price per carat for a shape, weight, colour and clarity' },
+    (request) => listPrices.listPrice(request.body),
   );
 };
 
@@ -37,40 +25,21 @@ export const listPricesRoutes: FastifyPluginAsyncZod<{ listPrices: ListPricesSer
   { listPrices },
 ) => {
   app.addHook('onRequest', requireStaff);
+  const route = callRoutes(app, { tags: ['Back office: inventory'] });
+  const admins = { onRequest: requireRole('admin') };
 
-  app.get(
-    '/api/Admin/ListPrices/Export',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'The house list-price grid as a CSV (admins)',
-        security,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
+  route(
+    'Admin/ListPrices/Export',
+    { ...admins, summary: 'The house list-price grid as a CSV (admins)', produces: ['text/csv'] },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="facet-list-prices.csv"')
         .send(await listPrices.exportCsv()),
   );
-
-  app.post(
-    '/api/Admin/ListPrices/Import',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary:
-          'Replace the house list-price grid (admins); every stone sold by discount re-prices',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(ListPricesReport), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await listPrices.replaceFromCsv(currentUser(request), await csvText(request))),
+  route(
+    'Admin/ListPrices/Import',
+    { ...admins, summary: 'Replace the house list-price grid (admins); every stone sold by discount re-prices' }, // prettier-ignore
+    async (request) => listPrices.replaceFromCsv(currentUser(request), await csvText(request)),
   );
 };
