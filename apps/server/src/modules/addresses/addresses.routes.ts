@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  Address,
-  AddressIdBody,
-  AddressInput,
-  envelope,
-  AddressList,
-  NoData,
-  DefaultAddress,
-} from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { AddressesService } from './addresses.service';
 
 /** The buyer's address book (docs/api.md). */
@@ -19,61 +9,25 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   { addresses },
 ) => {
   app.addHook('onRequest', requireBuyer);
+  const route = callRoutes(app, { tags: ['Addresses'] });
 
-  const listAddresses = {
-    schema: {
-      tags: ['Addresses'],
-      summary: 'The caller’s delivery addresses, the default first',
-      security,
-      response: { 200: envelope(AddressList), ...errors },
-    },
-  };
-  app.post('/api/Wholesaler_Address/List', listAddresses, async (request) =>
-    ok(await addresses.list(currentUser(request).id)),
+  // `{product}_Address/List` too: every product's list is the same book.
+  for (const name of ['Wholesaler_Address/List', '{product}_Address/List'] as const) {
+    route(name, { summary: 'The caller’s delivery addresses, the default first' }, (request) =>
+      addresses.list(currentUser(request).id),
+    );
+  }
+  route(
+    'Wholesaler_Address/AddOrUpd',
+    { summary: 'Adds (no Id) or edits an address; the first one is the default' },
+    (request) => addresses.save(currentUser(request).id, request.body),
   );
-  // §7 names `/api/{product}_Address/List` too: every product's list is the same book.
-  app.post('/api/:product(^[A-Za-z]+)_Address/List', listAddresses, async (request) =>
-    ok(await addresses.list(currentUser(request).id)),
+  route(
+    'Wholesaler_Address/Del',
+    { summary: 'Deletes an address; the default cannot be deleted' },
+    (request) => addresses.remove(currentUser(request).id, request.body.Id),
   );
-  app.post(
-    '/api/Wholesaler_Address/AddOrUpd',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'Adds (no Id) or edits an address; the first one is the default',
-        security,
-        body: AddressInput,
-        response: { 200: envelope(Address), ...errors },
-      },
-    },
-    async (request) => ok(await addresses.save(currentUser(request).id, request.body)),
-  );
-  app.delete(
-    '/api/Wholesaler_Address/Del',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'Deletes an address; the default cannot be deleted',
-        security,
-        body: AddressIdBody,
-        response: { 200: envelope(NoData), ...errors },
-      },
-    },
-    async (request) => {
-      await addresses.remove(currentUser(request).id, request.body.Id);
-      return ok(null);
-    },
-  );
-  app.get(
-    '/api/Wholesaler_Address/GetDefault',
-    {
-      schema: {
-        tags: ['Addresses'],
-        summary: 'The default address, or null',
-        security,
-        response: { 200: envelope(DefaultAddress), ...errors },
-      },
-    },
-    async (request) => ok(await addresses.getDefault(currentUser(request).id)),
+  route('Wholesaler_Address/GetDefault', { summary: 'The default address, or null' }, (request) =>
+    addresses.getDefault(currentUser(request).id),
   );
 };

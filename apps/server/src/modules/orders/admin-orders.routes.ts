@@ -1,105 +1,75 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  AddRemarkBody,
-  AdminOrder,
-  AdminOrderListBody,
-  AdminOrderPage,
-  ConfirmOrderBody,
-  envelope,
-  OrderIdBody,
-  OrderNoteBody,
-  OrderReasonBody,
-  ShipOrderBody,
-  type OrderAction,
-} from '@facet/contract';
+import type { CallName, OrderAction } from '@facet/contract';
 import { currentUser, requireStaff } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { AdminOrdersService } from './admin-orders.service';
 
-/** The plain status moves: path, action, body, what the body's text is written as. */
-const MOVES: [path: string, action: OrderAction, body: z.ZodType, summary: string][] = [
-  ['Reject', 'reject', OrderReasonBody, 'Refuses an unconfirmed order; its stock goes back'],
-  ['Cancel', 'cancel', OrderReasonBody, 'Cancels an order before payment; its stock goes back'],
-  ['MarkPaid', 'markPaid', OrderNoteBody, 'The transfer arrived (after checking the vouchers)'],
-  ['ReadyToShip', 'readyToShip', OrderNoteBody, 'Prepared and packed: ready to ship'],
-  ['Complete', 'complete', OrderNoteBody, 'Closes a received order'],
-  ['MarkAbnormal', 'markAbnormal', OrderReasonBody, 'Flags a problem; the order waits for it'],
-  ['Resolve', 'resolve', OrderNoteBody, 'Returns an abnormal order to where it was'],
-  ['CloseAbnormal', 'closeAbnormal', OrderReasonBody, 'Cancels an abnormal order; unshipped stock goes back'], // prettier-ignore
-];
+/** The plain status moves: the call, its action, what it does. */
+const MOVES = [
+  ['Admin/Orders/Reject', 'reject', 'Refuses an unconfirmed order; its stock goes back'],
+  ['Admin/Orders/Cancel', 'cancel', 'Cancels an order before payment; its stock goes back'],
+  ['Admin/Orders/MarkPaid', 'markPaid', 'The transfer arrived (after checking the vouchers)'],
+  ['Admin/Orders/ReadyToShip', 'readyToShip', 'Prepared and packed: ready to ship'],
+  ['Admin/Orders/Complete', 'complete', 'Closes a received order'],
+  ['Admin/Orders/MarkAbnormal', 'markAbnormal', 'Flags a problem; the order waits for it'],
+  ['Admin/Orders/Resolve', 'resolve', 'Returns an abnormal order to where it was'],
+  ['Admin/Orders/CloseAbnormal', 'closeAbnormal', 'Cancels an abnormal order; unshipped stock goes back'], // prettier-ignore
+] as const satisfies [name: CallName, action: OrderAction, summary: string][];
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersService }> = async (
   app,
   { orders },
 ) => {
   app.addHook('onRequest', requireStaff);
-  const schema = <B extends z.ZodType>(summary: string, body: B) => ({
-    tags: ['Back office'],
-    summary,
-    security,
-    body,
-    response: { 200: envelope(AdminOrder), ...errors },
-  });
+  const route = callRoutes(app, { tags: ['Back office'] });
   const detail = (request: FastifyRequest, id: number) =>
     orders.detail(currentUser(request), id, request.locale);
 
-  app.post(
-    '/api/Admin/Orders/List',
-    {
-      schema: {
-        tags: ['Back office'],
-        summary: 'Orders by status or keyword (order no., buyer email, stock no.), with counts',
-        security,
-        body: AdminOrderListBody,
-        response: { 200: envelope(AdminOrderPage), ...errors },
-      },
-    },
-    async (request) => ok(await orders.list(request.body, request.locale)),
+  route(
+    'Admin/Orders/List',
+    { summary: 'Orders by status or keyword (order no., buyer email, stock no.), with counts' },
+    (request) => orders.list(request.body, request.locale),
   );
-  app.post(
-    '/api/Admin/Orders/Detail',
-    { schema: schema('An order’s full record, with its buyer', OrderIdBody) },
-    async (request) => ok(await detail(request, request.body.OrderId)),
+  route('Admin/Orders/Detail', { summary: 'An order’s full record, with its buyer' }, (request) =>
+    detail(request, request.body.OrderId),
   );
-  app.post(
-    '/api/Admin/Orders/Confirm',
-    { schema: schema('Confirms an order, repricing lines or quoting a custom order', ConfirmOrderBody) }, // prettier-ignore
+  route(
+    'Admin/Orders/Confirm',
+    { summary: 'Confirms an order, repricing lines or quoting a custom order' },
     async (request) => {
       await orders.confirm(currentUser(request), request.body, request.locale);
-      return ok(await detail(request, request.body.OrderId));
+      return detail(request, request.body.OrderId);
     },
   );
-  app.post(
-    '/api/Admin/Orders/Ship',
-    { schema: schema('Ships with a carrier and tracking number', ShipOrderBody) },
+  route(
+    'Admin/Orders/Ship',
+    { summary: 'Ships with a carrier and tracking number' },
     async (request) => {
       const { OrderId, Carrier, TrackingNo, Note } = request.body;
       await orders.transition(currentUser(request), OrderId, 'ship', request.locale, {
         note: Note,
         patch: { carrier: Carrier, trackingNo: TrackingNo, shippedAt: new Date() },
       });
-      return ok(await detail(request, OrderId));
+      return detail(request, OrderId);
     },
   );
-  for (const [path, action, body, summary] of MOVES) {
-    app.post(`/api/Admin/Orders/${path}`, { schema: schema(summary, body) }, async (request) => {
-      const { OrderId, Note, Reason } = request.body as { OrderId: number; Note?: string; Reason?: string }; // prettier-ignore
-      await orders.transition(currentUser(request), OrderId, action, request.locale, {
-        note: Reason ?? Note,
+  for (const [name, action, summary] of MOVES) {
+    route(name, { summary }, async (request) => {
+      const { body } = request;
+      await orders.transition(currentUser(request), body.OrderId, action, request.locale, {
+        note: 'Reason' in body ? body.Reason : body.Note,
       });
-      return ok(await detail(request, OrderId));
+      return detail(request, body.OrderId);
     });
   }
-  app.post(
-    '/api/Admin/Orders/AddRemark',
-    { schema: schema('Adds a staff remark the buyer sees', AddRemarkBody) },
+  route(
+    'Admin/Orders/AddRemark',
+    { summary: 'Adds a staff remark the buyer sees' },
     async (request) => {
       const { OrderId, Remark } = request.body;
       await orders.addRemark(currentUser(request), OrderId, Remark, request.locale);
-      return ok(await detail(request, OrderId));
+      return detail(request, OrderId);
     },
   );
 };

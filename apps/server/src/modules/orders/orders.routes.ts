@@ -1,24 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  AddDemandOrderBody,
-  AddOrderBody,
-  AddRemarkBody,
-  CancelOrderBody,
-  envelope,
-  Order,
-  OrderAdded,
-  OrderIdBody,
-  OrderListBody,
-  OrderPage,
-  ReplaceAddressBody,
-  UploadVouchersBody,
-  LogisticsList,
-  DemandOrderPlaced,
-} from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { OrdersService } from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
@@ -26,105 +8,58 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   { orders },
 ) => {
   app.addHook('onRequest', requireBuyer);
+  const route = callRoutes(app, { tags: ['Orders'] });
 
-  const orderSchema = <B extends z.ZodType>(summary: string, body: B) => ({
-    tags: ['Orders'],
-    summary,
-    security,
-    body,
-    response: { 200: envelope(Order), ...errors },
-  });
-
-  app.post(
-    '/api/Order/LogisticsList',
-    {
-      schema: {
-        tags: ['Orders'],
-        summary: 'Self pickup and the carriers, with their fees',
-        security,
-        response: { 200: envelope(LogisticsList), ...errors },
-      },
-    },
-    async (request) => ok(orders.logistics(request.locale)),
+  route(
+    'Order/LogisticsList',
+    { summary: 'Self pickup and the carriers, with their fees' },
+    async (request) => orders.logistics(request.locale),
   );
-  app.post(
-    '/api/Order/AddOrder',
-    {
-      schema: {
-        tags: ['Orders'],
-        summary: 'Orders selected cart lines; stock is taken at once (ITEM_SOLD for the late)',
-        security,
-        body: AddOrderBody,
-        response: { 200: envelope(OrderAdded), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await orders.addOrder(currentUser(request), request.body, request.locale)),
+  route(
+    'Order/AddOrder',
+    { summary: 'Orders selected cart lines; stock is taken at once (ITEM_SOLD for the late)' },
+    (request) => orders.addOrder(currentUser(request), request.body, request.locale),
   );
-  app.post(
-    '/api/Order/List',
-    {
-      schema: {
-        tags: ['Orders'],
-        summary: 'The caller’s orders, newest first, by status or list tab',
-        security,
-        body: OrderListBody,
-        response: { 200: envelope(OrderPage), ...errors },
-      },
-    },
-    async (request) => ok(await orders.list(currentUser(request), request.body, request.locale)),
+  route(
+    'Order/List',
+    { summary: 'The caller’s orders, newest first, by status or list tab' },
+    (request) => orders.list(currentUser(request), request.body, request.locale),
   );
-  app.post(
-    '/api/Order/Detail',
-    { schema: orderSchema('One order with lines, address, history, vouchers, shipment', OrderIdBody) }, // prettier-ignore
-    async (request) =>
-      ok(await orders.detail(currentUser(request), request.body.OrderId, request.locale)),
+  route(
+    'Order/Detail',
+    { summary: 'One order with lines, address, history, vouchers, shipment' },
+    (request) => orders.detail(currentUser(request), request.body.OrderId, request.locale),
   );
-  app.post(
-    '/api/Order/AddDemandOrder',
-    {
-      schema: {
-        tags: ['Orders'],
-        summary: 'A custom order from pictures; the salesperson quotes it',
-        security,
-        body: AddDemandOrderBody,
-        response: {
-          200: envelope(DemandOrderPlaced),
-          ...errors,
-        },
-      },
-    },
-    async (request) =>
-      ok(await orders.addDemandOrder(currentUser(request), request.body, request.locale)),
+  route(
+    'Order/AddDemandOrder',
+    { summary: 'A custom order from pictures; the salesperson quotes it' },
+    (request) => orders.addDemandOrder(currentUser(request), request.body, request.locale),
   );
-  app.post(
-    '/api/Order/AddReMark',
-    { schema: orderSchema('Adds a remark to an open order', AddRemarkBody) },
-    async (request) =>
-      ok(await orders.addRemark(currentUser(request), request.body.OrderId, request.body.Remark, request.locale)), // prettier-ignore
+  route(
+    'Order/AddReMark',
+    { summary: 'Adds a remark to an open order' },
+    (request) =>
+    orders.addRemark(currentUser(request), request.body.OrderId, request.body.Remark, request.locale), // prettier-ignore
   );
-  app.post(
-    '/api/Order/UploadPaymentVouchers',
-    { schema: orderSchema('Attaches uploaded payment vouchers (Purpose=voucher) to an unpaid order', UploadVouchersBody) }, // prettier-ignore
-    async (request) =>
-      ok(await orders.uploadVouchers(currentUser(request), request.body.OrderId, request.body.FileIds, request.locale)), // prettier-ignore
+  route(
+    'Order/UploadPaymentVouchers',
+    { summary: 'Attaches uploaded payment vouchers (Purpose=voucher) to an unpaid order' },
+    (request) =>
+      orders.uploadVouchers(currentUser(request), request.body.OrderId, request.body.FileIds, request.locale), // prettier-ignore
   );
-  app.post(
-    '/api/Order/ReplaceReceiveAddress',
-    { schema: orderSchema('Sends the order to another of the caller’s addresses, before shipping', ReplaceAddressBody) }, // prettier-ignore
-    async (request) =>
-      ok(await orders.replaceAddress(currentUser(request), request.body.OrderId, request.body.AddressId, request.locale)), // prettier-ignore
+  route(
+    'Order/ReplaceReceiveAddress',
+    { summary: 'Sends the order to another of the caller’s addresses, before shipping' },
+    (request) =>
+      orders.replaceAddress(currentUser(request), request.body.OrderId, request.body.AddressId, request.locale), // prettier-ignore
   );
-  app.post(
-    '/api/Order/ConfirmReceipt',
-    { schema: orderSchema('Confirms the parcel arrived', OrderIdBody) },
-    async (request) =>
-      ok(await orders.transition(currentUser(request), request.body.OrderId, 'confirmReceipt', request.locale)), // prettier-ignore
+  route('Order/ConfirmReceipt', { summary: 'Confirms the parcel arrived' }, (request) =>
+    orders.transition(currentUser(request), request.body.OrderId, 'confirmReceipt', request.locale),
   );
-  app.post(
-    '/api/Order/Cancel',
-    { schema: orderSchema('Cancels an order before payment; its stock goes back', CancelOrderBody) }, // prettier-ignore
-    async (request) =>
-      ok(await orders.transition(currentUser(request), request.body.OrderId, 'cancel', request.locale, { note: request.body.Reason })), // prettier-ignore
+  route(
+    'Order/Cancel',
+    { summary: 'Cancels an order before payment; its stock goes back' },
+    (request) =>
+      orders.transition(currentUser(request), request.body.OrderId, 'cancel', request.locale, { note: request.body.Reason }), // prettier-ignore
   );
 };
