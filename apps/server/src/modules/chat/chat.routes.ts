@@ -1,30 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import websocket from '@fastify/websocket';
 import {
-  AdminHistoryQuery,
-  ChatBuyerProfile,
-  ChatHistory,
-  Conversation,
-  ConversationQuery,
-  envelope,
-  HistoryQuery,
   IM_CLOSE_TRY_AGAIN,
   IM_CLOSE_UNAUTHORISED,
   ID_MAX,
   IM_USER_PREFIX,
-  Inbox,
-  InboxQuery,
-  MediaRequested,
   parseLocale,
-  RequestMediaBody,
   type ServerFrame,
 } from '@facet/contract';
 import type { Signer } from '../../platform/signing';
 import { currentUser, requireStaff, requireUser, type AuthUser } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { callRoutes } from '../../platform/call-routes';
 import { AppError } from '../../platform/errors';
 import { unavailableDependency } from '../../platform/health';
-import { errors, security } from '../../platform/route-options';
 import type { ChatHub } from './chat.hub';
 import { chatFrames, type Caller } from './chat.frames';
 import { sideOf, type ChatService, type Sender } from './chat.service';
@@ -43,93 +31,37 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { chat, hub, signer, pingRecheckMs }) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  app.get(
-    '/api/Im/Conversation',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['Chat'],
-        security,
-        summary: 'The buyer’s conversation with customer service and its unread count',
-        response: { 200: envelope(Conversation), ...errors },
-      },
-    },
-    async (request) => ok(await chat.conversationOf(buyerOnly(currentUser(request)))),
-  );
+  const route = callRoutes(app, { tags: ['Back office'] });
+  const buyerSide = { tags: ['Chat'], onRequest: requireUser };
 
-  app.get(
-    '/api/Im/History',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['Chat'],
-        security,
-        summary: 'Older messages of the buyer’s conversation, oldest first',
-        querystring: HistoryQuery,
-        response: { 200: envelope(ChatHistory), ...errors },
-      },
-    },
-    async (request) => ok(await chat.history(buyerOnly(currentUser(request)), request.query)),
+  route(
+    'Im/Conversation',
+    { ...buyerSide, summary: 'The buyer’s conversation with customer service and its unread count' }, // prettier-ignore
+    (request) => chat.conversationOf(buyerOnly(currentUser(request))),
   );
-
-  app.get(
-    '/api/Admin/Im/Inbox',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['Back office'],
-        security,
-        summary: 'Every conversation, latest first, with unread counts',
-        querystring: InboxQuery,
-        response: { 200: envelope(Inbox), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await chat.inbox(request.query.Keyword || undefined, request.query.Limit)),
+  route(
+    'Im/History',
+    { ...buyerSide, summary: 'Older messages of the buyer’s conversation, oldest first' },
+    (request) => chat.history(buyerOnly(currentUser(request)), request.query),
   );
-
-  app.get(
-    '/api/Admin/Im/History',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['Back office'],
-        security,
-        summary: 'A conversation’s messages, oldest first',
-        querystring: AdminHistoryQuery,
-        response: { 200: envelope(ChatHistory), ...errors },
-      },
-    },
-    async (request) => ok(await chat.history(currentUser(request), request.query)),
+  route(
+    'Admin/Im/Inbox',
+    { onRequest: requireStaff, summary: 'Every conversation, latest first, with unread counts' },
+    (request) => chat.inbox(request.query.Keyword || undefined, request.query.Limit),
   );
-
-  app.get(
-    '/api/Admin/Im/Buyer',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags: ['Back office'],
-        security,
-        summary: 'The buyer behind a conversation and their latest orders',
-        querystring: ConversationQuery,
-        response: { 200: envelope(ChatBuyerProfile), ...errors },
-      },
-    },
-    async (request) => ok(await chat.buyerProfile(request.query.ConversationId)),
+  route(
+    'Admin/Im/History',
+    { onRequest: requireStaff, summary: 'A conversation’s messages, oldest first' },
+    (request) => chat.history(currentUser(request), request.query),
   );
-
-  app.post(
-    '/api/Diamonds/RequestMedia',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['Trade tools'],
-        security,
-        summary: 'Asks customer service for a stone’s video, more pictures or details, in the chat',
-        body: RequestMediaBody,
-        response: { 200: envelope(MediaRequested), ...errors },
-      },
-    },
+  route(
+    'Admin/Im/Buyer',
+    { onRequest: requireStaff, summary: 'The buyer behind a conversation and their latest orders' },
+    (request) => chat.buyerProfile(request.query.ConversationId),
+  );
+  route(
+    'Diamonds/RequestMedia',
+    { tags: ['Trade tools'], onRequest: requireUser, summary: 'Asks customer service for a stone’s video, more pictures or details, in the chat' }, // prettier-ignore
     async (request) => {
       const user = buyerOnly(currentUser(request));
       const sender = await chat.senderOf(user.id, user.sessionId);
@@ -137,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const stored = await chat.requestMedia(sender, request.body, request.locale);
       // Stored, then delivered to the clerks' inboxes and the buyer's other devices.
       await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
-      return ok({ MessageId: stored.message.Id });
+      return { MessageId: stored.message.Id };
     },
   );
 

@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  envelope,
-  SavedSearch,
-  SavedSearchIdBody,
-  SavedSearchList,
-  SavedSearchSaveBody,
-  SavedSearchSaved,
-  Empty,
-} from '@facet/contract';
 import { currentUser, requireBuyer } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { errors, security } from '../../platform/route-options';
+import { callRoutes } from '../../platform/call-routes';
 import type { SavedSearchesService } from './saved-searches.service';
 
 /** A buyer's saved searches (docs/api.md). */
@@ -19,37 +8,24 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
   searches: SavedSearchesService;
 }> = async (app, { searches }) => {
   app.addHook('onRequest', requireBuyer);
-  const tags = ['Trade tools'];
-  const route = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
-    schema: { tags, summary, security, body, response: { 200: envelope(data), ...errors } },
-  });
+  const route = callRoutes(app, { tags: ['Trade tools'] });
 
-  app.post(
-    '/api/SavedSearch/Save',
-    route('Saves a category’s filters, under the buyer’s name or (no Name) named from them; with Id, renames or changes one', SavedSearchSaveBody, SavedSearchSaved), // prettier-ignore
-    async (request) => ok(await searches.save(currentUser(request), request.body, request.locale)),
+  route(
+    'SavedSearch/Save',
+    { summary: 'Saves a category’s filters, under the buyer’s name or (no Name) named from them; with Id, renames or changes one' }, // prettier-ignore
+    (request) => searches.save(currentUser(request), request.body, request.locale),
   );
-  app.get(
-    '/api/SavedSearch/List',
-    {
-      schema: {
-        tags,
-        summary: 'The buyer’s saved searches, newest first, each with how many stones are new',
-        security,
-        response: { 200: envelope(SavedSearchList), ...errors },
-      },
-    },
-    async (request) => ok(await searches.list(currentUser(request), request.locale)),
+  route(
+    'SavedSearch/List',
+    { summary: 'The buyer’s saved searches, newest first, each with how many stones are new' },
+    (request) => searches.list(currentUser(request), request.locale),
   );
-  app.post(
-    '/api/SavedSearch/Open',
-    route('One saved search, to run it; what it finds now counts as seen', SavedSearchIdBody, SavedSearch), // prettier-ignore
-    async (request) =>
-      ok(await searches.open(currentUser(request), request.body.Id, request.locale)),
+  route(
+    'SavedSearch/Open',
+    { summary: 'One saved search, to run it; what it finds now counts as seen' },
+    (request) => searches.open(currentUser(request), request.body.Id, request.locale),
   );
-  app.post(
-    '/api/SavedSearch/Delete',
-    route('Deletes a saved search', SavedSearchIdBody, Empty),
-    async (request) => ok(await searches.remove(currentUser(request), request.body.Id)),
+  route('SavedSearch/Delete', { summary: 'Deletes a saved search' }, (request) =>
+    searches.remove(currentUser(request), request.body.Id),
   );
 };
