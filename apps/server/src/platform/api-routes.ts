@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CallName } from '@facet/contract';
 
-/** One `/api/` route as it was registered: its method, its path, its schemas, its call. */
+/** One `/api/` route as it was registered: its method, its path, its call of the table. */
 export type ApiRoute = {
   method: string;
   url: string;
-  schema: FastifySchema | undefined;
   /** The contract's call it answers, when registered from the table (call-routes.ts). */
   call: CallName | undefined;
 };
@@ -26,9 +25,8 @@ export function recordApiRoutes(app: FastifyInstance) {
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const call = route.config?.call;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema, call });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, call: route.config?.call });
     }
   });
   app.decorate('apiRoutes', routes);
