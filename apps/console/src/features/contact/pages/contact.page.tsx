@@ -19,6 +19,7 @@ import { zodFieldRule, zodRule } from '../../../shared/forms/zod-rule';
 import { LANGUAGES } from '../../../i18n/languages';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import { listTexts } from '../../../shared/ui/query-card';
 import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import './contact.css';
 
@@ -26,6 +27,24 @@ type Values = Omit<ContactSettings, 'UpdatedAt' | 'UpdatedBy' | 'MapTileUrl' | '
 
 const shape = ContactSaveBody.shape;
 const TEXT_LANGUAGES: readonly Locale[] = ['en', ...CONTACT_TRANSLATED];
+
+/** The office's place: each coordinate checked with the other, as the pair rule wants both. */
+const COORDINATES = [
+  {
+    field: 'Latitude',
+    other: 'Longitude',
+    label: 'contact.field.latitude',
+    limit: 90,
+    placeholder: '22.296389',
+  },
+  {
+    field: 'Longitude',
+    other: 'Latitude',
+    label: 'contact.field.longitude',
+    limit: 180,
+    placeholder: '114.170556',
+  },
+] as const;
 
 /** The form's values as the save call takes them: English in the record, Chinese beside it. */
 const bodyOf = (values: Values): ContactSaveBody => ({
@@ -100,11 +119,7 @@ export function ContactPage() {
         <QueryBody
           result={result}
           loaded={result.data !== undefined}
-          texts={{
-            loadFailed: t('contact.error.load'),
-            refreshFailed: t('contact.error.refresh'),
-            retry: t('contact.retry'),
-          }}
+          texts={listTexts(t, 'contact')}
         >
           <Typography.Paragraph type="secondary">{t('contact.intro')}</Typography.Paragraph>
           <Typography.Paragraph className="contact-stamp">{stamp}</Typography.Paragraph>
@@ -189,34 +204,23 @@ export function ContactPage() {
             </Typography.Title>
             <Typography.Paragraph type="secondary">{t('contact.hint.map')}</Typography.Paragraph>
             <div className="contact-grid contact-place">
-              <Form.Item
-                name="Latitude"
-                label={t('contact.field.latitude')}
-                dependencies={['Longitude']}
-                rules={[pairRule('Latitude')]}
-              >
-                <InputNumber
-                  className="contact-number"
-                  min={-90}
-                  max={90}
-                  step={0.000001}
-                  placeholder="22.296389"
-                />
-              </Form.Item>
-              <Form.Item
-                name="Longitude"
-                label={t('contact.field.longitude')}
-                dependencies={['Latitude']}
-                rules={[pairRule('Longitude')]}
-              >
-                <InputNumber
-                  className="contact-number"
-                  min={-180}
-                  max={180}
-                  step={0.000001}
-                  placeholder="114.170556"
-                />
-              </Form.Item>
+              {COORDINATES.map(({ field, other, label, limit, placeholder }) => (
+                <Form.Item
+                  key={field}
+                  name={field}
+                  label={t(label)}
+                  dependencies={[other]}
+                  rules={[pairRule(field)]}
+                >
+                  <InputNumber
+                    className="contact-number"
+                    min={-limit}
+                    max={limit}
+                    step={0.000001}
+                    placeholder={placeholder}
+                  />
+                </Form.Item>
+              ))}
               <Form.Item label=" " colon={false}>
                 {place ? (
                   <Button

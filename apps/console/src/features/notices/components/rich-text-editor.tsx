@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button, Form, Input, Popover, Space, Tooltip, type ButtonProps } from 'antd';
 import {
   BoldOutlined,
@@ -56,6 +64,37 @@ function formatsIn(editor: HTMLElement): Formats {
     numbers: document.queryCommandState('insertOrderedList'),
     link: link && editor.contains(link) ? link : null,
   };
+}
+
+/** A format a toolbar button toggles; its name is its button's text (`notices.editor.bold`). */
+type Toggle = Exclude<keyof Formats, 'link'>;
+
+/** The toolbar's toggles, in groups a divider follows: the marks, then the blocks. */
+const TOGGLE_GROUPS: readonly (readonly [Toggle, ReactNode])[][] = [
+  [
+    ['bold', <BoldOutlined />],
+    ['italic', <ItalicOutlined />],
+    ['underline', <UnderlineOutlined />],
+  ],
+  [
+    ['heading', <FontSizeOutlined />],
+    ['bullets', <UnorderedListOutlined />],
+    ['numbers', <OrderedListOutlined />],
+  ],
+];
+
+/** The command (and its argument) that toggles a format where the selection is. */
+function toggleCommand(format: Toggle, formats: Formats): [string, string?] {
+  switch (format) {
+    case 'heading':
+      return ['formatBlock', formats.heading ? '<p>' : '<h3>'];
+    case 'bullets':
+      return ['insertUnorderedList'];
+    case 'numbers':
+      return ['insertOrderedList'];
+    default:
+      return [format];
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -268,44 +307,20 @@ export function RichTextEditor({
         aria-label={t('notices.editor.toolbar')}
         aria-controls={id}
       >
-        <Tool
-          label="notices.editor.bold"
-          icon={<BoldOutlined />}
-          pressed={formats.bold}
-          onClick={() => run('bold')}
-        />
-        <Tool
-          label="notices.editor.italic"
-          icon={<ItalicOutlined />}
-          pressed={formats.italic}
-          onClick={() => run('italic')}
-        />
-        <Tool
-          label="notices.editor.underline"
-          icon={<UnderlineOutlined />}
-          pressed={formats.underline}
-          onClick={() => run('underline')}
-        />
-        <span className="rte-divider" />
-        <Tool
-          label="notices.editor.heading"
-          icon={<FontSizeOutlined />}
-          pressed={formats.heading}
-          onClick={() => run('formatBlock', formats.heading ? '<p>' : '<h3>')}
-        />
-        <Tool
-          label="notices.editor.bullets"
-          icon={<UnorderedListOutlined />}
-          pressed={formats.bullets}
-          onClick={() => run('insertUnorderedList')}
-        />
-        <Tool
-          label="notices.editor.numbers"
-          icon={<OrderedListOutlined />}
-          pressed={formats.numbers}
-          onClick={() => run('insertOrderedList')}
-        />
-        <span className="rte-divider" />
+        {TOGGLE_GROUPS.map((group, index) => (
+          <Fragment key={index}>
+            {group.map(([format, icon]) => (
+              <Tool
+                key={format}
+                label={`notices.editor.${format}`}
+                icon={icon}
+                pressed={formats[format]}
+                onClick={() => run(...toggleCommand(format, formats))}
+              />
+            ))}
+            <span className="rte-divider" />
+          </Fragment>
+        ))}
         <Popover
           open={linkOpen}
           onOpenChange={(open) => {

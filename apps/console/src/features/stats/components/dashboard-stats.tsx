@@ -9,6 +9,7 @@ import {
 } from '@facet/contract';
 import { useStats } from '../api';
 import { useI18n } from '../../../i18n/use-i18n';
+import { listTexts } from '../../../shared/ui/query-card';
 import { QueryBody, RefreshButton } from '../../../shared/ui/query-states';
 import { Figures } from './stats-figures';
 import './dashboard-stats.css';
@@ -75,15 +76,7 @@ export default function DashboardStats() {
           <RefreshButton result={result} label={t('stats.refresh')} />
         </div>
       </div>
-      <QueryBody
-        result={result}
-        loaded={stats !== undefined}
-        texts={{
-          loadFailed: t('stats.error.load'),
-          refreshFailed: t('stats.error.refresh'),
-          retry: t('stats.retry'),
-        }}
-      >
+      <QueryBody result={result} loaded={stats !== undefined} texts={listTexts(t, 'stats')}>
         {stats ? (
           <Figures stats={stats} t={t} locale={locale} file={file} />
         ) : (

@@ -33,6 +33,11 @@ const HEIGHT = 280;
 const STOCK_HEIGHT = 340;
 /** The longest category name ("Lab-grown white") in the axis's 12 px type. */
 const CATEGORY_WIDTH = 116;
+/** A category's two thin bars, rounded at their ends. */
+const STOCK_BAR: { radius: [number, number, number, number]; maxBarSize: number } = {
+  radius: [0, 4, 4, 0],
+  maxBarSize: 14,
+};
 
 /** Dollars on an axis: "$12K", "$1.2M". */
 const compactUsd = (locale: Locale, amount: number) =>
@@ -209,16 +214,14 @@ export function StockChart({
           dataKey="Count"
           name={t('stats.stock.count')}
           fill={MIST}
-          radius={[0, 4, 4, 0]}
-          maxBarSize={14}
+          {...STOCK_BAR}
         />
         <Bar
           xAxisId="value"
           dataKey="Value"
           name={t('stats.stock.value')}
           fill={INK}
-          radius={[0, 4, 4, 0]}
-          maxBarSize={14}
+          {...STOCK_BAR}
         />
       </BarChart>
     </ResponsiveContainer>
