@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Table, type PaginationProps, type TableProps } from 'antd';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
@@ -12,6 +12,22 @@ export interface Paging {
   pageSizes?: readonly number[];
   /** Another page, or another size: that starts again from the first page, as the rows all move. */
   onChange: (page: number, pageSize: number) => void;
+}
+
+/**
+ * A list's filters and the page it is on: a new filter starts again from the first page (the
+ * rows all move); another page keeps the filters.
+ */
+export function useListFilters<Filters extends object>(initial: Filters, pageSize: number) {
+  const [{ filters, page }, setState] = useState({ filters: initial, page: 1 });
+  const setFilters = (change: Partial<Filters>) =>
+    setState((state) => ({ filters: { ...state.filters, ...change }, page: 1 }));
+  const paging: Paging = {
+    page,
+    pageSize,
+    onChange: (next) => setState((state) => ({ ...state, page: next })),
+  };
+  return { filters, setFilters, paging };
 }
 
 /** The figures beside the pager, written as the language writes numbers. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { formatEastern, type AuditEntry, type AuditListBody } from '@facet/contract';
 import { useTiers } from '../../tiers';
@@ -6,7 +5,7 @@ import { useAuditTrail } from '../api';
 import type { ConsoleKey } from '../../../i18n/catalogue';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { PagedTable } from '../../../shared/ui/paged-table';
+import { PagedTable, useListFilters } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { changesOf, kindKey, targetOf, type Reading } from '../audit-view';
 import './audit.css';
@@ -30,12 +29,13 @@ const PAGE_SIZE = 50;
 /** The audit trail: every staff action, newest first, filtered by kind and Eastern days. */
 export function AuditPage() {
   const { t, locale } = useI18n();
-  const [kind, setKind] = useState<string | undefined>();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, paging } = useListFilters(
+    { kind: undefined as string | undefined, from: '', to: '' },
+    PAGE_SIZE,
+  );
+  const { kind, from, to } = filters;
   const body: AuditListBody = {
-    PageIndex: page,
+    PageIndex: paging.page,
     PageSize: PAGE_SIZE,
     ...(kind ? { Kind: kind } : {}),
     ...(from ? { From: from } : {}),
@@ -65,10 +65,7 @@ export function AuditPage() {
               placeholder={t('audit.allKinds')}
               aria-label={t('audit.kind')}
               value={kind}
-              onChange={(value?: string) => {
-                setKind(value);
-                setPage(1);
-              }}
+              onChange={(value?: string) => setFilters({ kind: value })}
               options={FAMILIES.map((family) => ({
                 value: family,
                 label: t(`audit.family.${family}`),
@@ -79,10 +76,7 @@ export function AuditPage() {
               <Input
                 type="date"
                 value={from}
-                onChange={(event) => {
-                  setFrom(event.target.value);
-                  setPage(1);
-                }}
+                onChange={(event) => setFilters({ from: event.target.value })}
               />
             </label>
             <label className="audit-day">
@@ -91,10 +85,7 @@ export function AuditPage() {
                 type="date"
                 value={to}
                 status={inverted ? 'error' : undefined}
-                onChange={(event) => {
-                  setTo(event.target.value);
-                  setPage(1);
-                }}
+                onChange={(event) => setFilters({ to: event.target.value })}
               />
             </label>
             {inverted && <span className="audit-error">{t('DATE_ORDER')}</span>}
@@ -106,7 +97,7 @@ export function AuditPage() {
           columns={auditColumns(reading)}
           result={result}
           scroll={{ x: 900 }}
-          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          paging={paging}
           totalText={({ total }) => t('audit.total', { count: total })}
           empty={t('audit.empty')}
         />

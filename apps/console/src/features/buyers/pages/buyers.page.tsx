@@ -12,7 +12,7 @@ import { formatCount } from '../../../i18n/number-format';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { ListSearch } from '../../../shared/ui/list-search';
-import { PagedTable } from '../../../shared/ui/paged-table';
+import { PagedTable, useListFilters } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { BuyerDrawer } from '../components/buyer-drawer';
 import { countryName } from '../../../i18n/region-name';
@@ -26,12 +26,14 @@ const PAGE_SIZE = 20;
 /** Buyers: find one by name, email, company or country; verify their company; open their page. */
 export function BuyersPage() {
   const { t, locale } = useI18n();
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, paging } = useListFilters(
+    { keyword: '', status: 'all' as StatusFilter },
+    PAGE_SIZE,
+  );
+  const { keyword, status } = filters;
   const [open, setOpen] = useState<number | null>(null);
   const body: BuyersListBody = {
-    PageIndex: page,
+    PageIndex: paging.page,
     PageSize: PAGE_SIZE,
     ...(keyword ? { Keyword: keyword } : {}),
     ...(status === 'all' ? {} : { Verification: status }),
@@ -51,17 +53,11 @@ export function BuyersPage() {
             <ListSearch
               className="buyers-search"
               label={t('buyers.search')}
-              onSearch={(value) => {
-                setKeyword(value);
-                setPage(1);
-              }}
+              onSearch={(value) => setFilters({ keyword: value })}
             />
             <Segmented<StatusFilter>
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              onChange={(value) => setFilters({ status: value })}
               options={FILTERS.map((value) => ({
                 value,
                 label:
@@ -87,7 +83,7 @@ export function BuyersPage() {
             onClick: () => setOpen(buyer.UserId),
             className: 'buyers-row',
           })}
-          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          paging={paging}
           totalText={({ total }) => t('buyers.total', { count: total })}
           empty={t('buyers.empty')}
         />

@@ -5,7 +5,7 @@ import { useCloudStoreList, useSuspendCloudStore } from '../api';
 import { useI18n, type Translate } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { ListSearch } from '../../../shared/ui/list-search';
-import { PagedTable } from '../../../shared/ui/paged-table';
+import { PagedTable, useListFilters } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import { StoreEnquiriesDrawer } from '../components/store-enquiries-drawer';
 import './cloud-stores.css';
@@ -16,11 +16,11 @@ const PAGE_SIZE = 20;
 export function CloudStoresPage() {
   const { t } = useI18n();
   const { message, modal } = App.useApp();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, paging } = useListFilters({ keyword: '' }, PAGE_SIZE);
+  const { keyword } = filters;
   const [open, setOpen] = useState<AdminStore | null>(null);
   const body: AdminStoresBody = {
-    PageIndex: page,
+    PageIndex: paging.page,
     PageSize: PAGE_SIZE,
     ...(keyword ? { Keyword: keyword } : {}),
   };
@@ -61,10 +61,7 @@ export function CloudStoresPage() {
           <ListSearch
             className="cloud-stores-search"
             label={t('cloudStores.search')}
-            onSearch={(value) => {
-              setKeyword(value);
-              setPage(1);
-            }}
+            onSearch={(value) => setFilters({ keyword: value })}
           />
         }
       >
@@ -73,7 +70,7 @@ export function CloudStoresPage() {
           columns={storeColumns(t, { onSuspend, onOpen: setOpen })}
           result={result}
           scroll={{ x: 960 }}
-          paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          paging={paging}
           totalText={({ total }) => t('cloudStores.total', { count: total })}
           empty={t('cloudStores.empty')}
         />

@@ -27,7 +27,7 @@ import { useAnswerFeedback, useFeedbackDone, useFeedbackList } from '../api';
 import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { pagerOf } from '../../../shared/ui/paged-table';
+import { pagerOf, useListFilters } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
 import './feedback.css';
 
@@ -44,10 +44,14 @@ const STATUS_TAG: Record<FeedbackStatus, { color?: string; className?: string }>
 export function FeedbackPage() {
   const { t, locale } = useI18n();
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<Filter>('open');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, paging } = useListFilters({ filter: 'open' as Filter }, PAGE_SIZE);
+  const { filter } = filters;
   const [answering, setAnswering] = useState<AdminFeedback | null>(null);
-  const body: AdminFeedbackListBody = { PageIndex: page, PageSize: PAGE_SIZE, Status: filter };
+  const body: AdminFeedbackListBody = {
+    PageIndex: paging.page,
+    PageSize: PAGE_SIZE,
+    Status: filter,
+  };
   const result = useFeedbackList(body);
   const done = useFeedbackDone();
 
@@ -71,10 +75,7 @@ export function FeedbackPage() {
         title={
           <Segmented<Filter>
             value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilters({ filter: value })}
             options={FEEDBACK_FILTERS.map((value) => ({
               value,
               label:
@@ -100,10 +101,7 @@ export function FeedbackPage() {
                 />
               ),
             }}
-            pagination={pagerOf(
-              { page, pageSize: PAGE_SIZE, onChange: setPage },
-              result.data?.Total ?? 0,
-            )}
+            pagination={pagerOf(paging, result.data?.Total ?? 0)}
             renderItem={(item) => (
               <FeedbackItem
                 item={item}
