@@ -1,20 +1,26 @@
 import type en from '../i18n/en.json';
-import { isCategoryId, type CategoryId, prefetchGoodsDetail } from '../features/catalogue';
+import {
+  isCategoryId,
+  type CategoryId,
+  prefetchGoodsDetail,
+  stoneIdOf,
+} from '../features/catalogue';
 import { lazyPage, type LazyPage } from '../shared/routing/lazy-page';
 import { paths } from '../shared/routing/paths';
 import { cloudStorePaths } from '../shared/routing/cloud-store-paths';
 import { routeLookup } from '../shared/routing/route-lookup';
+import { accessAt, isTab, type Access } from '../shared/routing/route-access';
 
 type TitleKey = `titles.${keyof typeof en.titles}` | `categories.${CategoryId}`;
 
 export type RouteHandle = {
   title: TitleKey | ((search: URLSearchParams) => TitleKey);
-  /** 'guest': login pages, left for home once signed in; 'member': needs a session. */
-  access: 'guest' | 'public' | 'member';
+  /** Who may open it (shared/routing/route-access.ts, as every route's path says). */
+  access: Access;
   /** The page draws its own navigation bar (login, home, account and search, §2). */
   customNav?: boolean;
-  /** One of the four tab pages: shows the tab bar and no back arrow. */
-  tab?: boolean;
+  /** One of the four tab pages: shows the tab bar and no back arrow (route-access.ts). */
+  tab: boolean;
 };
 
 const Login = lazyPage(() => import('../features/accounts/pages/login.page'));
@@ -123,36 +129,38 @@ type RouteEntry = {
   preload?: (search: URLSearchParams) => void;
 };
 
-const member = (title: RouteHandle['title'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
-  title,
-  access: 'member',
-  ...extra,
-});
+/** A route as the table writes it: who may open it and whether it is a tab come from its path. */
+type TableEntry = Omit<RouteEntry, 'handle'> & { handle: Omit<RouteHandle, 'access' | 'tab'> };
 
-export const routes: RouteEntry[] = [
+const member = (
+  title: RouteHandle['title'],
+  extra: Partial<TableEntry['handle']> = {},
+): TableEntry['handle'] => ({ title, ...extra });
+
+const table: TableEntry[] = [
   {
     path: paths.login,
     Page: Login,
-    handle: { title: 'titles.login', access: 'guest', customNav: true },
+    handle: { title: 'titles.login', customNav: true },
   },
   {
     path: paths.loginAlias,
     Page: Login,
-    handle: { title: 'titles.login', access: 'guest', customNav: true },
+    handle: { title: 'titles.login', customNav: true },
   },
-  { path: paths.register, Page: Register, handle: { title: 'titles.register', access: 'guest' } },
+  { path: paths.register, Page: Register, handle: { title: 'titles.register' } },
   {
     path: paths.forgotPassword,
     Page: ForgotPassword,
-    handle: { title: 'titles.forgotPassword', access: 'public' },
+    handle: { title: 'titles.forgotPassword' },
   },
-  { path: paths.home, Page: Home, handle: member('titles.home', { tab: true, customNav: true }) },
-  { path: paths.cart, Page: Cart, handle: member('titles.cart', { tab: true }) },
-  { path: paths.news, Page: News, handle: member('titles.news', { tab: true }) },
+  { path: paths.home, Page: Home, handle: member('titles.home', { customNav: true }) },
+  { path: paths.cart, Page: Cart, handle: member('titles.cart') },
+  { path: paths.news, Page: News, handle: member('titles.news') },
   {
     path: paths.account,
     Page: Account,
-    handle: member('titles.account', { tab: true, customNav: true }),
+    handle: member('titles.account', { customNav: true }),
   },
   { path: paths.messageDetails, Page: NoticeDetails, handle: member('titles.messageDetails') },
   { path: paths.airflare, Page: Airflare, handle: member('titles.airflare') },
@@ -200,7 +208,8 @@ export const routes: RouteEntry[] = [
     Page: ProductDetails,
     handle: member('titles.details'),
     preload: (search) => {
-      if (!search.has('setting')) prefetchGoodsDetail(Number(search.get('id')));
+      const id = stoneIdOf(search);
+      if (id !== null) prefetchGoodsDetail(id);
     },
   },
   { path: paths.calculator, Page: Calculator, handle: member('titles.calculator') },
@@ -212,16 +221,21 @@ export const routes: RouteEntry[] = [
   { path: paths.orderRecord, Page: OrderRecord, handle: member('titles.progressDetail') },
   { path: paths.demandOrder, Page: Customize, handle: member('titles.demandOrder') },
   { path: paths.imService, Page: Chat, handle: member('titles.customerService') },
-  { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy', access: 'public' } },
-  { path: paths.serve, Page: Serve, handle: { title: 'titles.serve', access: 'public' } },
-  { path: paths.contact, Page: Contact, handle: { title: 'titles.contact', access: 'public' } },
+  { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy' } },
+  { path: paths.serve, Page: Serve, handle: { title: 'titles.serve' } },
+  { path: paths.contact, Page: Contact, handle: { title: 'titles.contact' } },
   {
     path: paths.contactMap,
     Page: OfficeMap,
-    handle: { title: 'titles.officeMap', access: 'public' },
+    handle: { title: 'titles.officeMap' },
   },
-  { path: '*', Page: NotFound, handle: { title: 'titles.notFound', access: 'public' } },
+  { path: '*', Page: NotFound, handle: { title: 'titles.notFound' } },
 ];
+
+export const routes: RouteEntry[] = table.map((route) => ({
+  ...route,
+  handle: { ...route.handle, access: accessAt(route.path), tab: isTab(route.path) },
+}));
 
 /** The route the app opens on at a pathname (route-lookup.ts). */
 export const routeAt = routeLookup(routes);

@@ -2,9 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadCatalogue, parseLocale, type Locale } from '@facet/contract';
 import type en from './en.json';
-import { SHOP_STORAGE_PREFIX } from '../shared/transport/local-cache';
+import { LOCALE_KEY, storedLocale } from './locale-choice';
 
-export const LOCALE_KEY = `${SHOP_STORAGE_PREFIX}locale`;
+export { LOCALE_KEY };
 
 /**
  * How each language names itself in the switch. Endonyms stay the same in every interface
@@ -24,11 +24,6 @@ const bundles: Record<Locale, () => Promise<{ default: Resources }>> = {
   'zh-CN': () => import('./zh-CN.json'),
   'zh-TW': () => import('./zh-TW.generated.json'),
 };
-
-function storedLocale(): Locale {
-  const stored = localStorage.getItem(LOCALE_KEY);
-  return parseLocale(stored ?? navigator.language);
-}
 
 /**
  * The page texts, in two sets: those of the catalogue's pages (search, results, a stone: what

@@ -4,6 +4,9 @@ import { SHOP_STORAGE_PREFIX } from '../../shared/transport/local-cache';
 /** The part of the Web Storage API the store uses, so tests can hand in a plain map. */
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What reading a stored session needs of each storage. */
+type Readers = Record<'persistent' | 'transient', Pick<Storage, 'getItem'>>;
+
 type SessionStorages = {
   /** Survives the browser closing: used when the buyer ticked "remember me" (§4). */
   persistent: KeyValueStorage;
@@ -74,19 +77,32 @@ function isStoredUser(value: unknown): value is UserInfo {
   );
 }
 
-function read(storage: KeyValueStorage): UserInfo | null {
-  const raw = storage.getItem(SESSION_KEY);
-  if (!raw) return null;
+/** The session a storage holds, or null when it holds none this app wrote. */
+function parseStored(storage: Pick<KeyValueStorage, 'getItem'>): UserInfo | null {
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null');
     // A session stored before display currencies came reads in US dollars.
     if (isStoredUser(parsed)) return { ...parsed, Currency: parsed.Currency ?? 'USD' };
   } catch {
-    // Unreadable leftovers of an older version: forget them below.
+    // Unreadable leftovers of an older version.
   }
-  storage.removeItem(SESSION_KEY);
   return null;
 }
+
+function read(storage: KeyValueStorage): UserInfo | null {
+  const user = parseStored(storage);
+  // Leftovers the app cannot read are forgotten.
+  if (!user && storage.getItem(SESSION_KEY)) storage.removeItem(SESSION_KEY);
+  return user;
+}
+
+/**
+ * The session the app starts with, read as the store reads it (the persistent one first) but
+ * leaving both storages as they are: the HTML's first-paint script (src/boot) reads it before
+ * the app's code has arrived.
+ */
+export const storedUser = ({ persistent, transient }: Readers) =>
+  parseStored(persistent) ?? parseStored(transient);
 
 /**
  * The signed-in buyer, kept in memory and in Web Storage. An external store rather than

@@ -16,37 +16,29 @@ import {
   type QueryCategory,
 } from './category-filters';
 import {
+  bodyFor as askableBody,
   compactFilters,
   defaultFilters,
-  queryBody,
-  withoutPriceQuestions,
   type GoodsSort,
 } from './filter-state';
 import { decodeFilters, decodeSort } from './filter-url';
-import { GOODS_PAGE_SIZE } from './query-calls';
+import { GOODS_PAGE_SIZE, isGoodsId } from './query-calls';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
-import { goodsDetailQuery, goodsScope, isGoodsId } from './goods-detail';
+import { goodsDetailQuery, goodsScope } from './goods-detail';
 import { calls } from '../../shared/transport/http';
 import { saved } from '../../shared/transport/saved';
 import { staleWhenSaved } from '../../shared/transport/saved-copies';
 
 const owner = () => sessionStore.get()?.UserId ?? 0;
 
-/**
- * A category query's body as this buyer may send it: before their company is approved
- * (`BUYER_APPROVAL=browse`) without a price range or a sort by price, which the server refuses.
- */
-function bodyFor(
+/** A category query's body as the signed-in buyer may send it (filter-state.ts). */
+const bodyFor = (
   category: QueryCategory,
   filters: CatalogueFilters,
   page: { PageIndex: number; PageSize: number },
   sort?: GoodsSort,
-) {
-  if (sessionStore.get()?.SeesPrices !== false) return queryBody(category, filters, page, sort);
-  const askable = withoutPriceQuestions(filters, sort);
-  return queryBody(category, askable.filters, page, askable.sort);
-}
+) => askableBody(category, filters, page, sort, sessionStore.get());
 
 export { GOODS_PAGE_SIZE };
 /** How long a list from the server is taken as current (the query client's default). */

@@ -18,21 +18,9 @@ import {
   type LabelGroup,
   type SortField,
 } from '@facet/contract';
-import { QUERY_CALLS, type QueryCall } from './query-calls';
+import { QUERY_CALLS, type QueryCall, type QueryCategory } from './query-calls';
 
-/** The categories with a query page of filters (parcels match, certificates look up). */
-export const QUERY_CATEGORIES = [
-  'rough',
-  'seed',
-  'lab-white',
-  'lab-fancy',
-  'natural-white',
-  'natural-fancy',
-] as const;
-export type QueryCategory = (typeof QUERY_CATEGORIES)[number];
-
-export const isQueryCategory = (value: string | null | undefined): value is QueryCategory =>
-  (QUERY_CATEGORIES as readonly (string | null | undefined)[]).includes(value);
+export { isQueryCategory, type QueryCategory } from './query-calls';
 
 /** The fancy-colour origins, as the contract's fancy query takes them. */
 export { FANCY_ORIGINS as FANCY_ORIGIN_VALUES, type FancyOrigin } from '@facet/contract';

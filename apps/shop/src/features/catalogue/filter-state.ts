@@ -1,11 +1,12 @@
-import type { FancyQueryBody, GoodsQueryBody, SortField, SortSpec } from '@facet/contract';
-import {
-  CATEGORY_CONFIG,
-  type CatalogueFilters,
-  type QueryCategory,
-  type RangeName,
-} from './category-filters';
-import { DEFAULT_SORT } from './query-calls';
+import type {
+  FancyOrigin,
+  FancyQueryBody,
+  GoodsQueryBody,
+  SortField,
+  SortSpec,
+} from '@facet/contract';
+import type { CatalogueFilters, RangeName } from './category-filters';
+import { DEFAULT_SORT, QUERY_CALLS, type QueryCategory } from './query-calls';
 
 /**
  * A colour or clarity range in one gesture: the first tap picks a grade, a second tap on
@@ -69,7 +70,7 @@ export function compactFilters(filters: CatalogueFilters): CatalogueFilters {
 
 /** A fancy page starts on its own origin; every other page with nothing picked. */
 export const defaultFilters = (category: QueryCategory): CatalogueFilters => {
-  const origin = CATEGORY_CONFIG[category].origin;
+  const { origin } = QUERY_CALLS[category] as { origin?: FancyOrigin };
   return origin ? { Origin: origin } : {};
 };
 
@@ -137,5 +138,23 @@ export function queryBody(
 ): GoodsQueryBody | FancyQueryBody {
   const { Origin, ...rest } = compactFilters(filters);
   const body: GoodsQueryBody = { ...rest, ...page, ...(sort ? { Sort: sort } : {}) };
-  return CATEGORY_CONFIG[category].origin ? { ...body, ...(Origin ? { Origin } : {}) } : body;
+  return 'origin' in QUERY_CALLS[category] ? { ...body, ...(Origin ? { Origin } : {}) } : body;
+}
+
+/**
+ * A category query's body as this buyer may send it: before their company is approved
+ * (`BUYER_APPROVAL=browse`, `SeesPrices: false`) without a price range or a sort by price,
+ * which the server refuses. The result list sends it (api.ts), and so does the HTML's
+ * first-page script for the list's first page (src/boot), with the stored session.
+ */
+export function bodyFor(
+  category: QueryCategory,
+  filters: CatalogueFilters,
+  page: Page,
+  sort: GoodsSort | undefined,
+  buyer: { SeesPrices?: boolean } | null,
+) {
+  if (buyer?.SeesPrices !== false) return queryBody(category, filters, page, sort);
+  const askable = withoutPriceQuestions(filters, sort);
+  return queryBody(category, askable.filters, page, askable.sort);
 }

@@ -1,16 +1,20 @@
-import { checkFilter, SORT_FIELDS, type MessageKey, type SortField } from '@facet/contract';
+import {
+  checkFilter,
+  FANCY_ORIGINS,
+  SORT_FIELDS,
+  type MessageKey,
+  type SortField,
+} from '@facet/contract';
 import { categoryPath } from './categories';
 import { paths } from '../../shared/routing/paths';
-import {
-  FANCY_ORIGIN_VALUES,
-  type CatalogueFilters,
-  type QueryCategory,
-  type RangeName,
-} from './category-filters';
+import type { CatalogueFilters, RangeName } from './category-filters';
 import { DEFAULT_SORT, compactFilters, type GoodsSort } from './filter-state';
+import type { QueryCategory } from './query-calls';
 
+// From the contract itself, not through category-filters.ts: the HTML's first-page script
+// (src/boot) reads addresses with this module and must not bring the filters' sections along.
 const isOrigin = (value: unknown): value is CatalogueFilters['Origin'] =>
-  (FANCY_ORIGIN_VALUES as readonly unknown[]).includes(value);
+  (FANCY_ORIGINS as readonly unknown[]).includes(value);
 
 /**
  * Filters from outside the app (a URL someone shared, an older version's storage): whatever

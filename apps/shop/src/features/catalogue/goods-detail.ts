@@ -4,18 +4,18 @@ import { queryClient } from '../../shared/transport/query-client';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
 import { calls } from '../../shared/transport/http';
+import { DETAIL_CALL, detailBody, isGoodsId } from './query-calls';
 
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
 export const goodsScope = queryKeysFactory('goods');
 
-/** Whether an id from an address can name a good (a malformed one is never asked for). */
-export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
+export { isGoodsId };
 
 /** One good with everything the trade asks about it: what the details page asks first. */
 export const goodsDetailQuery = (id: number) => ({
   queryKey: goodsScope.detail(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    withRates(calls.post('Diamonds/Detail', { Id: id }, { signal, quiet: true })),
+    withRates(calls.post(DETAIL_CALL, detailBody(id), { signal, quiet: true })),
 });
 
 /**

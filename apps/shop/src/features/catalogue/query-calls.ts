@@ -1,12 +1,11 @@
-import type { CallsBy, FancyOrigin, SortSpec } from '@facet/contract';
+import type { CallInput, CallsBy, FancyOrigin, SortSpec } from '@facet/contract';
 
 /**
  * How a category's result list asks the server for its stones: the call, named as the
  * contract's call table names it (API.md, "Catalogue"), the origin a fancy page starts on, the
  * rows per page and the order when the address names none; and how many rows it shows first.
- * Plain data with no imports to run: the HTML's first-page script reads it at build
- * (`preloadFirstPage` in vite.config.ts, each call's path by web-client's `callPath`) to ask for
- * a result list's first page as the page will.
+ * Plain data with no imports to run: the HTML's first-page script (src/boot) imports it to ask
+ * for a result list's first page as the page will.
  */
 export const QUERY_CALLS = {
   'natural-white': { call: 'Diamonds/DiamandsQuery' },
@@ -16,6 +15,12 @@ export const QUERY_CALLS = {
   rough: { call: 'Diamonds/BlankQuery' },
   seed: { call: 'Diamonds/SeedCrystalQuery' },
 } as const satisfies Record<string, { call: CallsBy<'POST'>; origin?: FancyOrigin }>;
+
+/** The categories with a query page of filters (parcels match, certificates look up). */
+export type QueryCategory = keyof typeof QUERY_CALLS;
+
+export const isQueryCategory = (value: string | null | undefined): value is QueryCategory =>
+  value != null && Object.hasOwn(QUERY_CALLS, value);
 
 /** The query calls of the categories: each answers a page of stones for a `queryBody`. */
 export type QueryCall = (typeof QUERY_CALLS)[keyof typeof QUERY_CALLS]['call'];
@@ -31,3 +36,17 @@ export const FIRST_SCREEN_ROWS = 6;
 
 /** Newest first: the server's order when no sort is sent. */
 export const DEFAULT_SORT: SortSpec = { Field: 'CreatedAt', Order: 'desc' };
+
+/** Whether an id from an address can name a good (a malformed one is never asked for). */
+export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** What a stone's details page asks for first: the stone, by its id. */
+export const DETAIL_CALL = 'Diamonds/Detail' satisfies CallsBy<'POST'>;
+export const detailBody = (id: number): CallInput<typeof DETAIL_CALL> => ({ Id: id });
+
+/** The stone a details address names (`?id=`): none for a ring setting's (`?setting=`). */
+export function stoneIdOf(search: URLSearchParams): number | null {
+  if (search.has('setting')) return null;
+  const id = Number(search.get('id'));
+  return isGoodsId(id) ? id : null;
+}

@@ -1,13 +1,40 @@
-/** Every route of the specification §2, spelled exactly as the original app spelled them. */
-export const paths = {
+/**
+ * The pages for the signed-out only: a signed-in reader goes home from them (route-access.ts).
+ * These three groups are apart from the rest so that the HTML's first-paint script (src/boot),
+ * which follows the same rule, carries them and not every path.
+ */
+export const guestPaths = {
   login: '/',
   loginAlias: '/pages/login/index',
   register: '/pages/login/register',
+} as const;
+
+/** The pages anyone may open, signed in or not. */
+export const publicPaths = {
   forgotPassword: '/pages/login/forgotPassword',
+  privacy: '/pages/agreement/privacy',
+  serve: '/pages/agreement/serve',
+  contact: '/pages/contact/index',
+  /** §2's built-in open-location page, for the office: its map the whole screen high. */
+  contactMap: '/pages/contact/map',
+} as const;
+
+/** The four tab pages: the tab bar shows under them, and no back arrow. */
+export const tabPaths = {
   home: '/pages/index/index',
   cart: '/pages/cart/index',
   news: '/pages/messageCenter/index',
   account: '/pages/myAccount/index',
+} as const;
+
+/**
+ * Every route of the specification §2, spelled exactly as the original app spelled them; every
+ * page not in the three groups above is for signed-in buyers only.
+ */
+export const paths = {
+  ...guestPaths,
+  ...publicPaths,
+  ...tabPaths,
   messageDetails: '/pages/messageCenter/messageDetails',
   airflare: '/pages/airflare/index',
   airflareResult: '/pages/airflare/searchResult',
@@ -30,11 +57,6 @@ export const paths = {
   orderUploadList: '/pages/order/uploadList',
   orderRecord: '/pages/order/record',
   imService: '/pages/ImService/index',
-  privacy: '/pages/agreement/privacy',
-  serve: '/pages/agreement/serve',
-  contact: '/pages/contact/index',
-  /** §2's built-in open-location page, for the office: its map the whole screen high. */
-  contactMap: '/pages/contact/map',
   /** Not in §2 (the account menu names it without a route): Facet's own addition. */
   calculator: '/pages/calculator/index',
   /** Not in §2 either: the "Customized according to the picture" category orders from pictures. */

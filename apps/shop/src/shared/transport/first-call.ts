@@ -1,12 +1,12 @@
 /**
- * The call a page's HTML made before the app's code arrived (the first-page script that
- * `preloadFirstPage` writes into index.html): a stone's details or a result list's first page,
- * asked for while the code is still on its way. When the app makes the same call with the same
- * session and language, it takes that answer instead of asking again — once, and only soon
- * after the page opened.
+ * The call a page's HTML made before the app's code arrived (`askFirst`, from the first-page
+ * script of src/boot that `preloadFirstPage` builds into index.html): a stone's details or a
+ * result list's first page, asked for while the code is still on its way. When the app makes
+ * the same call with the same session and language, it takes that answer instead of asking
+ * again — once, and only soon after the page opened.
  * Every other call goes to the network as usual.
  */
-type FirstCall = {
+export type FirstCall = {
   path: string;
   body: string;
   token: string;
@@ -19,6 +19,27 @@ declare global {
   interface Window {
     facetFirstCall?: FirstCall;
   }
+}
+
+/**
+ * Makes a page's first call from the HTML, as the app's client would send it (web-client's
+ * `sendRequest`: JSON, the language and the bearer token), and leaves it for the app to take
+ * over.
+ */
+export function askFirst(path: string, body: string, token: string, locale: string): FirstCall {
+  const response = fetch(path, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      locale,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body,
+  });
+  const call = { path, body, token, locale, at: Date.now(), response };
+  window.facetFirstCall = call;
+  return call;
 }
 
 /** An answer older than this is not taken over: the app asks afresh. */
