@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import type { Locale } from '@facet/contract';
+import { build as viteBuild, minifySync, type Plugin, type Rolldown } from 'vite';
+import type { FirstPageBuild, PageFiles } from './src/boot/first-page';
+import { routeKey } from './src/shared/routing/route-lookup';
 
 const require_ = createRequire(import.meta.url);
 
@@ -68,50 +71,60 @@ export function minifyInlineScripts(): Plugin {
             mangle: true,
           });
           if (errors.length > 0) throw new Error(`minifyInlineScripts: ${errors[0]!.message}`);
-          return `<script>${minified.trim()}</script>`;
+          return `<script>${inScript(minified.trim())}</script>`;
         });
       },
     },
   };
 }
 
+/** Code as it may stand inside <script>, where "</" could end it: "<\/" is the same in a string. */
+const inScript = (code: string) => code.replaceAll('</', '<\\/');
+
+/** Where a page's inline script goes (index.html, store.html): first in its head. */
+const BOOT_MARK = '<!--facet:boot-->';
+
+function withBoot(html: string, script: string) {
+  if (!html.includes(BOOT_MARK)) throw new Error(`no ${BOOT_MARK} in the page`);
+  return html.replace(BOOT_MARK, () => `<script>${script}</script>`);
+}
+
 /**
- * Two functions of the pages' own scripts, written once for both (`codeAfterFirstPaint`,
- * `preloadFirstPage`). `loadCode(entry, files)` asks for the app's entry as a module and for each
- * of `files` beside it. `afterFirstPaint(run)` runs `run(false)` once the page has painted, or
- * `run(true)` at once in a hidden tab or a browser without paint timing, and after a second at
- * most.
+ * A module of src/boot as a page's inline script: its default export called with `data` (what
+ * the build knows: file names, texts), bundled by Vite with what it imports of the app — the
+ * storage keys, the redirect and locale rules, the first call's body, never spelled twice —
+ * and minified. The page's Content-Security-Policy allows it by its hash, which the server
+ * reads from the built page.
  */
-const PAGE_SCRIPT_HELPERS = `
-        var loadCode = function (entry, files) {
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.src = '/' + entry;
-          document.head.appendChild(script);
-          for (var i = 0; i < files.length; i++) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.href = '/' + files[i];
-            document.head.appendChild(link);
-          }
-        };
-        var afterFirstPaint = function (run) {
-          var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-          if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return run(true);
-          var done = false;
-          var once = function (atOnce) {
-            if (done) return;
-            done = true;
-            run(atOnce);
-          };
-          new PerformanceObserver(function (list, observer) {
-            observer.disconnect();
-            once(false);
-          }).observe({ type: 'paint', buffered: true });
-          setTimeout(function () {
-            once(true);
-          }, 1000);
-        };`;
+export async function bootScript(root: string, module: string, data?: unknown) {
+  // A module of its own (Vite's library build takes its entry as a path under the root).
+  const entry = 'facet-boot-entry.js';
+  const call = data === undefined ? '' : JSON.stringify(data);
+  const built = (await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'facet:boot-entry',
+        resolveId: (id) => (id.endsWith(entry) ? `\0${entry}` : null),
+        load: (id) =>
+          id === `\0${entry}`
+            ? `import boot from ${JSON.stringify(path.resolve(root, module))};\nboot(${call});`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['iife'], name: 'facetBoot' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  return inScript(built[0]!.output[0].code.trim());
+}
 
 /**
  * A built page without its entry script and the modules Vite preloads beside it: the page's
@@ -129,27 +142,23 @@ function takeEntry(html: string) {
 }
 
 /**
- * A page's code asked for once its HTML outline has painted, not before (the storefront's;
- * the shop's first pages go further, `preloadFirstPage`): the outline never waits for the code,
- * and Lighthouse's simulation no longer charges the code to the first paint. At once in a
- * hidden tab or a browser without paint timing; a second at most.
+ * The storefront's page (store.html): its one inline script, built from src/boot/storefront.ts,
+ * shows the phone's theme before the first paint and asks for the page's code once its outline
+ * has painted, not before (the shop's first pages go further, `preloadFirstPage`).
  */
 export function codeAfterFirstPaint(): Plugin {
+  let root = '';
   return {
     name: 'facet:code-after-first-paint',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         const { page, app } = takeEntry(html);
-        const script = `<script>
-      (function (app) {${PAGE_SCRIPT_HELPERS}
-        afterFirstPaint(function () {
-          loadCode(app.entry, app.preloads);
-        });
-      })(${JSON.stringify(app)});
-    </script>`;
-        return page.replace('</head>', `${script}\n  </head>`);
+        return withBoot(page, await bootScript(root, 'src/boot/storefront.ts', app));
       },
     },
   };
@@ -198,79 +207,58 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
   return files;
 }
 
-/**
- * How long the app's code waits for a page's first pictures (a stone's, or a result list's
- * first rows') once they were asked for: on a phone they go first over the connection, and the
- * code follows them rather than sharing it; past this, the code goes anyway.
- */
-const FIRST_PICTURES_MS = 250;
+/** A language's texts: the catalogues every page loads, the catalogue pages', the others'. */
+type Catalogues = { always: string[]; catalogue: string; pages: string };
 
 /**
  * The first page's code fetched beside the app's own, not after it. Without this, a phone
  * learns which files the page needs only once the entry script has arrived and run (on slow 4G
- * about a second); with it, a small inline script reads the address and the reader's language
- * before anything else and asks for the page's files and its texts at once. `pages` maps a
- * route (as in `#/route?…`) to its page's source and whether it shows the page texts; `texts`
- * names, by language, the catalogues every page loads (`always`) and the page texts. The same
- * script gives the shell's navigation bar the page's title and, for a stone's details, asks
- * for the stone itself.
+ * about a second); with it, index.html's one inline script (src/boot/shop.ts, built here with
+ * what the bundle names) reads the address and the reader's language before anything else and
+ * asks for the page's files and its texts at once, gives the shell's navigation bar the page's
+ * title and makes the page's first call (src/boot/first-page.ts). `pages` maps a route (as in
+ * `#/route?…`) to its page's source, texts, title and first call; `texts` names, by language,
+ * the catalogues every page loads (`always`) and the page texts. In development the script
+ * shows the theme and the outline only.
  */
 export function preloadFirstPage(options: {
   /**
    * Each page's source, which page texts it needs (`true`: all, `'catalogue'`: the catalogue
-   * pages' only, as its `lazyPage` says), and its title in the shell's navigation
-   * bar (a key of the shop's texts; `byCategory`: the `category` in the address names it, as
-   * the page's own title does).
+   * pages' only, as its `lazyPage` says), its title in the shell's navigation bar (a key of
+   * the shop's texts; `byCategory`: the `category` in the address names it, as the page's own
+   * title does) and the call it makes first, which the HTML makes for a signed-in reader and
+   * the app takes over (`stone`: a stone's details, `list`: a result list's first page).
    */
   pages: Record<
     string,
-    {
-      source: string;
-      pageTexts?: true | 'catalogue';
-      title?: string;
-      byCategory?: boolean;
-      /**
-       * The call the page makes first, made by the HTML for a signed-in reader and taken over
-       * by the app (shared/transport/first-call.ts); the pictures its answer names are drawn by the shell
-       * where the page draws them. `stone`: a stone's details, `POST path {Id}` with the
-       * address's `id`, its first picture in `.shell-picture`. `list`: a result list's first
-       * page, by the address's `category`, `q` and `sort` as the page reads them, its first
-       * rows' pictures in the shell's rows (`.shell-thumb`).
-       */
-      firstCall?:
-        | { stone: string }
-        | {
-            list: {
-              calls: Record<string, { endpoint: string; origin?: string }>;
-              /** The names a query's filters may have (the contract's `FILTER_RULES`). */
-              filters: string[];
-              pageSize: number;
-              defaultSort: { Field: string; Order: string };
-              rowsShown: number;
-            };
-          };
-    }
+    Omit<PageFiles, 'files' | 'texts'> & { source: string; pageTexts?: true | 'catalogue' }
   >;
-  texts: Record<string, { always: string[]; catalogue: string; pages: string }>;
+  texts: Record<Locale, Catalogues>;
   /** Start-up texts the shell writes itself (`data-text` in index.html), in every language. */
   shellTexts?: string[];
+  /** The categories a page titled `byCategory` may show: their names, in every language. */
+  categoryTitles: string[];
+  /** The names a result list's filters may have (the contract's `FILTER_RULES`, `Origin`). */
+  filterNames: string[];
 }): Plugin {
   let root = '';
+  let development: Promise<string> | undefined;
   return {
     name: 'facet:preload-first-page',
-    apply: 'build',
     configResolved(config) {
       root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      async handler(html, { bundle }) {
+        if (!bundle) {
+          development ??= bootScript(root, 'src/boot/shop.ts');
+          return withBoot(html, await development);
+        }
         const output = bundle as unknown as Bundle;
-        // The app's entry and what Vite preloads beside it leave the HTML: the script below asks
-        // for them once the shell has painted.
+        // The app's entry and what Vite preloads beside it leave the HTML: the script asks for
+        // them once the shell has painted.
         const { page: withoutCode, app } = takeEntry(html);
-        html = withoutCode;
         const inPage = new Set([app.entry, ...app.preloads]);
         const files = (sources: string[]) => {
           const all = new Set<string>();
@@ -282,36 +270,33 @@ export function preloadFirstPage(options: {
           return [...all].filter((file) => !inPage.has(file));
         };
         const pages = Object.fromEntries(
-          Object.entries(options.pages).map(([route, page]) => [
-            route,
+          Object.entries(options.pages).map(([route, { source, pageTexts, ...page }]) => [
+            routeKey(route),
             {
-              files: files([page.source]),
-              texts: page.pageTexts === true ? 'all' : (page.pageTexts ?? false),
-              ...(page.title ? { title: page.title, byCategory: Boolean(page.byCategory) } : {}),
-              ...page.firstCall,
-            },
+              files: files([source]),
+              texts: pageTexts === true ? 'all' : (pageTexts ?? false),
+              ...page,
+            } satisfies PageFiles,
           ]),
         );
         // The titles those pages show and the shell's own texts, in every language: a few
         // hundred bytes.
-        const titleKeys = [
+        const keys = [
           ...Object.values(options.pages).flatMap((page) => page.title ?? []),
           ...(options.shellTexts ?? []),
         ];
-        const titles = Object.fromEntries(
-          Object.entries(options.texts).map(([locale, catalogues]) => {
-            const words = JSON.parse(
+        const languages = Object.entries(options.texts) as [Locale, Catalogues][];
+        const words = Object.fromEntries(
+          languages.map(([locale, catalogues]) => {
+            const texts = JSON.parse(
               readFileSync(path.join(root, catalogues.always[0]!), 'utf8'),
             ) as Words;
-            const categories = Object.entries(words.categories as Words).map(
-              ([id, text]) => [`categories.${id}`, text] as const,
-            );
-            const named = titleKeys.map((key) => [key, textAt(words, key)] as const);
-            return [locale, Object.fromEntries([...named, ...categories])];
+            const named = [...keys, ...options.categoryTitles.map((id) => `categories.${id}`)];
+            return [locale, Object.fromEntries(named.map((key) => [key, textAt(texts, key)]))];
           }),
-        );
+        ) as FirstPageBuild['words'];
         const texts = Object.fromEntries(
-          Object.entries(options.texts).map(([locale, catalogues]) => [
+          languages.map(([locale, catalogues]) => [
             locale,
             {
               always: files(catalogues.always),
@@ -319,202 +304,15 @@ export function preloadFirstPage(options: {
               pages: files([catalogues.pages]),
             },
           ]),
-        );
-        const script = `<script>
-      (function (pages, texts, titles, app) {${PAGE_SCRIPT_HELPERS}
-        var asked = '';
-        try {
-          asked = localStorage.getItem('facet.shop.locale') || '';
-        } catch (_) {}
-        asked = (asked || navigator.language || '').toLowerCase();
-        var locale = /^zh-(tw|hk|mo|hant)/.test(asked) ? 'zh-TW' : /^zh/.test(asked) ? 'zh-CN' : 'en';
-        var route = location.hash.slice(1).split('?')[0].replace(/\\/$/, '') || '/';
-        // Where the app will take the reader (the shell's rule): home when signed in, the
-        // login page when a page needs a session and there is none.
-        var stored = null;
-        try {
-          stored =
-            localStorage.getItem('facet.shop.userInfo') ||
-            sessionStorage.getItem('facet.shop.userInfo');
-        } catch (_) {}
-        var signedIn = Boolean(stored);
-        var guest = route === '/' || route === '/pages/login/index';
-        if (guest && signedIn) route = '/pages/index/index';
-        if (!guest && !signedIn && !/^\\/pages\\/(login|agreement|contact)\\//.test(route)) route = '/';
-        var page = pages[route] || { files: [] };
-        // The page's title, for the shell's navigation bar to show before any JavaScript.
-        var params = new URLSearchParams(location.hash.split('?')[1] || '');
-        var category = params.get('category');
-        var words = titles[locale];
-        var title = page.title
-          ? (page.byCategory && words['categories.' + category]) || words[page.title]
-          : '';
-        document.documentElement.setAttribute('data-title', title || '');
-        // The words the shell writes in its outline (home's welcome), in the reader's language.
-        window.facetShellWords = words;
-        // The app's code and the page's, asked for once the shell has painted and the page's
-        // first pictures have arrived (below), or FIRST_PICTURES_MS after they were asked for:
-        // the shell never waits for the code, and what the page shows largest does not share
-        // the phone's connection with 200 KB of it.
-        var files = app.preloads.concat(
-          page.files,
-          texts[locale].always,
-          page.texts ? texts[locale].catalogue : [],
-          page.texts === 'all' ? texts[locale].pages : []
-        );
-        var waiting = { paint: true, pictures: false };
-        var started = false;
-        var ready = function (what) {
-          waiting[what] = false;
-          if (started || waiting.paint || waiting.pictures) return;
-          started = true;
-          loadCode(app.entry, files);
+        ) as FirstPageBuild['texts'];
+        const build: FirstPageBuild = {
+          app,
+          pages,
+          texts,
+          words,
+          filterNames: options.filterNames,
         };
-        // The page's first call, with the session and language the app will send it with: the
-        // app takes the answer over (shared/transport/first-call.ts), and the shell draws the pictures it
-        // names where the page will draw them, so the page's largest element shows before the
-        // app's code has run.
-        var session = {};
-        try {
-          session = JSON.parse(stored || '{}') || {};
-        } catch (_) {}
-        var first = null;
-        var id = Number(params.get('id'));
-        if (page.stone && id > 0 && id % 1 === 0) {
-          first = { path: page.stone, body: JSON.stringify({ Id: id }), shown: 'data-picture' };
-        }
-        // A result list's first page, its body written as the page writes it (features/catalogue/api.ts,
-        // bodyFor) from an address as the app writes it (known names in order, nothing empty);
-        // any other address, or a buyer who may not ask about prices yet, the page asks for
-        // itself.
-        var list = page.list && page.list.calls[category];
-        if (list && session.SeesPrices !== false) {
-          var q = params.get('q');
-          var filters = list.origin ? { Origin: list.origin } : {};
-          try {
-            if (q) filters = JSON.parse(q);
-          } catch (_) {
-            filters = null;
-          }
-          var names = filters && typeof filters === 'object' ? Object.keys(filters) : [];
-          var inOrder = names.slice().sort(function (a, b) {
-            return a.localeCompare(b);
-          });
-          var canonical = Boolean(filters) && !Array.isArray(filters);
-          for (var n = 0; canonical && n < names.length; n++) {
-            var value = filters[names[n]];
-            canonical =
-              names[n] === inOrder[n] &&
-              page.list.filters.indexOf(names[n]) >= 0 &&
-              value !== false &&
-              !(Array.isArray(value) && !value.length);
-          }
-          if (canonical) {
-            var body = {};
-            for (n = 0; n < names.length; n++) {
-              if (names[n] !== 'Origin') body[names[n]] = filters[names[n]];
-            }
-            body.PageIndex = 1;
-            body.PageSize = page.list.pageSize;
-            var sort = (params.get('sort') || '').split('.');
-            body.Sort =
-              // A field the app does not know it replaces by the default; the server refuses it,
-              // and nothing is drawn or taken over.
-              /^[A-Za-z]+$/.test(sort[0]) && (sort[1] === 'asc' || sort[1] === 'desc')
-                ? { Field: sort[0], Order: sort[1] }
-                : page.list.defaultSort;
-            if (list.origin && filters.Origin) body.Origin = filters.Origin;
-            first = { path: list.endpoint, body: JSON.stringify(body), shown: 'data-list' };
-          }
-        }
-        if (first && session.ToKen && window.fetch) {
-          waiting.pictures = true;
-          setTimeout(function () {
-            ready('pictures');
-          }, ${FIRST_PICTURES_MS});
-          // Room for the pictures from the first paint: they land in it without moving anything.
-          document.documentElement.setAttribute(first.shown, '');
-          var call = {
-            path: first.path,
-            body: first.body,
-            token: session.ToKen,
-            locale: locale,
-            at: Date.now(),
-          };
-          call.response = fetch(call.path, {
-            method: 'POST',
-            headers: {
-              Accept: 'application/json',
-              locale: locale,
-              Authorization: 'Bearer ' + call.token,
-              'Content-Type': 'application/json',
-            },
-            body: call.body,
-          });
-          window.facetFirstCall = call;
-          call.response
-            .then(function (response) {
-              return response.ok ? response.clone().json() : null;
-            })
-            .then(function (envelope) {
-              var data = (envelope && envelope.Data) || {};
-              var pictures = [];
-              if (first.shown === 'data-picture') {
-                pictures = [[data.Images && data.Images[0], '.shell-picture']];
-              } else {
-                var rows = (data.List || []).slice(0, page.list.rowsShown);
-                for (var r = 0; r < rows.length; r++) {
-                  var where = '.shell-row:nth-child(' + (r + 1) + ') .shell-thumb';
-                  pictures.push([rows[r].Images && rows[r].Images[0], where]);
-                }
-              }
-              var pending = 0;
-              // Once they have arrived, decoded, and the frame that shows them is drawn.
-              var drawn = function () {
-                if (--pending > 0) return;
-                requestAnimationFrame(function () {
-                  setTimeout(function () {
-                    ready('pictures');
-                  });
-                });
-              };
-              var decoded = function () {
-                if (this.decode) this.decode().then(drawn, drawn);
-                else drawn();
-              };
-              var place = function () {
-                if (!document.querySelector('.shell-rows')) {
-                  return document.addEventListener('DOMContentLoaded', place);
-                }
-                for (var p = 0; p < pictures.length; p++) {
-                  var box = document.querySelector(pictures[p][1]);
-                  if (!box || !pictures[p][0]) continue;
-                  var image = document.createElement('img');
-                  image.alt = '';
-                  if (p === 0) image.fetchPriority = 'high';
-                  pending++;
-                  image.onload = decoded;
-                  image.onerror = drawn;
-                  image.src = pictures[p][0];
-                  box.appendChild(image);
-                }
-                if (!pending) ready('pictures');
-              };
-              place();
-            })
-            .catch(function () {
-              ready('pictures');
-            });
-        }
-        // Not painting (a hidden tab) or not saying so, or a second gone: the pictures are not
-        // waited for either.
-        afterFirstPaint(function (atOnce) {
-          if (atOnce) waiting.pictures = false;
-          ready('paint');
-        });
-      })(${JSON.stringify(pages)}, ${JSON.stringify(texts)}, ${JSON.stringify(titles)}, ${JSON.stringify(app)});
-    </script>`;
-        return html.replace('</head>', `${script}\n  </head>`);
+        return withBoot(withoutCode, await bootScript(root, 'src/boot/shop.ts', build));
       },
     },
   };

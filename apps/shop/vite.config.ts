@@ -1,14 +1,9 @@
 import type { PreRenderedChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { FILTER_RULES } from '../../packages/contract/src/catalogue/filter-rules';
-import { callPath } from '../../packages/web-client/src/calls';
 import { pageChunks } from './page-chunks';
-import {
-  DEFAULT_SORT,
-  FIRST_SCREEN_ROWS,
-  GOODS_PAGE_SIZE,
-  QUERY_CALLS,
-} from './src/features/catalogue/query-calls';
+import { CATEGORY_IDS, categoryPath } from './src/features/catalogue/categories';
+import { paths } from './src/shared/routing/paths';
 import {
   componentImports,
   featureIndexes,
@@ -66,14 +61,6 @@ function apiChunkName({ name, moduleIds }: PreRenderedChunk): string | undefined
   return undefined;
 }
 
-/** The categories' query calls as the first-page script sends them: each with its path. */
-const queryPaths = Object.fromEntries(
-  Object.entries(QUERY_CALLS).map(([category, { call, ...rest }]) => [
-    category,
-    { endpoint: callPath(call), ...rest },
-  ]),
-);
-
 /** In development, `/store/<slug>` is the storefront's page, as the server serves it. */
 function storefrontPage(): Plugin {
   return {
@@ -100,38 +87,37 @@ export default defineConfig({
     // the texts: fetched beside the app's code (docs/web-apps.md, "Speed on a phone").
     preloadFirstPage({
       pages: {
-        '/': { source: 'src/features/accounts/pages/login.page.tsx' },
-        '/pages/login/index': { source: 'src/features/accounts/pages/login.page.tsx' },
-        '/pages/index/index': { source: 'src/features/home/pages/home.page.tsx' },
-        '/pages/diamondSearch/index': {
+        [paths.login]: { source: 'src/features/accounts/pages/login.page.tsx' },
+        [paths.loginAlias]: { source: 'src/features/accounts/pages/login.page.tsx' },
+        [paths.home]: { source: 'src/features/home/pages/home.page.tsx' },
+        [paths.diamondSearch]: {
           source: 'src/features/catalogue/pages/diamond-search.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.diamondSearch',
           byCategory: true,
         },
-        '/pages/diamondSearch/resultList': {
+        [paths.diamondResultList]: {
           source: 'src/features/catalogue/pages/result-list.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.searchResult',
-          firstCall: {
-            list: {
-              calls: queryPaths,
-              filters: [...Object.keys(FILTER_RULES), 'Origin'],
-              pageSize: GOODS_PAGE_SIZE,
-              defaultSort: DEFAULT_SORT,
-              rowsShown: FIRST_SCREEN_ROWS,
-            },
-          },
+          call: 'list',
         },
-        '/pages/ProductDetails/index': {
+        [paths.productDetails]: {
           source: 'src/features/catalogue/pages/product-details.page.tsx',
           pageTexts: 'catalogue',
           title: 'titles.details',
-          firstCall: { stone: callPath('Diamonds/Detail') },
+          call: 'stone',
         },
       },
+      // The filters a result list's address may name, as the contract checks them: the HTML
+      // asks early only for an address the app wrote (src/boot/page-call.ts).
+      filterNames: [...Object.keys(FILTER_RULES), 'Origin'],
       // Home's welcome, the largest thing on its first screen: written by the shell.
       shellTexts: ['home.heroEyebrow', 'home.heroTitle', 'home.heroText'],
+      // The categories a query page opens on, whose names title it.
+      categoryTitles: CATEGORY_IDS.filter((id) =>
+        categoryPath(id).startsWith(`${paths.diamondSearch}?`),
+      ),
       texts: {
         en: {
           always: ['src/i18n/en.json'],

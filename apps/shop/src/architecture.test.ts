@@ -9,6 +9,10 @@ import { describe, expect, test } from 'vitest';
  * `features/<capability>/` one capability each, named as the server's modules are. A feature
  * uses `shared/`, the contract and other features' `index.ts`; `shared/` uses no feature; the
  * shell may load any feature's page lazily, and takes everything else from `index.ts` too.
+ * `boot/` is the HTML's first-paint scripts, each built on its own into a page (vite-plugins.ts):
+ * they take the app's rules from the very modules that hold them, not through an index (which
+ * would bring the feature's React code along), no module of theirs uses a library but the
+ * contract and web-client's call names, and nothing imports them.
  */
 const source = path.dirname(fileURLToPath(import.meta.url));
 
@@ -81,6 +85,7 @@ function imports(): Import[] {
 function areaOf(file: string): string {
   const [top, second] = file.split('/');
   if (!file.includes('/') || top === 'app') return 'app';
+  if (top === 'boot') return 'boot';
   if (top === 'shared' || top === 'i18n') return 'shared';
   if (top === 'features') return `features/${second}`;
   return top!;
@@ -95,6 +100,8 @@ function breaches(all: Import[]): string[] {
     .filter(({ from, to, lazy }) => {
       const [here, there] = [areaOf(from), areaOf(to)];
       if (here === there || there === 'shared' || here === 'shared') return false;
+      // The first-paint scripts take a rule from the module that holds it (see above).
+      if (here === 'boot' && there !== 'app') return false;
       if (there === 'app') return true;
       // The shell's route table loads pages (and what they ask for first) lazily, by path.
       if (here === 'app' && lazy) return false;
@@ -175,6 +182,30 @@ const tableImports = (files: { file: string; text: string }[]) =>
         .map(() => `${file}: imports CALLS`),
     );
 
+/** Every file the first-paint scripts reach through their static imports, theirs included. */
+function bootReaches(all: Import[]): string[] {
+  const reached = new Set(
+    sourceFiles().filter((file) => areaOf(file) === 'boot' && !file.includes('.test.')),
+  );
+  for (const file of reached) {
+    for (const { from, to, lazy } of all) if (from === file && !lazy) reached.add(to);
+  }
+  return [...reached].sort();
+}
+
+/** The packages a file imports at run time, but the contract and web-client (`import type` aside). */
+const libraryImports = (files: string[]) =>
+  files.flatMap((file) =>
+    [
+      ...readFileSync(path.join(source, file), 'utf8').matchAll(
+        /^import\s+(?!type\b)(?:[^;]*?from\s*)?'([^.][^']*)'/gm,
+      ),
+    ]
+      .map(([, name]) => name!)
+      .filter((name) => name !== '@facet/contract' && name !== '@facet/web-client')
+      .map((name) => `${file} imports ${name}`),
+  );
+
 const sourceTexts = () =>
   sourceFiles()
     .filter((file) => /\.tsx?$/.test(file))
@@ -187,7 +218,7 @@ describe('the shop’s import structure', () => {
     expect(all.length).toBeGreaterThan(500);
     const astray = sourceFiles().filter((file) => {
       const area = areaOf(file);
-      if (area === 'app' || area === 'shared') return false;
+      if (area === 'app' || area === 'shared' || area === 'boot') return false;
       return !(area.startsWith('features/') && CAPABILITIES.includes(area.slice(9)));
     });
     expect(astray.sort()).toEqual([]);
@@ -227,6 +258,14 @@ describe('the shop’s import structure', () => {
   test(`features use each other only through index.ts: at most ${MOST_BREACHES} known breaches`, () => {
     expect(KNOWN_BREACHES.length).toBeLessThanOrEqual(MOST_BREACHES);
     expect(breaches(all)).toEqual([...KNOWN_BREACHES].sort());
+  });
+
+  test('the first-paint scripts are imported by nothing, and bring no library into the page', () => {
+    const intoBoot = all.filter(({ from, to }) => areaOf(to) === 'boot' && areaOf(from) !== 'boot');
+    expect(intoBoot.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+    const reached = bootReaches(all);
+    expect(reached.length).toBeGreaterThan(5);
+    expect(libraryImports(reached)).toEqual([]);
   });
 });
 
@@ -280,6 +319,14 @@ describe('the checks themselves', () => {
       "features/orders/api.ts:1: const ORDER = '/api';",
       'features/orders/api.ts:2: const A = `/api/${x}`;',
     ]);
+  });
+
+  test('a library imported at run time is found; a type, the contract and a relative file are not', () => {
+    expect(libraryImports(['main.tsx'])).toContain('main.tsx imports react');
+    expect(libraryImports(['main.tsx'])).toContain('main.tsx imports antd-mobile/es/global');
+    expect(
+      libraryImports(['shared/transport/first-call.ts', 'features/catalogue/query-calls.ts']),
+    ).toEqual([]);
   });
 
   test('CALLS imported at run time is found; its types are not', () => {
