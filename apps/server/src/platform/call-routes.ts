@@ -67,8 +67,6 @@ export type CallOptions = {
   public?: true;
   /** What the answer may be besides JSON: a download's type, a feed's. */
   produces?: string[];
-  /** The error answers the document names, when not every 4xx and 5xx. */
-  errors?: Partial<typeof errors>;
 } & Pick<RouteShorthandOptions, 'bodyLimit' | 'compress' | 'config'>;
 
 /** `Admin/Login` → `/api/Admin/Login`; `{product}_Address/List` matches any product's name. */
@@ -85,7 +83,7 @@ export function callRoutes(app: App, shared: { tags: string[]; public?: true }) 
   return <N extends CallName>(name: N, options: CallOptions, handler: CallHandler<N>) => {
     const spec: CallSpec = CALLS[name];
     const { summary, tags = shared.tags, public: open = shared.public, ...route } = options;
-    const { produces, errors: answers = errors, ...fastifyOptions } = route;
+    const { produces, ...fastifyOptions } = route;
     app.route({
       ...fastifyOptions,
       method: spec.method,
@@ -101,7 +99,7 @@ export function callRoutes(app: App, shared: { tags: string[]; public?: true }) 
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
         // A download answers a file: the document names it a string of `produces`.
-        response: { 200: spec.data ? envelope(spec.data) : z.string(), ...answers },
+        response: { 200: spec.data ? envelope(spec.data) : z.string(), ...errors },
       },
       handler: async (request, reply) => {
         // The validator has parsed the body and query with the table's schemas.

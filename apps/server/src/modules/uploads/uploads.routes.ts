@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES } from '@facet/contract';
+import { UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES } from '@facet/contract';
 import { currentUser, requireStaff, requireUser } from '../../platform/auth';
 import { callRoutes } from '../../platform/call-routes';
 import { AppError } from '../../platform/errors';
@@ -11,12 +11,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   { uploads },
 ) => {
   const route = callRoutes(app, { tags: ['Uploads'] });
-  // These two have only ever named their 4xx answers (docs/openapi.json), not the 5xx ones.
-  const clientErrors = { errors: { '4xx': ErrorEnvelope } };
-
   route(
     'Upload/Image',
-    { ...clientErrors, onRequest: requireUser, summary: 'Upload a picture (multipart field `file`): JPEG, PNG, WebP or HEIC up to 10 MB' }, // prettier-ignore
+    { onRequest: requireUser, summary: 'Upload a picture (multipart field `file`): JPEG, PNG, WebP or HEIC up to 10 MB' }, // prettier-ignore
     async (request) => {
       if (!request.isMultipart()) throw new AppError('FILE_MISSING');
       const part = await request.file();
@@ -31,7 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   );
   route(
     'Admin/Upload/Video',
-    { ...clientErrors, tags: ['Back office'], onRequest: requireStaff, summary: 'Upload a stone’s video (multipart field `file`): MP4 or WebM up to 50 MB' }, // prettier-ignore
+    { tags: ['Back office'], onRequest: requireStaff, summary: 'Upload a stone’s video (multipart field `file`): MP4 or WebM up to 50 MB' }, // prettier-ignore
     async (request) => {
       if (!request.isMultipart()) throw new AppError('FILE_MISSING');
       const part = await request.file({ limits: { fileSize: VIDEO_MAX_BYTES } });
