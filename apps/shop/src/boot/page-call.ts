@@ -2,13 +2,11 @@ import { callPath } from '@facet/web-client';
 import type { CatalogueFilters } from '../features/catalogue/category-filters';
 import { bodyFor, defaultFilters } from '../features/catalogue/filter-state';
 import { decodeSort, encodeFilters } from '../features/catalogue/filter-url';
+import { DETAIL_CALL, detailBody, stoneIdOf } from '../features/catalogue/detail-call';
 import {
-  DETAIL_CALL,
   GOODS_PAGE_SIZE,
   QUERY_CALLS,
-  detailBody,
   isQueryCategory,
-  stoneIdOf,
   type QueryCategory,
 } from '../features/catalogue/query-calls';
 import type { OpenedPage } from './opened-page';

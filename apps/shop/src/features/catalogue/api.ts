@@ -22,7 +22,8 @@ import {
   type GoodsSort,
 } from './filter-state';
 import { decodeFilters, decodeSort } from './filter-url';
-import { GOODS_PAGE_SIZE, isGoodsId } from './query-calls';
+import { GOODS_PAGE_SIZE } from './query-calls';
+import { isGoodsId } from './detail-call';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
 import { goodsDetailQuery, goodsScope } from './goods-detail';

@@ -4,7 +4,7 @@ import { queryClient } from '../../shared/transport/query-client';
 import { sessionStore } from '../accounts';
 import { withRates } from '../currencies';
 import { calls } from '../../shared/transport/http';
-import { DETAIL_CALL, detailBody, isGoodsId } from './query-calls';
+import { DETAIL_CALL, detailBody, isGoodsId } from './detail-call';
 
 /** Every cached goods query sits under `goods`, so a favourite can be marked in all of them. */
 export const goodsScope = queryKeysFactory('goods');

@@ -21,6 +21,6 @@ export { goodsAttributes } from './goods-attributes';
 export type { AttributeKey } from './goods-attributes';
 export { goodsDetailQuery, goodsScope, prefetchGoodsDetail } from './goods-detail';
 export { availabilityOf, goodsTitle } from './goods-text';
-export { stoneIdOf } from './query-calls';
+export { stoneIdOf } from './detail-call';
 export { useListPriceLookup } from './tools-api';
 export { useSummaryWords } from './use-summary-words';

@@ -1,4 +1,4 @@
-import type { CallInput, CallsBy, FancyOrigin, SortSpec } from '@facet/contract';
+import type { CallsBy, FancyOrigin, SortSpec } from '@facet/contract';
 
 /**
  * How a category's result list asks the server for its stones: the call, named as the
@@ -36,17 +36,3 @@ export const FIRST_SCREEN_ROWS = 6;
 
 /** Newest first: the server's order when no sort is sent. */
 export const DEFAULT_SORT: SortSpec = { Field: 'CreatedAt', Order: 'desc' };
-
-/** Whether an id from an address can name a good (a malformed one is never asked for). */
-export const isGoodsId = (id: number) => Number.isInteger(id) && id > 0;
-
-/** What a stone's details page asks for first: the stone, by its id. */
-export const DETAIL_CALL = 'Diamonds/Detail' satisfies CallsBy<'POST'>;
-export const detailBody = (id: number): CallInput<typeof DETAIL_CALL> => ({ Id: id });
-
-/** The stone a details address names (`?id=`): none for a ring setting's (`?setting=`). */
-export function stoneIdOf(search: URLSearchParams): number | null {
-  if (search.has('setting')) return null;
-  const id = Number(search.get('id'));
-  return isGoodsId(id) ? id : null;
-}
