@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode, type Ref } from 'react';
 import { Button, Form, Input, Popover, Space, Tooltip, type ButtonProps } from 'antd';
 import {
   BoldOutlined,
@@ -307,20 +299,18 @@ export function RichTextEditor({
         aria-label={t('notices.editor.toolbar')}
         aria-controls={id}
       >
-        {TOGGLE_GROUPS.map((group, index) => (
-          <Fragment key={index}>
-            {group.map(([format, icon]) => (
-              <Tool
-                key={format}
-                label={`notices.editor.${format}`}
-                icon={icon}
-                pressed={formats[format]}
-                onClick={() => run(...toggleCommand(format, formats))}
-              />
-            ))}
-            <span className="rte-divider" />
-          </Fragment>
-        ))}
+        {TOGGLE_GROUPS.flatMap((group, index) => [
+          ...group.map(([format, icon]) => (
+            <Tool
+              key={format}
+              label={`notices.editor.${format}`}
+              icon={icon}
+              pressed={formats[format]}
+              onClick={() => run(...toggleCommand(format, formats))}
+            />
+          )),
+          <span key={`divider-${index}`} className="rte-divider" />,
+        ])}
         <Popover
           open={linkOpen}
           onOpenChange={(open) => {
