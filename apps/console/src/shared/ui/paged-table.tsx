@@ -10,7 +10,7 @@ export interface Paging {
   pageSize: number;
   /** The page sizes a reader may choose from; without them the size is fixed. */
   pageSizes?: readonly number[];
-  /** Another page, or another size: that starts again from the first page, as the rows all move. */
+  /** Another page; or another size, which starts again from page 1 (the rows all move). */
   onChange: (page: number, pageSize: number) => void;
 }
 
