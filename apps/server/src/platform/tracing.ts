@@ -74,20 +74,33 @@ export function traceRequests(app: FastifyInstance) {
   });
 }
 
-/** Runs `work` in a child span of whatever is active (a statement, a command). */
-export async function inSpan<T>(
+/**
+ * Runs `work` in a child span of whatever is active (a statement, a command). The caller gets
+ * `work`'s own promise back, observed rather than chained: a caller that drops it (ioredis's
+ * pipeline ignores what each command's sendCommand returns) leaves no second promise to reject
+ * unhandled and take the process down.
+ */
+export function inSpan<T>(
   name: string,
   attributes: Attributes,
   work: () => Promise<T>,
 ): Promise<T> {
   if (!trace.getSpan(context.active())) return work();
   const span = tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
+  let done: Promise<T>;
   try {
-    return await context.with(trace.setSpan(context.active(), span), work);
+    done = context.with(trace.setSpan(context.active(), span), work);
   } catch (error) {
     span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
-    throw error;
-  } finally {
     span.end();
+    throw error;
   }
+  done.then(
+    () => span.end(),
+    (error: unknown) => {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+      span.end();
+    },
+  );
+  return done;
 }
