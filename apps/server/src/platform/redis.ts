@@ -32,7 +32,7 @@ export function redisConnection(
   const send = redis.sendCommand.bind(redis);
   redis.sendCommand =
     ((command: Parameters<Redis['sendCommand']>[0], stream?: never) =>
-    inSpan(`redis ${command.name}`, { 'db.system': 'redis', 'db.operation.name': command.name }, () => send(command, stream))) as Redis['sendCommand']; // prettier-ignore
+    inSpan(`redis ${command.name}`, { 'db.system': 'redis', 'db.operation.name': command.name }, () => send(command, stream) as Promise<unknown>)) as Redis['sendCommand']; // prettier-ignore
   // 'reconnecting' comes only after a connection was lost, never after our own quit().
   redis.on('error', (error) => health.report(part, false, error));
   redis.on('reconnecting', () => health.report(part, false, new Error('connection lost')));
