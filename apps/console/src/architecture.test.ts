@@ -1,7 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import {
+  graphOf,
+  importGraph,
+  importsUnder,
+  LINES_MAX,
+  longFiles,
+  loopsOf,
+  type Import,
+} from '../../../scripts/import-graph';
 
 /**
  * The console's folders (docs/architecture.md, "Where code goes"): `app/` is the shell,
@@ -49,79 +57,6 @@ function placeOf(file: string): Place {
   return { layer: 'nowhere' };
 }
 
-interface Import {
-  from: string;
-  to: string;
-  /** `import('…')`: loaded when needed, so it cannot close a loop while modules load. */
-  lazy: boolean;
-}
-
-const IMPORT = /(?:from\s+|import\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g;
-const CODE = ['.ts', '.tsx'];
-
-/** Every relative import of every file (type imports too: a loop of types is still a loop). */
-function importsOf(root: string): { files: string[]; imports: Import[] } {
-  const files = readdirSync(root, { recursive: true })
-    .map((file) => String(file).split(path.sep).join('/'))
-    .filter((file) => CODE.some((ending) => file.endsWith(ending)) && !file.endsWith('.d.ts'));
-  const imports: Import[] = [];
-  for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
-      const resolved = [
-        ...CODE.map((ending) => `${target}${ending}`),
-        ...CODE.map((ending) => `${target}/index${ending}`),
-      ].find((candidate) => existsSync(path.join(root, candidate)));
-      if (resolved) {
-        imports.push({ from: file, to: resolved, lazy: match[0].startsWith('import(') });
-      }
-    }
-  }
-  return { files, imports };
-}
-
-/** Groups of nodes that reach each other round a loop (Tarjan's strongly connected parts). */
-export function loopsOf(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const order = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const loops: string[][] = [];
-  const visit = (node: string) => {
-    order.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!order.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, order.get(next)!));
-      }
-    }
-    if (low.get(node) !== order.get(node)) return;
-    const loop: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      loop.push(member);
-    } while (member !== node);
-    if (loop.length > 1) loops.push(loop.sort());
-  };
-  for (const node of graph.keys()) if (!order.has(node)) visit(node);
-  return loops;
-}
-
-const graphOf = (edges: readonly (readonly [string, string])[]) => {
-  const graph = new Map<string, string[]>();
-  for (const [from, to] of edges) graph.set(from, [...(graph.get(from) ?? []), to]);
-  return graph;
-};
-
 /** The shell's route table loads each page lazily by its module: pages stay out of the first load. */
 const isLazyPage = ({ from, to, lazy }: Import) =>
   lazy && placeOf(from).layer === 'app' && /^features\/[^/]+\/pages\/[^/]+\.page\.tsx$/.test(to);
@@ -165,7 +100,7 @@ function featureLoops(imports: readonly Import[]) {
 }
 
 describe('the console’s architecture', () => {
-  const { files, imports } = importsOf(source);
+  const { files, imports } = importsUnder(source);
 
   test('reads the whole console', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -185,26 +120,19 @@ describe('the console’s architecture', () => {
   });
 
   test('no file imports itself round a loop', () => {
-    const loaded = imports.filter(({ lazy }) => !lazy).map(({ from, to }) => [from, to] as const);
-    expect(loopsOf(graphOf(loaded))).toEqual([]);
+    expect(loopsOf(importGraph(imports, { eager: true }))).toEqual([]);
   });
 
   test('no two features need each other', () => {
     expect(featureLoops(imports)).toEqual([]);
   });
+
+  test(`no file, tests aside, is over ${LINES_MAX} lines`, () => {
+    expect(longFiles(source)).toEqual([]);
+  });
 });
 
 describe('the checks themselves', () => {
-  test('the loop finder finds a loop', () => {
-    const graph = graphOf([
-      ['a.ts', 'b.ts'],
-      ['b.ts', 'c.ts'],
-      ['c.ts', 'a.ts'],
-      ['d.ts', 'a.ts'],
-    ]);
-    expect(loopsOf(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
-  });
-
   test.each([
     ['shared/ui/x.tsx', 'features/orders/index.ts', 'shared/ imports only shared/'],
     ['i18n/x.ts', 'app/app.tsx', 'shared/ imports only shared/'],

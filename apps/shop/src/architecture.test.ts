@@ -1,7 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import {
+  filesUnder,
+  importGraph,
+  importsUnder,
+  LINES_MAX,
+  longFiles,
+  loopsOf,
+  type Import,
+} from '../../../scripts/import-graph';
 
 /**
  * The shop's import structure (STYLE.md, "Feature folders"; docs/web-apps.md, "Where the
@@ -49,37 +58,7 @@ const KNOWN_BREACHES: string[] = [
 ];
 const MOST_BREACHES = 5;
 
-type Import = { from: string; to: string; lazy: boolean };
-
-/** Every file under src/, as a path from there. */
-const sourceFiles = () =>
-  readdirSync(source, { recursive: true })
-    .map((file) => String(file).replaceAll('\\', '/'))
-    .filter((file) => statSync(path.join(source, file)).isFile());
-
-/** Every relative import of every source file: static, side-effect and `import()`, types too. */
-function imports(): Import[] {
-  const found: Import[] = [];
-  for (const file of sourceFiles().filter((name) => /\.tsx?$/.test(name))) {
-    const text = readFileSync(path.join(source, file), 'utf8');
-    const specifiers = text.matchAll(
-      /(?:\bfrom\s*|\bimport\s*)'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/g,
-    );
-    for (const [, statically, lazily] of specifiers) {
-      const target = path.posix.normalize(
-        path.posix.join(path.posix.dirname(file), (statically ?? lazily)!),
-      );
-      const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-        .map((ending) => `${target}${ending}`)
-        .find((candidate) => {
-          const full = path.join(source, candidate);
-          return existsSync(full) && statSync(full).isFile();
-        });
-      if (resolved) found.push({ from: file, to: resolved, lazy: lazily !== undefined });
-    }
-  }
-  return found;
-}
+const sourceFiles = () => filesUnder(source);
 
 /** Where a file belongs: the shell, what is shared, one feature, or a folder outside the plan. */
 function areaOf(file: string): string {
@@ -109,41 +88,6 @@ function breaches(all: Import[]): string[] {
     })
     .map(({ from, to }) => `${from} -> ${to}`)
     .sort();
-}
-
-/** Groups of files that import each other round in a loop (Tarjan's strongly connected parts). */
-function importLoops(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const order = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const loops: string[][] = [];
-  const visit = (file: string) => {
-    order.set(file, counter);
-    low.set(file, counter++);
-    stack.push(file);
-    onStack.add(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!order.has(next)) {
-        visit(next);
-        low.set(file, Math.min(low.get(file)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file)!, order.get(next)!));
-      }
-    }
-    if (low.get(file) !== order.get(file)) return;
-    const loop: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      loop.push(member);
-    } while (member !== file);
-    if (loop.length > 1) loops.push(loop.sort());
-  };
-  for (const file of graph.keys()) if (!order.has(file)) visit(file);
-  return loops;
 }
 
 /**
@@ -212,7 +156,7 @@ const sourceTexts = () =>
     .map((file) => ({ file, text: readFileSync(path.join(source, file), 'utf8') }));
 
 describe('the shop’s import structure', () => {
-  const all = imports();
+  const all = importsUnder(source).imports;
 
   test('every file is in the shell, shared, or a feature named after a capability', () => {
     expect(all.length).toBeGreaterThan(500);
@@ -225,9 +169,11 @@ describe('the shop’s import structure', () => {
   });
 
   test('no file imports itself round a loop (lazy imports and types count)', () => {
-    const graph = new Map<string, string[]>();
-    for (const { from, to } of all) graph.set(from, [...(graph.get(from) ?? []), to]);
-    expect(importLoops(graph)).toEqual([]);
+    expect(loopsOf(importGraph(all))).toEqual([]);
+  });
+
+  test(`no file, tests aside, is over ${LINES_MAX} lines`, () => {
+    expect(longFiles(source)).toEqual([]);
   });
 
   test('shared code imports no feature and not the shell', () => {
@@ -280,16 +226,6 @@ describe('calls are named from the contract’s table', () => {
 });
 
 describe('the checks themselves', () => {
-  test('the loop finder finds a loop', () => {
-    const graph = new Map([
-      ['a.ts', ['b.ts']],
-      ['b.ts', ['c.ts']],
-      ['c.ts', ['a.ts']],
-      ['d.ts', ['a.ts']],
-    ]);
-    expect(importLoops(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
-  });
-
   test('a breach is an import into another feature’s insides or into the shell', () => {
     const found = breaches([
       { from: 'features/cart/api.ts', to: 'shared/transport/http.ts', lazy: false },

@@ -1,20 +1,11 @@
 import { z } from '../zod';
 import { Id } from '../ids';
-import { FANCY_ORIGINS } from '../catalogue/filter-rules';
+import { GoodsCategory } from '../catalogue/goods';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './rules';
-import { goodsFilterFields, GoodsCategory, rangesInOrder, SortSpec } from '../catalogue/goods';
+import { SavedSearchFilters } from './filters';
 
 export * from './rules';
-
-/** The body of the category's query call without paging (docs/api.md). */
-export const SavedSearchFilters = z
-  .strictObject({
-    Sort: SortSpec.optional(),
-    ...goodsFilterFields,
-    Origin: z.enum(FANCY_ORIGINS, 'FIELD_INVALID').optional(),
-  })
-  .superRefine(rangesInOrder);
-export type SavedSearchFilters = z.infer<typeof SavedSearchFilters>;
+export * from './filters';
 
 export const SavedSearchSaveBody = z.strictObject({
   Id: Id.optional(),

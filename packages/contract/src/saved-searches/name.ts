@@ -2,7 +2,7 @@ import type { Locale } from '../locale';
 import { translate } from '../i18n';
 import { labelOf, type LabelGroup } from '../catalogue/labels';
 import { CLARITIES, COLORS, type Category } from '../catalogue/vocabulary';
-import type { SavedSearchFilters } from '.';
+import type { SavedSearchFilters } from './filters';
 
 type Filters = Omit<SavedSearchFilters, 'Sort'>;
 
