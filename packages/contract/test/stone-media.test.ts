@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { drawnStoneUrl, framesOf, stoneLookOf, stoneSvg, FRAMES_MAX } from '../src/index';
+import {
+  drawnStonePicture,
+  drawnStoneUrl,
+  framesOf,
+  stoneLookOf,
+  stoneSvg,
+  FRAMES_MAX,
+} from '../src/index';
 
 describe('a 360° view in a stock list', () => {
   test('frames one after another, or a numbered range expanded in order', () => {
@@ -16,6 +23,28 @@ describe('a 360° view in a stock list', () => {
 });
 
 describe('a stone without a picture', () => {
+  test('a list draws it in the page: the server’s drawing, as a data address, made once', () => {
+    const pink = { Category: 'natural-fancy', Shape: 'pear', Color: null, FancyColor: 'pink', Intensity: 'Fancy Intense' }; // prettier-ignore
+    const picture = drawnStonePicture(pink);
+    expect(picture).toMatch(/^data:image\/svg\+xml,/);
+    const { depth } = stoneLookOf(pink);
+    expect(decodeURIComponent(picture.slice('data:image/svg+xml,'.length))).toBe(stoneSvg('pear', 'pink', 'g', { depth })); // prettier-ignore
+    expect(drawnStonePicture({ ...pink })).toBe(picture);
+    expect(drawnStonePicture({ ...pink, Intensity: 'Faint' })).not.toBe(picture);
+  });
+
+  test('whites of one colour group share one drawing (a list of mixed grades asks for few)', () => {
+    const depthOf = (Color: string) => stoneLookOf({ Color, FancyColor: null, Intensity: null });
+    const groups = [['D', 'E', 'F'], ['G', 'H', 'I', 'J'], ['K', 'L', 'M'], ['N', 'O', 'P', 'Q', 'R'], ['S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z']]; // prettier-ignore
+    const looks = groups.map(
+      (grades) => new Set(grades.map((grade) => JSON.stringify(depthOf(grade)))),
+    );
+    expect(looks.map((look) => look.size)).toEqual([1, 1, 1, 1, 1]);
+    const depths = groups.map(([grade]) => depthOf(grade!).depth);
+    expect(depths.slice(1)).toEqual([...depths.slice(1)].sort((a, b) => a - b));
+    expect(new Set(depths).size).toBe(5);
+  });
+
   test('is drawn in its colour: a white by its grade, a fancy as deep as its intensity', () => {
     expect(stoneLookOf({ Color: 'D', FancyColor: null, Intensity: null })).toEqual({ tint: 'white', depth: 1 }); // prettier-ignore
     const k = stoneLookOf({ Color: 'K', FancyColor: null, Intensity: null });

@@ -149,10 +149,19 @@ function brilliantFacets(): { points: [number, number][]; facing: number }[] {
   }
   return facets;
 }
-const BRILLIANT = brilliantFacets();
+/** A coordinate to a tenth, as short as it writes: `69`, `63.4`. */
+const coordinate = (value: number) => String(Number(value.toFixed(1)));
+/** An opacity to a hundredth, without its leading zero: `.65`. */
+const fraction = (value: number) => String(Number(value.toFixed(2))).replace(/^0\./, '.');
+
+/** The facets with their points written once, as the drawing's `points` attribute wants them. */
+const BRILLIANT = brilliantFacets().map(({ points, facing }) => ({
+  points: points.map(([x, y]) => `${coordinate(x)},${coordinate(y)}`).join(' '),
+  facing,
+}));
 const TABLE = Array.from({ length: 8 }, (_, k) => {
   const a = (k * 45 * Math.PI) / 180;
-  return `${(50 + 19 * Math.cos(a)).toFixed(1)},${(50 + 19 * Math.sin(a)).toFixed(1)}`;
+  return `${coordinate(50 + 19 * Math.cos(a))},${coordinate(50 + 19 * Math.sin(a))}`;
 }).join(' ');
 
 function crownTransform(shape: string) {
@@ -193,17 +202,22 @@ export function stoneSvg(
     ? [0.82, 0.64, 0.46]
         .map((scale, i) => {
           const shade = brightness(i * 90, angle, i + 1);
-          return `<g transform="translate(${50 - 50 * scale} ${50 - 50 * scale}) scale(${scale})" fill="${shade > 0.5 ? '#fff' : dark}" fill-opacity="${(Math.abs(shade - 0.5) * 0.9).toFixed(2)}" stroke="${dark}" stroke-opacity=".5" stroke-width="${(0.9 / scale).toFixed(2)}">${art.outline}</g>`; // prettier-ignore
+          return `<g transform="translate(${50 - 50 * scale} ${50 - 50 * scale}) scale(${scale})" fill="${shade > 0.5 ? '#fff' : dark}" fill-opacity="${fraction(Math.abs(shade - 0.5) * 0.9)}" stroke="${dark}" stroke-opacity=".5" stroke-width="${fraction(0.9 / scale)}">${art.outline}</g>`; // prettier-ignore
         })
         .join('')
     : `<g transform="${crownTransform(shape)}">` +
-      BRILLIANT.map(({ points, facing }, i) => {
-        const shade = brightness(facing, angle, i);
-        const colour = shade > 0.5 ? '#fff' : dark;
-        const opacity = (Math.abs(shade - 0.5) * 1.3).toFixed(2);
-        return `<polygon points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${colour}" fill-opacity="${opacity}"/>`; // prettier-ignore
-      }).join('') +
-      `<polygon points="${TABLE}" fill="#fff" fill-opacity="${(0.18 + 0.25 * brightness(angle + 45, angle, 3)).toFixed(2)}"/></g>`; // prettier-ignore
+      // The facets that catch the light in one group, those in shadow in another.
+      (['light', 'shadow'] as const)
+        .map((side) => {
+          const polygons = BRILLIANT.flatMap(({ points, facing }, i) => {
+            const shade = brightness(facing, angle, i);
+            if ((shade > 0.5) !== (side === 'light')) return [];
+            return [`<polygon points="${points}" fill-opacity="${fraction(Math.abs(shade - 0.5) * 1.3)}"/>`]; // prettier-ignore
+          });
+          return `<g fill="${side === 'light' ? '#fff' : dark}">${polygons.join('')}</g>`;
+        })
+        .join('') +
+      `<polygon points="${TABLE}" fill="#fff" fill-opacity="${fraction(0.18 + 0.25 * brightness(angle + 45, angle, 3))}"/></g>`; // prettier-ignore
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="400" height="400">
 <defs><radialGradient id="${id}" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient><radialGradient id="${id}s"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient><clipPath id="${id}c">${art.outline}</clipPath></defs>
 <rect width="100" height="100" fill="#f6f7f9"/>
@@ -216,7 +230,19 @@ export function stoneSvg(
 }
 
 /**
- * How a stone without pictures is drawn: a white stone's colour grade from colourless (D–F) to
+ * How deep a white stone's yellow is drawn, by the trade's colour groups: near colourless
+ * (G–J), faint (K–M), very light (N–R), light (S–Z). One drawing per group rather than per
+ * grade: a list of mixed grades asks for a few drawings, not one per stone.
+ */
+const YELLOW_BY_GROUP: readonly [lastGrade: (typeof COLORS)[number], depth: number][] = [
+  ['J', 0.08],
+  ['M', 0.25],
+  ['R', 0.45],
+  ['Z', 0.75],
+];
+
+/**
+ * How a stone without pictures is drawn: a white stone's colour group from colourless (D–F) to
  * light yellow (S–Z); a fancy colour as deep as its intensity; rough and seeds grey-white.
  */
 export function stoneLookOf(stone: {
@@ -230,27 +256,53 @@ export function stoneLookOf(stone: {
   }
   const grade = COLORS.indexOf(stone.Color as never);
   if (grade <= 2) return { tint: 'white', depth: 1 };
-  return { tint: 'yellow', depth: Math.min(0.9, (grade - 2) / 24) };
+  const [, depth] = YELLOW_BY_GROUP.find(([last]) => grade <= COLORS.indexOf(last))!;
+  return { tint: 'yellow', depth };
 }
 
-/**
- * The server's drawing of a stone that has no picture of its own (`/media/stones/…`): its
- * shape (rough and seeds their own), in its colour. Lists and details show it rather than an
- * empty box.
- */
-export function drawnStoneUrl(stone: {
+type DrawnStone = {
   Category: string;
   Shape: string | null;
   Color: string | null;
   FancyColor: string | null;
   Intensity: string | null;
-}): string {
+};
+
+/** Which drawing a stone without pictures gets: its shape (rough and seeds their own), its look. */
+function drawingOf(stone: DrawnStone): { shape: string; tint: string; depth: number } {
   const shape =
     stone.Category === 'rough' || stone.Category === 'seed'
       ? stone.Category
       : stone.Shape && ART_SHAPES.has(stone.Shape)
         ? stone.Shape
         : 'other';
-  const { tint, depth } = stoneLookOf(stone);
+  return { shape, ...stoneLookOf(stone) };
+}
+
+/**
+ * The server's drawing of a stone that has no picture of its own (`/media/stones/…`): its
+ * shape (rough and seeds their own), in its colour. Details pages show it rather than an empty
+ * box.
+ */
+export function drawnStoneUrl(stone: DrawnStone): string {
+  const { shape, tint, depth } = drawingOf(stone);
   return `/media/stones/${shape}.svg?tint=${encodeURIComponent(tint)}${depth === 1 ? '' : `&depth=${depth.toFixed(2)}`}`;
+}
+
+const drawnPictures = new Map<string, string>();
+
+/**
+ * The same drawing as a `data:` address, drawn in the page: a list of stones without pictures
+ * asks the server for nothing (twelve drawings were 16 KB on the wire, with their headers, on a
+ * result list's first load). Each drawing is made once per page load.
+ */
+export function drawnStonePicture(stone: DrawnStone): string {
+  const { shape, tint, depth } = drawingOf(stone);
+  const key = `${shape}|${tint}|${depth}`;
+  let picture = drawnPictures.get(key);
+  if (!picture) {
+    picture = `data:image/svg+xml,${encodeURIComponent(stoneSvg(shape, tint, 'g', { depth }))}`;
+    drawnPictures.set(key, picture);
+  }
+  return picture;
 }
