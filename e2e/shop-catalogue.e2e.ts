@@ -259,6 +259,10 @@ test('the catalogue, on a phone', async () => {
       expect(total).toBeGreaterThan(20);
       expect(total).toBeLessThanOrEqual(40);
       expect(await rows.count()).toBe(20);
+      // Pictures come as their rows come near the screen: not twenty at once.
+      const pictured = page.locator('article.goods-row .goods-row-picture img');
+      await expect.poll(() => pictured.count()).toBeGreaterThanOrEqual(6);
+      expect(await pictured.count()).toBeLessThan(15);
 
       let failOnce = true;
       await page.route('**/api/Diamonds/DiamandsQuery', async (route) => {
@@ -273,6 +277,10 @@ test('the catalogue, on a phone', async () => {
       await visible('The next page could not be loaded.');
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect.poll(() => rows.count()).toBe(total);
+      await page.locator('.app-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+      const lastPicture = rows.last().locator('.goods-row-picture img');
+      await expect.poll(() => lastPicture.count()).toBe(1);
+      await expect.poll(() => lastPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
       await page.locator('.app-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
       await visible('You have reached the bottom');
       await page.unroute('**/api/Diamonds/DiamandsQuery');

@@ -120,5 +120,18 @@ test('photos to zoom, a 360° view to turn, the lab report to read, and a drawn 
     // Only what it carries: no 360° tab, no video.
     expect(await buyer.getByRole('tab').allTextContents()).toEqual(['Photos', 'Report']);
     await shot('drawn');
+
+    // In a list the same drawing is made in the page: no request to the server for it.
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => asked.push(request.url());
+    buyer.on('request', listen);
+    const q = encodeURIComponent(JSON.stringify({ Keyword: 'MEDIA-PINK-1' }));
+    await buyer.goto(`/#/pages/diamondSearch/resultList?category=natural-fancy&q=${q}`);
+    const row = buyer.locator('.goods-row-picture img').first();
+    await row.waitFor();
+    expect(await row.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await expect.poll(() => row.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    buyer.off('request', listen);
+    expect(asked.filter((url) => url.includes('/media/stones/'))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ type NextPages = {
 const AHEAD_PX = 250;
 
 /** The nearest ancestor that scrolls (the app's body), or none: the window. */
-function scrollParentOf(element: HTMLElement): HTMLElement | null {
+export function scrollParentOf(element: HTMLElement): HTMLElement | null {
   for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
     if (overflowY === 'auto' || overflowY === 'scroll') return node;

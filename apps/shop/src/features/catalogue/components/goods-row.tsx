@@ -1,8 +1,10 @@
-import { drawnStoneUrl, isUnique, labelOf, type Goods } from '@facet/contract';
+import { drawnStonePicture, isUnique, labelOf, type Goods } from '@facet/contract';
 import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { useNearScreen } from '../../../shared/ui/near-screen';
 import { formatDiscount, formatNumber, formatUsd } from '../../../shared/format/format';
 import { useDisplayPrice } from '../display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../goods-text';
@@ -76,7 +78,10 @@ export function GoodsRow({
   const specs = useSpecs(goods).filter(Boolean);
   const availability = availabilityOf(goods);
   // A stone without a picture of its own is drawn, in its shape and colour: never a grey box.
-  const picture = goods.Images[0] ?? drawnStoneUrl(goods);
+  const picture = goods.Images[0] ?? drawnStonePicture(goods);
+  // Rows below the first screen ask for their picture as they come near it.
+  const pictureBox = useRef<HTMLDivElement>(null);
+  const pictureDue = useNearScreen(pictureBox, !onFirstScreen);
   const media = [
     goods.HasVideo && 'video',
     goods.Has360 && 'spin',
@@ -95,15 +100,8 @@ export function GoodsRow({
       className={`goods-row${availability === 'soldOut' || availability === 'offMarket' ? ' goods-row-unavailable' : ''}`}
     >
       <div className="goods-row-media">
-        <div className="goods-row-picture">
-          <img
-            src={picture}
-            alt=""
-            width={72}
-            height={72}
-            loading={onFirstScreen ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+        <div className="goods-row-picture" ref={pictureBox}>
+          {pictureDue && <img src={picture} alt="" width={72} height={72} decoding="async" />}
           {media.length > 0 && (
             <ul className="goods-row-media-badges" aria-label={t('catalogue.media.label')}>
               {media.map((kind) => (
