@@ -20,12 +20,16 @@ export function run(command: string, commandArgs: string[], env: NodeJS.ProcessE
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
-  { login = true }: { login?: boolean } = {},
+  { login = true, nodeArgs = [] }: { login?: boolean; nodeArgs?: string[] } = {},
 ) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
