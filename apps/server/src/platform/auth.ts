@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PriceTier, Role } from '@facet/contract';
+import type { Locale, PriceTier, Role } from '@facet/contract';
 import { AppError } from './errors';
 
 export type AuthUser = {
@@ -10,6 +10,10 @@ export type AuthUser = {
   tier?: PriceTier | null;
   /** True for a buyer who may not see prices yet (`BUYER_APPROVAL=browse`, not approved). */
   pricesHidden?: boolean;
+  /** The name they go by (the contract's `displayName`), read with the session. */
+  name?: string;
+  /** The language their mail is written in: the one they last wrote in. */
+  locale?: Locale;
 };
 
 declare module 'fastify' {

@@ -211,6 +211,11 @@ const liveSessionStatement = prepared((db) =>
       userId: users.id,
       role: users.role,
       verification: users.verification,
+      nickName: users.nickName,
+      surname: users.surname,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
       tierPercentBp: priceTiers.percentBp,
       tierCategory: priceTiers.category,
     })

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   SESSION_DEFAULT_SECONDS,
+  displayName,
   SESSION_REMEMBER_SECONDS,
   type CancelAccountBody,
   type EmailLoginBody,
@@ -183,6 +184,8 @@ export const accountsService = ({
             id: session.userId,
             role: session.role,
             sessionId: session.sessionId,
+            name: displayName(session),
+            locale: session.locale,
             pricesHidden: pricesHidden(session.role, session.verification),
             tier:
               session.tierPercentBp === null

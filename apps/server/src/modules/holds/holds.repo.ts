@@ -20,6 +20,34 @@ export const holdsRepo = (db: DbOrTx) => ({
     return new Map(rows.map((row) => [row.goodsId, row]));
   },
 
+  /**
+   * A sale of these goods to `userId`, in one statement: unless another buyer holds one of them
+   * (then nothing changes and the answer is `held`), every hold on them not yet ended ends, by
+   * `order` — the buyer's own in force, and any that ran out and the sweep has not reached (its
+   * holder must not be told the stone is on sale again). Run under the goods' row locks.
+   */
+  async endForSale(goodsIds: number[], userId: number): Promise<'held' | 'ended'> {
+    if (!goodsIds.length) return 'ended';
+    const ids = sql.join(
+      goodsIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`
+      with open as (
+        select id, user_id, expires_at > now() as in_force from ${holds}
+        where goods_id in (${ids}) and ended_at is null
+      ),
+      held as (select 1 from open where in_force and user_id <> ${userId} limit 1),
+      ended as (
+        update ${holds} set ended_at = now(), ended_by = 'order'
+        where id in (select id from open) and ended_at is null and not exists (select 1 from held)
+        returning id
+      )
+      select exists (select 1 from held) as held, (select count(*) from ended)::int as ended
+    `)) as unknown as { rows: { held: boolean }[] };
+    return result.rows[0]!.held ? 'held' : 'ended';
+  },
+
   /** The buyer's holds in force, the soonest to end first. */
   inForceOf(userId: number): Promise<HoldRow[]> {
     return db

@@ -210,14 +210,9 @@ export const holdsService = ({
      * another buyer holds one; the buyer's own holds on them end, consumed by the order.
      */
     async consumeForOrder(tx: DbOrTx, userId: number, goodsIds: number[]) {
-      const held = await holdsRepo(tx).inForceOn(goodsIds);
-      for (const hold of held.values()) {
-        if (hold.userId !== userId) throw new AppError('ITEM_HELD');
+      if ((await holdsRepo(tx).endForSale(goodsIds, userId)) === 'held') {
+        throw new AppError('ITEM_HELD');
       }
-      for (const hold of held.values()) await holdsRepo(tx).end(hold.id, 'order');
-      // Holds on these stones that ran out but are not swept yet end here, with the sale: the
-      // sweep must not tell their holders the stone is on sale again.
-      for (const goodsId of goodsIds) await holdsRepo(tx).endRunOut(1, goodsId, 'order');
     },
 
     // ---- back office ----

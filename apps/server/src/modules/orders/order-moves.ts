@@ -74,9 +74,10 @@ export const orderMoves = ({
 }) => {
   const { visibleOrder, detail } = views;
 
+  /** Who makes a move, by the name read with their session (or looked up, when not). */
   async function actorOf(user: AuthUser): Promise<Actor> {
-    const person = (await accounts.people([user.id])).get(user.id);
-    return { id: user.id, role: user.role, name: person?.name ?? '' };
+    const name = user.name ?? (await accounts.people([user.id])).get(user.id)?.name ?? '';
+    return { id: user.id, role: user.role, name };
   }
 
   /**

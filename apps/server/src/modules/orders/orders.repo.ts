@@ -116,17 +116,17 @@ export const ordersRepo = (db: DbOrTx) => {
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId)),
 
-    async nextOrderNumber(): Promise<number> {
-      const result = (await db.execute(
-        sql`select nextval('order_no_seq')::int as n`,
-      )) as unknown as {
-        rows: { n: number }[];
-      };
-      return result.rows[0]!.n;
-    },
-
-    async insertOrder(order: NewOrder): Promise<OrderRow> {
-      const [inserted] = await db.insert(orders).values(order).returning();
+    /**
+     * Inserts an order numbered in the same statement: `F`, the day it is placed (UTC, as
+     * YYMMDD), then the next of a sequence every instance shares (F2611281042).
+     */
+    async insertOrder(order: Omit<NewOrder, 'orderNo'>): Promise<OrderRow> {
+      const day = (order.createdAt ?? new Date()).toISOString().slice(2, 10).replaceAll('-', '');
+      const orderNo = sql<string>`${`F${day}`}::text || nextval('order_no_seq')`;
+      const [inserted] = await db
+        .insert(orders)
+        .values({ ...order, orderNo })
+        .returning();
       return inserted!;
     },
 

@@ -18,7 +18,6 @@ import type { Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { Metrics } from '../../platform/metrics';
 import type { AuthUser } from '../../platform/auth';
-import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
@@ -41,9 +40,6 @@ import { orderViews } from './order-views';
 import { ordersRepo } from './orders.repo';
 import type { orderLines } from './orders.table';
 import { lineAttributesOf, lineCentsOf, logisticsName } from './orders.wire';
-
-const orderNoOf = (sequence: number, at: Date) =>
-  `F${at.toISOString().slice(2, 10).replaceAll('-', '')}${sequence}`;
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
@@ -84,10 +80,6 @@ export const ordersService = ({
   const { detail, summaries } = views;
   const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views });
   const { actorOf, record, transition, edit } = moves;
-
-  async function nextOrderNo(tx: DbOrTx, at: Date) {
-    return orderNoOf(await ordersRepo(tx).nextOrderNumber(), at);
-  }
 
   return {
     /** Which of these uploads this module still keeps (uploads.service sweeps the rest). */
@@ -177,7 +169,6 @@ export const ordersService = ({
         const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore
         const kind = taken.some((l) => l.customMade) ? 'custom_made' : 'stock';
         const order = await ordersRepo(tx).insertOrder({
-          orderNo: await nextOrderNo(tx, now),
           userId: user.id,
           kind,
           status: 'PendingConfirmation',
@@ -193,7 +184,8 @@ export const ordersService = ({
         });
         await ordersRepo(tx).insertLines(taken.map((l) => ({ ...l, orderId: order.id })));
         await cart.removeLines(tx, user.id, cartIds);
-        await accounts.rememberLocale(tx, user.id, locale);
+        // Their language, for the mails about this order: written only when it changed.
+        if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
         await record(
           tx,
           order!,
@@ -224,7 +216,6 @@ export const ordersService = ({
             : await defaultAddress(tx, user.id);
         const now = new Date();
         const order = await ordersRepo(tx).insertOrder({
-          orderNo: await nextOrderNo(tx, now),
           userId: user.id,
           kind: 'demand',
           status: 'PendingConfirmation',
@@ -241,7 +232,8 @@ export const ordersService = ({
           createdAt: now,
           updatedAt: now,
         });
-        await accounts.rememberLocale(tx, user.id, locale);
+        // Their language, for the mails about this order: written only when it changed.
+        if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
         await record(tx, order, { from: null, to: 'PendingConfirmation', action: 'submit' }, actor);
         return { OrderId: order.id, OrderNo: order.orderNo, Status: order.status };
       });
