@@ -22,6 +22,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
 import { useSeesPrices } from '../../accounts';
 import { CartLine } from '../components/cart-line';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import '../../../shared/ui/pinned-tabs.css';
 import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
@@ -60,7 +62,6 @@ export default function CartPage() {
 function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = initialTab(cart, search.get('tab'));
   const remove = useDeleteCartLines();
@@ -80,20 +81,11 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
     return (
       <div className="cart-page">
         <PullToRefresh onRefresh={refresh}>
-          <StatePanel
-            image={<GemIllustration mark="question" />}
+          <NothingHerePanel
             title={translate(locale, 'EMPTY_CART')}
             description={t('cart.emptyHint')}
-          >
-            <Button
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => void navigate(paths.home)}
-            >
-              {t('cart.browse')}
-            </Button>
-          </StatePanel>
+            action={t('cart.browse')}
+          />
           <Recommendations cart={cart} />
         </PullToRefresh>
       </div>
@@ -104,7 +96,7 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
   return (
     <div className="cart-page" ref={page}>
       <Tabs
-        className="cart-tabs"
+        className="cart-tabs pinned-tabs"
         activeKey={tab}
         onChange={(key) => {
           setSearch({ tab: key }, { replace: true });

@@ -4,7 +4,7 @@ import { Button, Switch } from 'antd-mobile';
 import { CloseOutline, SendOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   goodsDetailQuery,
   useDisplayPrice,
@@ -17,12 +17,11 @@ import {
 import { formatDiscount, formatUsd } from '../../../shared/format/format';
 import { paths } from '../../../shared/routing/paths';
 import { parseCompareIds } from '../compare-list';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { shareLink } from '../../../shared/ui/share-link';
 import { toast } from '../../../shared/ui/toast';
 import { useCompareIds, writeCompare } from '../use-compare';
 import { useLocale } from '../../../i18n/i18n';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import './compare.css';
 
 type CompareRow = { key: string; label: string; values: ReactNode[]; texts: string[] };
@@ -34,7 +33,6 @@ type CompareRow = { key: string; label: string; values: ReactNode[]; texts: stri
  */
 export default function ComparePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const own = useCompareIds();
   const shared = search.has('ids') ? parseCompareIds(search.get('ids')) : null;
@@ -55,20 +53,11 @@ export default function ComparePage() {
 
   if (ids.length === 0) {
     return (
-      <StatePanel
-        image={<GemIllustration mark="question" />}
+      <NothingHerePanel
         title={t('compare.empty')}
         description={t('compare.emptyHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void navigate(paths.home)}
-        >
-          {t('compare.browse')}
-        </Button>
-      </StatePanel>
+        action={t('compare.browse')}
+      />
     );
   }
 

@@ -1,13 +1,12 @@
 import { CATEGORIES, labelOf, translate, type Category } from '@facet/contract';
-import { Button, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFavourites, useToggleFavourite, GoodsInfiniteList } from '../../catalogue';
 import { formatNumber } from '../../../shared/format/format';
-import { paths } from '../../../shared/routing/paths';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { useLocale } from '../../../i18n/i18n';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import '../../../shared/ui/pinned-tabs.css';
 import './collect.css';
 
 const ALL = 'all';
@@ -23,9 +22,9 @@ export default function CollectPage() {
   const category = isCategory(tab) ? tab : undefined;
 
   return (
-    <div className="collect-page">
+    <div className="collect-page tabbed-page">
       <Tabs
-        className="collect-tabs"
+        className="collect-tabs pinned-tabs"
         activeKey={category ?? ALL}
         onChange={(key) => setSearch(key === ALL ? {} : { tab: key }, { replace: true })}
       >
@@ -42,7 +41,6 @@ export default function CollectPage() {
 function Favourites({ category }: { category?: Category }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const query = useFavourites(category);
   const toggleFavourite = useToggleFavourite();
   // A heart tapped off takes the row away at once; the list reloads when the server agrees.
@@ -65,20 +63,11 @@ function Favourites({ category }: { category?: Category }) {
           toggleFavourite.mutate({ goods: item, collect: !item.IsCollected })
         }
         empty={
-          <StatePanel
-            image={<GemIllustration mark="question" />}
+          <NothingHerePanel
             title={translate(locale, 'EMPTY_NO_FAVOURITES')}
             description={t('favourites.emptyHint')}
-          >
-            <Button
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => void navigate(paths.home)}
-            >
-              {t('favourites.browse')}
-            </Button>
-          </StatePanel>
+            action={t('favourites.browse')}
+          />
         }
       />
     </>

@@ -8,10 +8,9 @@ import { paths } from '../../../shared/routing/paths';
 import { GoodsRow } from '../../catalogue';
 import { formatNumber } from '../../../shared/format/format';
 import { HoldCountdown, useHoldEnd } from '../components/hold-countdown';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import './holds.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
@@ -19,7 +18,6 @@ import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 export default function HoldsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const holds = useHolds();
 
   if (holds.isError && !holds.data) {
@@ -36,20 +34,11 @@ export default function HoldsPage() {
   }
   if (holds.data.length === 0) {
     return (
-      <StatePanel
-        image={<GemIllustration mark="question" />}
+      <NothingHerePanel
         title={t('holds.empty')}
         description={t('holds.emptyHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void navigate(paths.home)}
-        >
-          {t('holds.browse')}
-        </Button>
-      </StatePanel>
+        action={t('holds.browse')}
+      />
     );
   }
   const count = holds.data.length;

@@ -1,5 +1,4 @@
 import { formatEastern, type Notice } from '@facet/contract';
-import { Button } from 'antd-mobile';
 import {
   BellOutline,
   ClockCircleOutline,
@@ -10,14 +9,13 @@ import {
 } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/transport/client';
 import { useNoticeDetail, useReadNotice } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { parseId } from '../../orders';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import './news.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
@@ -110,21 +108,13 @@ const kindOf = (notice: Notice) => {
 
 function NoticeNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <StatePanel
-      image={<GemIllustration mark="question" />}
+    <NothingHerePanel
       title={t('news.notFound')}
       description={t('news.notFoundHint')}
-    >
-      <Button
-        color="primary"
-        fill="outline"
-        shape="rounded"
-        onClick={() => void navigate(paths.news, { replace: true })}
-      >
-        {t('news.toNews')}
-      </Button>
-    </StatePanel>
+      action={t('news.toNews')}
+      to={paths.news}
+      replace
+    />
   );
 }

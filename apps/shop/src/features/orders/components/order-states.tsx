@@ -1,35 +1,25 @@
 import type { Order } from '@facet/contract';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/transport/client';
 import { useOrderDetail } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { parseId } from '../order-format';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 
 function OrderNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <StatePanel
-      image={<GemIllustration mark="question" />}
+    <NothingHerePanel
       title={t('orderDetails.notFound')}
       description={t('orderDetails.notFoundHint')}
-    >
-      <Button
-        color="primary"
-        fill="outline"
-        shape="rounded"
-        onClick={() => void navigate(paths.order, { replace: true })}
-      >
-        {t('orderDetails.toOrders')}
-      </Button>
-    </StatePanel>
+      action={t('orderDetails.toOrders')}
+      to={paths.order}
+      replace
+    />
   );
 }
 

@@ -1,16 +1,15 @@
 import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '@facet/contract';
-import { Button, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useOrderList } from '../api';
-import { paths } from '../../../shared/routing/paths';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { useLocale } from '../../../i18n/i18n';
 import { PagedList } from '../../catalogue';
 import { parseOrderTab } from '../order-format';
 import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from '../components/order-parts';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import '../../../shared/ui/pinned-tabs.css';
 import './order.css';
 import './order-list.css';
 
@@ -21,9 +20,9 @@ export default function OrderListPage() {
   const tab = parseOrderTab(search.get('tab'));
 
   return (
-    <div className="order-list-page">
+    <div className="order-list-page tabbed-page">
       <Tabs
-        className="order-tabs"
+        className="order-tabs pinned-tabs"
         activeKey={tab}
         onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}
       >
@@ -38,7 +37,6 @@ export default function OrderListPage() {
 
 function Orders({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const query = useOrderList(tab);
   const orders = query.data?.pages.flatMap((page) => page.List) ?? [];
 
@@ -49,20 +47,11 @@ function Orders({ tab }: { tab: OrderTab }) {
       itemKey={(order) => order.Id}
       renderItem={(order) => <OrderCardRow order={order} />}
       empty={
-        <StatePanel
-          image={<GemIllustration mark="question" />}
+        <NothingHerePanel
           title={t('orders.emptyTitle')}
           description={t('orders.emptyHint')}
-        >
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={() => void navigate(paths.home)}
-          >
-            {t('orders.browse')}
-          </Button>
-        </StatePanel>
+          action={t('orders.browse')}
+        />
       }
     />
   );

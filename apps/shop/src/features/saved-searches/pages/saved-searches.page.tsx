@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDeleteSavedSearch, useOpenSavedSearch, useSavedSearches, useSaveSearch } from '../api';
-import { paths } from '../../../shared/routing/paths';
 import {
   isQueryCategory,
   type CatalogueFilters,
@@ -19,10 +18,9 @@ import {
   useSummaryWords,
 } from '../../catalogue';
 import { AlertChoice } from '../components/alert-choice';
-import { GemIllustration } from '../../../shared/ui/state-illustrations';
-import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
+import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import './saved-searches.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
@@ -32,7 +30,6 @@ import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
  */
 export default function SavedSearchesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const searches = useSavedSearches();
   const opening = useOpenFromAddress();
 
@@ -62,20 +59,11 @@ export default function SavedSearchesPage() {
   }
   if (searches.data.length === 0) {
     return (
-      <StatePanel
-        image={<GemIllustration mark="question" />}
+      <NothingHerePanel
         title={t('savedSearches.empty')}
         description={t('savedSearches.emptyHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => void navigate(paths.home)}
-        >
-          {t('savedSearches.browse')}
-        </Button>
-      </StatePanel>
+        action={t('savedSearches.browse')}
+      />
     );
   }
   return (
