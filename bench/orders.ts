@@ -10,6 +10,7 @@
 // Run after `npm run build`:
 //   npm run bench:orders [-- --database postgres|embedded] [-- --scenario steady|launch]
 //                        [-- --buyers 32 --orders 40] [-- --profile <dir>]
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,6 +174,8 @@ try {
   ];
   figures = {
     measuredAt: new Date().toISOString(),
+    /** The code measured: a run is compared with the runs of other commits. */
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
     database: DATABASE,
     scenario: LAUNCH ? 'launch' : 'steady',
     stones: Number(args.stones),
@@ -270,17 +273,17 @@ function writeResults(run: Record<string, unknown>) {
     [
       '# AddOrder benchmark',
       '',
-      'Measured with `npm run bench:orders` (`-- --database embedded`, `-- --scenario launch`) on one machine with 2 cores shared by the server, the database and the load; 20,000 stones seeded. Each run is a row, oldest first.',
+      'Measured with `npm run bench:orders` (`-- --database embedded`, `-- --scenario launch`) on one machine with 2 cores shared by the server, the database and the load; 20,000 stones seeded. Each run is a row, in the order it was added; compare runs of one day (the first row was measured on a busier machine).',
       '',
       '- **steady**: 32 buyers order at the same time, each 40 different stones one after another (one stone per order: re-priced, stock taken, order, line, history and notice written, cart line cleared, in one transaction).',
       '- **launch**: 200 buyers race for 50 stones, four for each, all at the same moment: exactly 50 orders, every other buyer answered `ITEM_SOLD`.',
       '- **correct**: every placed order read back from the database afterwards: one line, its submit in the history, a notice, the stone out of stock, the cart line gone.',
       '',
-      '| measured | run | orders | failed | orders/s | p50 ms | p95 ms | p99 ms | launch: placed / sold out | sold-out p95 / max ms | correct |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|',
+      '| measured | commit | run | orders | failed | orders/s | p50 ms | p95 ms | p99 ms | launch: placed / sold out | sold-out p95 / max ms | correct |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---|',
       ...runs.map(
         (r) =>
-          `| ${String(r.measuredAt).slice(0, 16).replace('T', ' ')} | ${of(r)} | ${cell(r.orders)} | ${cell(r.failed)} | ${cell(r.ordersPerSecond)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${r.placed === undefined ? '' : `${cell(r.placed)} / ${cell(r.soldOut)}`} | ${r.soldOutP95 === undefined ? '' : `${cell(r.soldOutP95)} / ${cell(r.soldOutMax)}`} | ${cell(r.correct)} |`,
+          `| ${String(r.measuredAt).slice(0, 16).replace('T', ' ')} | ${cell(r.commit)} | ${of(r)} | ${cell(r.orders)} | ${cell(r.failed)} | ${cell(r.ordersPerSecond)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${r.placed === undefined ? '' : `${cell(r.placed)} / ${cell(r.soldOut)}`} | ${r.soldOutP95 === undefined ? '' : `${cell(r.soldOutP95)} / ${cell(r.soldOutMax)}`} | ${cell(r.correct)} |`,
       ),
       '',
     ].join('\n'),
