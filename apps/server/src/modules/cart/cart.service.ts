@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CART_LINES_MAX,
   CART_TABS,
@@ -165,11 +165,12 @@ export const cartService = ({
     read,
     linesOf: cartLines,
 
-    /** Clears the lines an order took. */
-    async removeLines(tx: DbOrTx, userId: number, cartIds: number[]) {
-      await tx
+    /** Clears the lines an order took: a statement for the order to send with its own writes. */
+    removeLinesStatement(tx: DbOrTx, userId: number, cartIds: number[]): SQL {
+      return tx
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)))
+        .getSQL();
     },
 
     /** Adds goods; a good already in the cart gets the new quantity added to its line. */

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@facet/contract';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { notices } from './notices.table';
 
@@ -16,6 +17,14 @@ export async function addPersonalNotice(
   },
 ) {
   await db.insert(notices).values(notice);
+}
+
+/** The same insert as a statement for the caller to send along with its own writes. */
+export function personalNoticeInsert(
+  db: DbOrTx,
+  notice: Parameters<typeof addPersonalNotice>[1],
+): SQL {
+  return db.insert(notices).values(notice).getSQL();
 }
 
 /** Many personal notices in one statement (a batch of saved-search alerts). */

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
-import { addPersonalNotice, addPersonalNotices } from './notices.repo';
+import { addPersonalNotice, addPersonalNotices, personalNoticeInsert } from './notices.repo';
 import { noticeReads, notices } from './notices.table';
 import { sanitiseNoticeHtml, textOf } from './sanitise';
 
@@ -116,6 +116,9 @@ export const noticesService = ({
     /** A notice to one buyer, written with the caller's transaction (an order's move). */
     addPersonal: (tx: DbOrTx, notice: Parameters<typeof addPersonalNotice>[1]) =>
       addPersonalNotice(tx, notice),
+    /** A personal notice as a statement, for a caller that writes it with its own, at once. */
+    personalNoticeInsert: (tx: DbOrTx, notice: Parameters<typeof addPersonalNotice>[1]) =>
+      personalNoticeInsert(tx, notice),
     addPersonalMany: (tx: DbOrTx, list: Parameters<typeof addPersonalNotices>[1]) =>
       addPersonalNotices(tx, list),
     async list(user: AuthUser, query: NoticeListQuery, locale: Locale): Promise<NoticeList> {

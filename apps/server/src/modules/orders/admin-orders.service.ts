@@ -40,7 +40,7 @@ export const adminOrdersService = ({
   config: Pick<Config, 'mailOrigin'>;
   uploads: Pick<UploadsService, 'links'>;
   accounts: Pick<AccountsService, 'people' | 'idsWithEmailStarting'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'personalNoticeInsert'>;
   stock: Pick<InventoryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
 }) => {

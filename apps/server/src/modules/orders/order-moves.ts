@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type Role,
 } from '@facet/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
@@ -67,7 +68,7 @@ export const orderMoves = ({
 }: Pick<Deps, 'db' | 'mailer'> & {
   config: Pick<Config, 'mailOrigin'>;
   accounts: Pick<AccountsService, 'people'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'personalNoticeInsert'>;
   stock: Pick<InventoryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
   views: Pick<OrderViews, 'visibleOrder' | 'detail'>;
@@ -120,30 +121,41 @@ export const orderMoves = ({
   }
 
   /** Writes a status change's history row and tells the buyer. */
+  /**
+   * A move's record: its history row and the buyer's notice, and any `alongside` writes of the
+   * caller's (an order's lines, its cart lines cleared), sent as one statement — each write a
+   * CTE of the notice's insert — so a move costs one round trip to the database, not several.
+   */
   async function record(
     tx: DbOrTx,
     order: Pick<OrderRow, 'id' | 'orderNo' | 'userId'>,
     change: { from: OrderStatus | null; to: OrderStatus; action: OrderAction | 'submit' },
     actor: Actor,
     note = '',
+    alongside: SQL[] = [],
   ) {
-    await ordersRepo(tx).insertHistory({
-      orderId: order.id,
-      fromStatus: change.from,
-      toStatus: change.to,
-      action: change.action,
-      actorId: actor.id,
-      actorRole: actor.role,
-      actorName: actor.name,
-      note,
-    });
-    await notices.addPersonal(tx, {
+    const writes = [
+      ordersRepo(tx).historyInsert({
+        orderId: order.id,
+        fromStatus: change.from,
+        toStatus: change.to,
+        action: change.action,
+        actorId: actor.id,
+        actorRole: actor.role,
+        actorName: actor.name,
+        note,
+      }),
+      ...alongside,
+    ];
+    const notice = notices.personalNoticeInsert(tx, {
       userId: order.userId,
       titleKey: 'NOTICE_ORDER_TITLE',
       summaryKey: `NOTICE_ORDER_${change.to}`,
       params: noticeParams(order, change.to, change.action, note),
       orderId: order.id,
     });
+    const ctes = writes.map((write, index) => sql`${sql.raw(`write${index}`)} as (${write})`);
+    await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${notice}`);
   }
 
   /** Puts back what the order took from the shelf (custom-made lines took nothing). */

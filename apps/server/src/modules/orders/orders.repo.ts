@@ -130,13 +130,12 @@ export const ordersRepo = (db: DbOrTx) => {
       return inserted!;
     },
 
-    async insertLines(lines: NewOrderLine[]) {
-      if (lines.length) await db.insert(orderLines).values(lines);
-    },
+    /** An order's lines, as a statement to send with the order's other writes. */
+    linesInsert: (lines: NewOrderLine[]): SQL => db.insert(orderLines).values(lines).getSQL(),
 
-    async insertHistory(row: typeof orderHistory.$inferInsert) {
-      await db.insert(orderHistory).values(row);
-    },
+    /** A history row, as a statement to send with the move's other writes. */
+    historyInsert: (row: typeof orderHistory.$inferInsert): SQL =>
+      db.insert(orderHistory).values(row).getSQL(),
 
     async insertRemark(row: typeof orderRemarks.$inferInsert) {
       await db.insert(orderRemarks).values(row);

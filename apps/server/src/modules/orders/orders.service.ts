@@ -67,10 +67,10 @@ export const ordersService = ({
   metrics: Pick<Metrics, 'ordersPlaced'>;
   uploads: UploadsService;
   accounts: Pick<AccountsService, 'people' | 'rememberLocale'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'personalNoticeInsert'>;
   goods: Pick<GoodsService, 'goodsByIds' | 'pricedFor'>;
   stock: Pick<InventoryService, 'take' | 'release'>;
-  cart: Pick<CartService, 'linesOf' | 'removeLines'>;
+  cart: Pick<CartService, 'linesOf' | 'removeLinesStatement'>;
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
@@ -182,15 +182,19 @@ export const ordersService = ({
           createdAt: now,
           updatedAt: now,
         });
-        await ordersRepo(tx).insertLines(taken.map((l) => ({ ...l, orderId: order.id })));
-        await cart.removeLines(tx, user.id, cartIds);
         // Their language, for the mails about this order: written only when it changed.
         if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
+        // The lines, the cart cleared, the history and the notice: one statement.
         await record(
           tx,
-          order!,
+          order,
           { from: null, to: 'PendingConfirmation', action: 'submit' },
           actor,
+          '',
+          [
+            ordersRepo(tx).linesInsert(taken.map((l) => ({ ...l, orderId: order.id }))),
+            cart.removeLinesStatement(tx, user.id, cartIds),
+          ],
         );
         return {
           OrderId: order!.id,
