@@ -7,8 +7,9 @@ import { StatePanel } from './state-panel';
 
 /**
  * Nothing here: a list of the buyer's with nothing in it yet (cart, favourites, holds, saved
- * searches, orders, comparison) or a page that does not exist (an order, a notice, an address
- * nobody has). What it is, and one button on: by default to the catalogue, which fills a list.
+ * searches, orders, comparison) or a page that does not exist (an order, a notice; the shop's
+ * own not-found page is written out, see not-found.page.tsx). What it is, and one button on:
+ * by default to the catalogue, which fills a list.
  */
 export function NothingHerePanel({
   title,
