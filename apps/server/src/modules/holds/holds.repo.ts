@@ -28,22 +28,18 @@ export const holdsRepo = (db: DbOrTx) => ({
    */
   async endForSale(goodsIds: number[], userId: number): Promise<'held' | 'ended'> {
     if (!goodsIds.length) return 'ended';
-    const ids = sql.join(
-      goodsIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    // A data-modifying CTE runs whether or not the final select reads it.
     const result = (await db.execute(sql`
       with open as (
         select id, user_id, expires_at > now() as in_force from ${holds}
-        where goods_id in (${ids}) and ended_at is null
+        where ${inArray(holds.goodsId, goodsIds)} and ended_at is null
       ),
       held as (select 1 from open where in_force and user_id <> ${userId} limit 1),
       ended as (
         update ${holds} set ended_at = now(), ended_by = 'order'
         where id in (select id from open) and ended_at is null and not exists (select 1 from held)
-        returning id
       )
-      select exists (select 1 from held) as held, (select count(*) from ended)::int as ended
+      select exists (select 1 from held) as held
     `)) as unknown as { rows: { held: boolean }[] };
     return result.rows[0]!.held ? 'held' : 'ended';
   },
@@ -134,7 +130,7 @@ export const holdsRepo = (db: DbOrTx) => ({
    * ending at this moment are skipped, not waited for: several instances sweep side by side
    * and each hold ends once.
    */
-  async endRunOut(limit: number, goodsId?: number, by: HoldEnding = 'expiry'): Promise<HoldRow[]> {
+  async endRunOut(limit: number, goodsId?: number): Promise<HoldRow[]> {
     const due = db
       .select({ id: holds.id })
       .from(holds)
@@ -150,7 +146,7 @@ export const holdsRepo = (db: DbOrTx) => ({
       .for('update', { skipLocked: true });
     return db
       .update(holds)
-      .set({ endedAt: sql`now()`, endedBy: by })
+      .set({ endedAt: sql`now()`, endedBy: 'expiry' })
       .where(and(inArray(holds.id, due), isNull(holds.endedAt)))
       .returning();
   },

@@ -120,7 +120,6 @@ export const orderMoves = ({
       .catch(() => undefined);
   }
 
-  /** Writes a status change's history row and tells the buyer. */
   /**
    * A move's record: its history row and the buyer's notice, and any `alongside` writes of the
    * caller's (an order's lines, its cart lines cleared), sent as one statement — each write a
