@@ -17,6 +17,23 @@ let latest = 0;
  * be had): a message that must be seen before what follows it, such as "Adding to cart…", is
  * awaited before the work it announces.
  */
+/**
+ * Until the browser has drawn a frame with what was just rendered: antd-mobile renders a toast
+ * in a root of its own, a task later, so a quick answer could otherwise replace "Adding…"
+ * before it was ever drawn. At most 100 ms: a tab in the background draws no frames.
+ */
+const drawn = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+
 export function toast(props: ToastShowProps): Promise<void> {
   const turn = ++latest;
   code ??= loadToast().catch((error: unknown) => {
@@ -26,7 +43,9 @@ export function toast(props: ToastShowProps): Promise<void> {
   });
   return code.then(
     ({ showToast }) => {
-      if (turn === latest) showToast(props);
+      if (turn !== latest) return;
+      showToast(props);
+      return drawn();
     },
     () => undefined,
   );
