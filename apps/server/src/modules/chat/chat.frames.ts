@@ -105,11 +105,11 @@ export function chatFrames({
       return true;
     }
     const stored = await chat.send(sender, frame);
-    // Stored first, then acknowledged, then delivered.
+    // Stored first, then acknowledged, then delivered. A resend is delivered again: the
+    // instance that stored it may have died before publishing it (the client never had its
+    // ack), and every instance skips a message it delivered lately (chat.hub's RECENT).
     reply({ Type: 'ack', ClientId: frame.ClientId, Id: stored.message.Id });
-    if (!stored.duplicate) {
-      await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
-    }
+    await hub.publish({ Type: 'message', BuyerId: stored.buyerId, Message: stored.message });
     return true;
   }
 

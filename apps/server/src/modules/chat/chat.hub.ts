@@ -31,8 +31,11 @@ const SIGNED_OUT_CHANNEL = 'im:signedOut';
 const CATCH_UP_MS = 2_000;
 /** After pub/sub is back: time for the subscription to be renewed before the last catch-up. */
 const SETTLE_MS = 1_000;
-/** Message ids delivered lately, so a catch-up never delivers a message twice. */
-const RECENT = 2_000;
+/**
+ * Message ids delivered lately, so neither a catch-up nor a client's resend after reconnecting
+ * (chat.frames delivers those again) delivers a message twice: two minutes at 500 messages/s.
+ */
+const RECENT = 60_000;
 /** A catch-up looks this many ids behind the newest one heard: publications still on the way. */
 const LOOK_BACK = 200;
 

@@ -32,7 +32,7 @@ const UNREAD_REPLAY_MAX = 100;
 const CATCH_UP_MAX = 500;
 
 export type ChatService = ReturnType<typeof chatService>;
-export type Stored = { message: ChatMessage; buyerId: number; duplicate: boolean };
+export type Stored = { message: ChatMessage; buyerId: number };
 export type Sender = { user: AuthUser; name: string; conversationId?: number; buyerId?: number };
 export type SendInput = {
   ClientId: string;
@@ -168,7 +168,7 @@ export const chatService = ({
       // A resend (or a picture, whose size and link come from its file): as stored.
       const stored = await repo.messageOf(user.id, input.ClientId);
       const [message] = await toWire([stored!]);
-      return { message: message!, buyerId: target.buyerId, duplicate: !row };
+      return { message: message!, buyerId: target.buyerId };
     }
     return {
       message: {
@@ -184,7 +184,6 @@ export const chatService = ({
         Read: false,
       },
       buyerId: target.buyerId,
-      duplicate: false,
     };
   }
 

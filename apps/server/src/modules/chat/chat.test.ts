@@ -179,6 +179,36 @@ describe('talking', () => {
     await again.close();
   });
 
+  test('a resend reaches the clerks once, also when the instance that stored it died before delivering it', async () => {
+    const buyer = await server.newUser();
+    const { body } = await server.get<Conversation>('/api/Im/Conversation', { token: buyer.token });
+    // What an instance killed between storing a message and publishing it leaves: the message
+    // stored, no ack for the buyer, nothing on any clerk's socket.
+    const ClientId = randomUUID();
+    const frame = { Type: 'send', ClientId, Text: 'sent as the instance died' };
+    await server.db.insert(chatMessages).values({
+      conversationId: body.Data.ConversationId,
+      senderId: buyer.info.UserId,
+      side: 'buyer',
+      clientId: ClientId,
+      text: frame.Text,
+    });
+    const [im, desk] = await Promise.all([connect(buyer.info), connect(clerk.info)]);
+    im.send(frame);
+    const ack = await im.next('ack', (a) => a.ClientId === ClientId);
+    await desk.next('message', (f) => f.Message.Id === ack.Id);
+
+    // Its ack lost as well, sent once more: delivered lately, so not delivered again.
+    im.send(frame);
+    const after = await im.say('and one more');
+    await desk.next('message', (f) => f.Message.Id === after.Id);
+    const heard = desk.frames.filter(
+      (f) => f.Type === 'message' && f.Message.ClientId === ClientId,
+    );
+    expect(heard).toHaveLength(1);
+    await Promise.all([im.close(), desk.close()]);
+  });
+
   test('a message sent while the buyer is away is delivered when they connect', async () => {
     const buyer = await server.newUser();
     const { body } = await server.get<Conversation>('/api/Im/Conversation', { token: buyer.token });
