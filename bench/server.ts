@@ -20,32 +20,49 @@ export function run(command: string, commandArgs: string[], env: NodeJS.ProcessE
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
-  { login = true, nodeArgs = [] }: { login?: boolean; nodeArgs?: string[] } = {},
+  {
+    login = true,
+    nodeArgs = [],
+    openFiles,
+  }: {
+    login?: boolean;
+    nodeArgs?: string[];
+    /**
+     * The server's open-files limit (a socket each), set by the shell that execs it; the hard
+     * limit when this is above it (a container without CAP_SYS_RESOURCE cannot go past it).
+     */
+    openFiles?: number;
+  } = {},
 ) {
-  const server = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const command = [process.execPath, ...nodeArgs, path.join(root, 'apps/server/dist/main.js')];
+  // The command reaches the shell as its arguments ("$@"), so nothing in it needs quoting.
+  const [file, ...fileArgs] = openFiles
+    ? ['bash', '-c', `{ ulimit -n ${openFiles} || ulimit -n hard; } 2>/dev/null && exec "$@"`, 'bash', ...command] // prettier-ignore
+    : command;
+  const server = spawn(file!, fileArgs, {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
-      if (i > 600) throw new Error('server did not start');
+      if (i > 600 || exited) throw new Error('server did not start');
       await sleep(200);
     }
   }
   const stop = () => server.kill('SIGTERM');
+  /** A crash: no draining, no goodbye to the sockets. */
+  const kill = () => server.kill('SIGKILL');
   const pid = server.pid!;
-  if (!login) return { base, token: '', stop, pid };
+  if (!login) return { base, token: '', stop, kill, pid };
   const answer = await fetch(`${base}/api/Relation/EmailLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: 'demo@facet.local', Password: 'Demo1234', RememberMe: true }),
   }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
-  return { base, token: answer.Data.ToKen, stop, pid };
+  return { base, token: answer.Data.ToKen, stop, kill, pid };
 }
