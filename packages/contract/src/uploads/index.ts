@@ -1,30 +1,11 @@
 import { z } from '../zod';
 import { Id } from '../ids';
+import { UPLOAD_PURPOSES } from './rules';
 
-export const UPLOAD_PURPOSES = [
-  'avatar',
-  'voucher',
-  'demand',
-  'chat',
-  'feedback',
-  'stone',
-  'verification',
-  'store',
-] as const;
+export * from './rules';
+
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'FIELD_INVALID' });
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
-
-/**
- * Avatars, stones' pictures and videos and Cloud Store logos are public; every other purpose is
- * readable only by its owner and clerks. Only staff upload for stones.
- */
-export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'stone', 'store'];
-export const STAFF_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['stone'];
-
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-/** §9: an upload list holds at most 52 files by default. */
-export const UPLOAD_LIST_MAX = 52;
 
 /** A stone's video: MP4 or WebM, recognised by its bytes, up to 50 MB. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
