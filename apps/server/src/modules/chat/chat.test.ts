@@ -209,6 +209,33 @@ describe('talking', () => {
     await Promise.all([im.close(), desk.close()]);
   });
 
+  test('a burst of messages reaches every clerk socket once each, in the order stored', async () => {
+    const buyer = await server.newUser();
+    const [im, desk, otherDesk] = await Promise.all([
+      connect(buyer.info),
+      connect(clerk.info),
+      connect(clerk.info),
+    ]);
+    // Sent at once: the frames meet in the fan-out's window and leave together.
+    const clientIds = Array.from({ length: 15 }, () => randomUUID());
+    for (const [i, ClientId] of clientIds.entries()) {
+      im.send({ Type: 'send', ClientId, Text: `stone ${i}: still available?` });
+    }
+    const acks = await Promise.all(
+      clientIds.map((ClientId) => im.next('ack', (a) => a.ClientId === ClientId)),
+    );
+    const ids = acks.map((ack) => ack.Id);
+    const last = Math.max(...ids);
+    for (const socket of [desk, otherDesk]) {
+      await socket.next('message', (f) => f.Message.Id === last);
+      const heard = socket.frames.flatMap((f) =>
+        f.Type === 'message' && ids.includes(f.Message.Id) ? [f.Message.Id] : [],
+      );
+      expect(heard).toEqual([...ids].sort((a, b) => a - b));
+    }
+    await Promise.all([im.close(), desk.close(), otherDesk.close()]);
+  });
+
   test('a message sent while the buyer is away is delivered when they connect', async () => {
     const buyer = await server.newUser();
     const { body } = await server.get<Conversation>('/api/Im/Conversation', { token: buyer.token });
