@@ -72,9 +72,9 @@ const { base } = server;
 process.once('exit', server.stop);
 
 /** A call to the server as the demo buyer would make it; throws on a refusal. */
-async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
+async function api<T>(url: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
   const response = await fetch(base + url, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -117,16 +117,10 @@ const firstStone = await api<{ List: { Ref: string }[] }>('/api/Store/Query', {
 // The buyer's daily pages need something on them: two stones in the cart, and an order placed
 // with a third, to a delivery address.
 async function putInCart(ids: number[]) {
-  const response = await fetch(`${base}/api/ShoppingCart/Add`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ToKen}` },
-    body: JSON.stringify({ GoodsList: ids.map((GoodsId) => ({ GoodsId })) }),
-  });
-  if (!response.ok) throw new Error(`cart: ${response.status} ${await response.text()}`);
-  const cart = (await response.json()) as {
-    Data: { StatisticsDetail: { Data: { CartId: number; Goods: { Id: number } }[] }[] };
-  };
-  return cart.Data.StatisticsDetail.flatMap(({ Data }) => Data);
+  const cart = await api<{
+    StatisticsDetail: { Data: { CartId: number; Goods: { Id: number } }[] }[];
+  }>('/api/ShoppingCart/Add', { GoodsList: ids.map((GoodsId) => ({ GoodsId })) }, ToKen, 'PUT');
+  return cart.StatisticsDetail.flatMap(({ Data }) => Data);
 }
 await api(
   '/api/Wholesaler_Address/AddOrUpd',
@@ -242,6 +236,7 @@ async function measure(page: Page, profile: string | null) {
     chromeFlags: CHROME_FLAGS,
     userDataDir,
   });
+  let recorded: string | undefined;
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -256,7 +251,7 @@ async function measure(page: Page, profile: string | null) {
     // recorded); the audits then run on the recording with the CPU slowed to the chosen host, as
     // many times as this run's own benchmark index says. The desktop config keeps its own CPU:
     // the console runs on an office machine.
-    const recorded = mkdtempSync(path.join(tmpdir(), 'facet-lighthouse-run-'));
+    recorded = mkdtempSync(path.join(tmpdir(), 'facet-lighthouse-run-'));
     await lighthouse(page.url, { ...flags, gatherMode: recorded }, config);
     const artifactsFile = path.join(recorded, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
@@ -282,7 +277,6 @@ async function measure(page: Page, profile: string | null) {
       },
       config,
     )) as RunnerResult;
-    rmSync(recorded, { recursive: true, force: true });
     if (result.lhr.runtimeError) {
       throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     }
@@ -323,6 +317,7 @@ async function measure(page: Page, profile: string | null) {
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+    if (recorded) rmSync(recorded, { recursive: true, force: true });
   }
 }
 
