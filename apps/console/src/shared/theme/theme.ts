@@ -33,6 +33,8 @@ export const theme: ThemeConfig = {
       itemSelectedColor: INK,
       itemMarginInline: 8,
     },
+    // A chosen entry in a menu (the language, say) reads on the same pale ink as the side menu's.
+    Dropdown: { controlItemBgActive: '#eef0f6', controlItemBgActiveHover: '#e4e7f1' },
     Card: { headerFontSize: 15 },
   },
 };

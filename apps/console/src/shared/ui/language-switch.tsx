@@ -8,13 +8,16 @@ import { useI18n } from '../../i18n/use-i18n';
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { locale, setLocale, t } = useI18n();
   const name = LANGUAGES[locale].name;
-  // Closed by hand on a choice: the new language re-renders the whole console at once, and left
-  // to itself the menu could miss its own closing on a busy machine and stay open over the page.
+  // The menu lives in the sticky header beside its button and moves with it. Placed in the page,
+  // it opened where the button had stood before the page scrolled and was realigned a frame
+  // later: on a busy machine a click landed beside the language it aimed at, and the menu stayed
+  // open over the page. It closes as soon as a language is chosen, before the console re-renders.
   const [open, setOpen] = useState(false);
   return (
     <Dropdown
       trigger={['click']}
       open={open}
+      getPopupContainer={(button) => button.closest('header') ?? document.body}
       onOpenChange={setOpen}
       menu={{
         selectable: true,
