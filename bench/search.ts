@@ -20,7 +20,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import {
   CLARITIES,
   COLORS,
+  FANCY_COLORS,
+  FANCY_ORIGINS,
+  INTENSITIES,
   SHAPES,
+  SORT_FIELDS,
   GoodsQueryBody as QueryBody,
   type Category,
   type GoodsQueryBody,
@@ -38,6 +42,10 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     sizes: { type: 'string', default: '100000,300000,1000000' },
+    /** Writes the server's CPU profile (--cpu-prof) into this folder. */
+    profile: { type: 'string' },
+    /** Only the cases whose name holds this text. */
+    cases: { type: 'string' },
   },
 });
 const SIZES = args.sizes.split(',').map(Number);
@@ -56,13 +64,14 @@ type Case = {
 };
 
 /** The six category calls and what each searches. */
-const CALLS: { path: string; categories: Category[]; grades: boolean; origin?: string }[] = [
+const CALLS: { path: string; categories: Category[]; grades: boolean; fancy?: boolean }[] = [
   { path: '/api/Diamonds/DiamandsQuery', categories: ['natural-white'], grades: true },
   { path: '/api/Diamonds/ArtificialDiamandsQuery', categories: ['lab-white'], grades: true },
   {
     path: '/api/Diamonds/FancyDiamondQuery',
     categories: ['natural-fancy', 'lab-fancy'],
     grades: true,
+    fancy: true,
   },
   { path: '/api/Diamonds/ParcelQuery', categories: ['parcel'], grades: true },
   { path: '/api/Diamonds/SeedCrystalQuery', categories: ['seed'], grades: false },
@@ -70,19 +79,41 @@ const CALLS: { path: string; categories: Category[]; grades: boolean; origin?: s
 ];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const chance = (p: number) => Math.random() < p;
-const VARIED_SORTS = ['Price', 'PricePerCarat', 'Weight', 'CreatedAt'] as const;
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+/** One to `most` different entries of a list. */
+const someOf = <T>(list: readonly T[], most: number) =>
+  [...list].sort(() => Math.random() - 0.5).slice(0, between(1, most));
+/** A buyer's shapes: mostly one, often a set (round and oval, the fancy cuts…). */
+const shapes = () => someOf(SHAPES.slice(0, 10), chance(0.6) ? 1 : 4);
+const sort = () => ({ Field: pick(SORT_FIELDS), Order: pick(['asc', 'desc']) });
 
-/** A query nobody has sent before: what a buyer's own filters look like. */
+/**
+ * A query nobody has sent before: what a buyer's own filters look like, over all six calls —
+ * shape sets, weight windows, grade spans, fancy colours and intensities, a price cap, every
+ * sort, pages 1–5.
+ */
 function variedQuery(): Request {
   const call = pick(CALLS);
   const body: Record<string, unknown> = {};
-  if (call.grades && chance(0.7)) body.Shape = [pick(SHAPES.slice(0, 10))];
+  let categories = call.categories;
+  if (call.grades && chance(0.7)) body.Shape = shapes();
   if (chance(0.8)) {
     const min = 0.2 + Math.floor(Math.random() * 280) / 100;
     body.WeightMin = min;
     body.WeightMax = Math.round((min + 0.1 + Math.random()) * 100) / 100;
   }
-  if (call.grades && chance(0.6)) {
+  if (call.fancy) {
+    if (chance(0.5)) {
+      const origin = pick(FANCY_ORIGINS);
+      body.Origin = origin;
+      categories = [`${origin}-fancy`];
+    }
+    if (chance(0.7)) body.FancyColor = someOf(FANCY_COLORS, 3);
+    if (chance(0.5)) {
+      const from = between(0, INTENSITIES.length - 2);
+      body.Intensity = INTENSITIES.slice(from, from + between(1, 3));
+    }
+  } else if (call.grades && chance(0.6)) {
     const from = Math.floor(Math.random() * 7);
     body.Color = COLORS.slice(from, from + 1 + Math.floor(Math.random() * 5));
   }
@@ -91,20 +122,21 @@ function variedQuery(): Request {
     body.Clarity = CLARITIES.slice(from, from + 1 + Math.floor(Math.random() * 4));
   }
   if (chance(0.5)) body.PriceMax = 1_000 + Math.floor(Math.random() * 2_900) * 10;
-  body.Sort = { Field: pick(VARIED_SORTS), Order: pick(['asc', 'desc']) };
-  body.PageIndex = 1 + Math.floor(Math.random() * 5);
-  return { path: call.path, body, categories: call.categories };
+  body.Sort = sort();
+  body.PageIndex = between(1, 5);
+  return { path: call.path, body, categories };
 }
 
-/** Page 200 of 50 of a broad query: the deepest a buyer scrolls. */
+/** Pages 150–250 of 50 of a broad query, half of them of a set of shapes, in any sort. */
 function deepQuery(): Request {
   const call = pick(CALLS.slice(0, 4));
   return {
     path: call.path,
     categories: call.categories,
     body: {
-      Sort: { Field: pick(VARIED_SORTS), Order: pick(['asc', 'desc']) },
-      PageIndex: 200,
+      ...(chance(0.5) ? { Shape: shapes() } : {}),
+      Sort: sort(),
+      PageIndex: between(150, 250),
       PageSize: 50,
     },
   };
@@ -113,13 +145,13 @@ function deepQuery(): Request {
 /** Measured at every size: how the cost grows with the stock. */
 const VARIED: Case[] = [
   {
-    name: 'varied: any call, shape, weight, colour, clarity, price cap, sort, page 1–5 (never repeated)',
+    name: 'varied: any call, shape set, weight, colour or fancy colour and intensity, clarity, price cap, any sort, page 1–5 (never repeated)',
     path: '/api/Diamonds/DiamandsQuery',
     body: {},
     vary: variedQuery,
   },
   {
-    name: 'varied deep page: page 200 of 50, any of four calls and sorts',
+    name: 'varied deep page: pages 150–250 of 50, any of four calls, shape set and sort',
     path: '/api/Diamonds/DiamandsQuery',
     body: {},
     vary: deepQuery,
@@ -397,7 +429,9 @@ async function bench(
   await database.close();
 
   const started = performance.now();
-  const server = await startServer(env, port);
+  const server = await startServer(env, port, {
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+  });
   await indexLoaded(server.base, server.token);
   console.log(`  stock index loaded ${Math.round(performance.now() - started)} ms after start`);
   try {
@@ -434,23 +468,38 @@ const results: Record<string, Measured> = Object.fromEntries(
   ).filter(([key]) => key.includes('-')),
 );
 const largest = Math.max(...SIZES);
+const chosen = (cases: Case[]) => cases.filter((c) => !args.cases || c.name.includes(args.cases));
+/** With `--cases`, the rows measured now in place of the same cases' last ones, the rest kept. */
+const kept = (key: string, rows: Row[]) => {
+  const before = args.cases ? (results[key]?.rows ?? []) : [];
+  const now = new Map(rows.map((row) => [row.case, row]));
+  const merged = before.map((row) => now.get(row.case) ?? row);
+  return [...merged, ...rows.filter((row) => !before.some((b) => b.case === row.case))];
+};
 if (args.only !== 'pglite') {
   for (const stones of SIZES) {
-    const rows = await bench('postgres', stones, 8191, [
-      ...VARIED,
-      ...(stones === largest ? CASES : []),
-    ]);
+    const rows = await bench(
+      'postgres',
+      stones,
+      8191,
+      chosen([...VARIED, ...(stones === largest ? CASES : [])]),
+    );
     const key = `postgres-${stones}`;
-    results[key] = { kind: 'postgres', stones, measuredAt: new Date().toISOString(), rows };
+    results[key] = {
+      kind: 'postgres',
+      stones,
+      measuredAt: new Date().toISOString(),
+      rows: kept(key, rows),
+    };
   }
 }
 if (args.only !== 'postgres') {
-  const rows = await bench('pglite', 100_000, 8192, [...VARIED, ...CASES]);
+  const rows = await bench('pglite', 100_000, 8192, chosen([...VARIED, ...CASES]));
   results['pglite-100000'] = {
     kind: 'pglite',
     stones: 100_000,
     measuredAt: new Date().toISOString(),
-    rows,
+    rows: kept('pglite-100000', rows),
   };
 }
 mkdirSync(outDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { prepared, type DbOrTx } from '../../platform/db';
 import { holds, type HoldEnding } from './holds.table';
 
 export type HoldRow = typeof holds.$inferSelect;
@@ -9,14 +9,22 @@ const millis = (ms: number) => sql`make_interval(secs => ${ms / 1000}::double pr
 /** A hold that has neither ended nor run out: the ones that keep a stone from others. */
 const inForce = () => and(isNull(holds.endedAt), gt(holds.expiresAt, sql`now()`));
 
+// Asked for every result page and stone: one round trip, parsed once per connection.
+const inForceOnStatement = prepared((db) =>
+  db
+    .select()
+    .from(holds)
+    .where(
+      and(sql`${holds.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`, inForce()),
+    )
+    .prepare('holds_in_force_on'),
+);
+
 export const holdsRepo = (db: DbOrTx) => ({
   /** The holds in force on these goods, by good. */
   async inForceOn(goodsIds: number[]): Promise<Map<number, HoldRow>> {
     if (!goodsIds.length) return new Map();
-    const rows = await db
-      .select()
-      .from(holds)
-      .where(and(inArray(holds.goodsId, goodsIds), inForce()));
+    const rows = await inForceOnStatement(db).execute({ goodsIds });
     return new Map(rows.map((row) => [row.goodsId, row]));
   },
 

@@ -89,16 +89,27 @@ export const holdsService = ({
     }
   }
 
+  /**
+   * The holds in force on these goods, asked before their wires are made (so the question
+   * can go out beside others); the answer marks the wires: on hold, and until when for the
+   * holder only.
+   */
+  async function marksOn(viewerId: number | null, goodsIds: number[]) {
+    const held = await repo.inForceOn(goodsIds);
+    return <T extends Goods>(list: T[]): T[] => {
+      for (const wire of list) {
+        const hold = held.get(wire.Id);
+        if (!hold) continue;
+        wire.OnHold = true;
+        wire.HeldUntil = hold.userId === viewerId ? hold.expiresAt.toISOString() : null;
+      }
+      return list;
+    };
+  }
+
   /** Marks the stones on these wire objects that are held: until when for their holder. */
   async function mark<T extends Goods>(viewerId: number | null, list: T[]): Promise<T[]> {
-    const held = await repo.inForceOn(list.map((g) => g.Id));
-    for (const wire of list) {
-      const hold = held.get(wire.Id);
-      if (!hold) continue;
-      wire.OnHold = true;
-      wire.HeldUntil = hold.userId === viewerId ? hold.expiresAt.toISOString() : null;
-    }
-    return list;
+    return (await marksOn(viewerId, list.map((g) => g.Id)))(list);
   }
 
   /** The held stones as `viewer` is sent them (at their tier); the house's for the staff. */
@@ -130,6 +141,7 @@ export const holdsService = ({
 
   return {
     mark,
+    marksOn,
 
     async add(user: AuthUser, goodsId: number): Promise<HoldAdded> {
       // A hold is a step towards buying: it waits for approval like the prices it is about.
