@@ -61,7 +61,7 @@ export type Database = {
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   /**
    * Reads in one snapshot of the database: `work` gets `copyOut`, which streams the binary
-   * output of `COPY (<select>) TO STDOUT`, and the snapshot's transaction horizon. How the
+   * output of `COPY (<select>) TO STDOUT`, and the snapshot itself. How the
    * stock index loads a million stones in seconds instead of row objects by the batch.
    */
   readSnapshot<T>(work: (reader: SnapshotReader) => Promise<T>): Promise<T>;
@@ -81,8 +81,8 @@ export type SnapshotReader = {
   copyOutTogether(selects: string[]): AsyncIterable<Uint8Array>[];
   /** How many copies `copyOutTogether` reads at once: 1 on the embedded database. */
   together: number;
-  /** `pg_snapshot_xmin` of the snapshot: every transaction below it is in what was read. */
-  horizon: string;
+  /** The snapshot (`pg_current_snapshot()` as text): what it could see is what was read. */
+  snapshot: string;
 };
 
 /** Copies of one snapshot read at once on PostgreSQL: a two-core machine's worth. */
@@ -249,16 +249,16 @@ export async function openDatabase(options: {
         const helpers: pg.PoolClient[] = [];
         try {
           await client.query('begin isolation level repeatable read read only');
-          const { rows } = await client.query<{ horizon: string; snapshot: string }>(
-            'select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, pg_export_snapshot() as snapshot',
+          const { rows } = await client.query<{ current: string; exported: string }>(
+            'select pg_current_snapshot()::text as current, pg_export_snapshot() as exported',
           );
-          const { horizon, snapshot } = rows[0]!;
+          const { current, exported } = rows[0]!;
           // Another connection reading exactly what the first one reads.
           const helper = async () => {
             const other = await pool.connect();
             helpers.push(other);
             await other.query('begin isolation level repeatable read read only');
-            await other.query(`set transaction snapshot '${snapshot.replace(/'/g, "''")}'`);
+            await other.query(`set transaction snapshot '${exported.replace(/'/g, "''")}'`);
             return other;
           };
           const copy = (on: pg.PoolClient, select: string): AsyncIterable<Uint8Array> =>
@@ -267,7 +267,7 @@ export async function openDatabase(options: {
             yield* copy(await helper(), select);
           }
           return await work({
-            horizon,
+            snapshot: current,
             together: SNAPSHOT_READERS,
             copyOut: (select) => copy(client, select),
             copyOutTogether: (selects) =>
@@ -320,13 +320,13 @@ export async function openDatabase(options: {
     // One connection, in-process: one transaction is one snapshot; each copy comes whole.
     readSnapshot: (work) =>
       client.transaction(async (tx) => {
-        const [{ horizon }] = (await tx.query<{ horizon: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as horizon')).rows as [{ horizon: string }]; // prettier-ignore
+        const [{ snapshot }] = (await tx.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows as [{ snapshot: string }]; // prettier-ignore
         async function* copyOut(select: string) {
           const result = await tx.query(binaryCopy(select, "'/dev/blob'"));
           if (result.blob) yield new Uint8Array(await result.blob.arrayBuffer());
         }
         return work({
-          horizon,
+          snapshot,
           together: 1,
           copyOut,
           copyOutTogether: (selects) => selects.map(copyOut),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import {
   CLARITIES,
@@ -151,5 +152,54 @@ describe('the stock index', () => {
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     await expect.poll(async () => (await cheapest()).Facets).toBeDefined();
     expect((await cheapest()).Total).toBe(counted!.n);
+  });
+  test('reads what a transaction open across many looks wrote once it commits, and the rest at once', async () => {
+    const cheapest = async () =>
+      (
+        await server.post<GoodsQueryPage>(
+          '/api/Diamonds/DiamandsQuery',
+          { Sort: { Field: 'Price', Order: 'asc' }, PageSize: 3 },
+          { token },
+        )
+      ).body.Data;
+    const stone = (stockNo: string, cents: number) => sql`
+      insert into goods (category, stock_no, shape, weight, color, color_rank, clarity,
+        clarity_rank, pricing_basis, price_per_carat_cents, price_cents)
+      values ('natural-white', ${stockNo}, 'round', 1, 'D', 0, 'IF', 1, 'weight', ${cents}, ${cents})`;
+    const before = await cheapest();
+    // A long import, as another instance runs it: its own connection, its transaction open
+    // while buyers search and orders commit beside it. The embedded database runs one
+    // transaction at a time, so there it commits before the next write.
+    const importer = server.databaseUrl
+      ? new pg.Client({ connectionString: server.databaseUrl })
+      : undefined;
+    await importer?.connect();
+    try {
+      await importer?.query('begin');
+      await importer?.query(
+        `insert into goods (category, stock_no, shape, weight, color, color_rank, clarity,
+          clarity_rank, pricing_basis, price_per_carat_cents, price_cents)
+        values ('natural-white', 'NW-LONG-IMPORT', 'round', 1, 'D', 0, 'IF', 1, 'weight', 2, 2)`,
+      );
+      await server.db.execute(stone('NW-SHORT-ORDER', 3));
+      for (let look = 0; look < 3; look++) {
+        const during = await cheapest();
+        expect(during.List.map((g) => g.StockNo)).toContain('NW-SHORT-ORDER');
+        if (importer) {
+          expect(during.Total).toBe(before.Total + 1);
+          expect(during.List.map((g) => g.StockNo)).not.toContain('NW-LONG-IMPORT');
+        }
+      }
+      if (importer) await importer.query('commit');
+      else await server.db.execute(stone('NW-LONG-IMPORT', 2));
+    } finally {
+      await importer?.end();
+    }
+    const after = await cheapest();
+    expect(after.Total).toBe(before.Total + 2);
+    expect(after.List.slice(0, 2).map((g) => g.StockNo)).toEqual([
+      'NW-LONG-IMPORT',
+      'NW-SHORT-ORDER',
+    ]);
   });
 });

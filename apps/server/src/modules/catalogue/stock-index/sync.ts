@@ -58,10 +58,11 @@ const INDEXED_COLUMNS = {
  * then before each answer reads the change log (migration 0005) for goods changed since the
  * last look and reads those goods again.
  *
- * "Since the last look" is a transaction horizon, not a position in the log: the oldest
- * transaction still running when the log was read (`pg_snapshot_xmin`). Every transaction
- * below it had finished, so nothing it logged can appear later; a transaction at or above it
- * may commit afterwards and is read again next time. Reading a good twice is harmless.
+ * "Since the last look" is a snapshot, not a position in the log: the transactions whose work
+ * the last look could not see — those still running then, or begun after it
+ * (`pg_visible_in_snapshot`). Their entries are all that is new; everything the last look
+ * could see has been read. A transaction open across many looks (a 50,000-line import) is read
+ * once, when it commits, and the orders committed meanwhile are each read once.
  *
  * A query waits for a look at the log that began after it arrived, so a buyer always sees
  * every change committed before they asked. Queries arriving together share one look.
@@ -72,7 +73,8 @@ export function stockIndexSync(
   now: () => number = Date.now,
 ) {
   let index: StockIndex | undefined;
-  let horizon = '0';
+  /** The snapshot of the last look (`pg_snapshot` as text); what it saw is in the index. */
+  let seen = '1:1:';
   let heardAt = 0;
   let loading: Promise<void> | undefined;
   let failedAt = -Infinity;
@@ -80,14 +82,14 @@ export function stockIndexSync(
   let queued: Promise<void> | undefined;
   let prunedAt = now();
 
-  /** Everything on sale, read in one snapshot (copy.ts), and its horizon. */
+  /** Everything on sale, read in one snapshot (copy.ts), and that snapshot. */
   async function load() {
     const loaded = await snapshots.readSnapshot(async (reader) => ({
       fresh: await loadStockIndexByCopy(reader),
-      start: reader.horizon,
+      start: reader.snapshot,
     }));
     index = loaded.fresh;
-    horizon = loaded.start;
+    seen = loaded.start;
     heardAt = now();
   }
 
@@ -105,7 +107,7 @@ export function stockIndexSync(
   async function catchUp() {
     const current = index;
     if (!current) return;
-    const [change] = await changesSince(db).execute({ horizon, any: true });
+    const [change] = await changesSince(db).execute({ seen });
     const ids = change!.ids ?? [];
     if (ids.includes(0)) {
       // The goods were truncated (a restore, a fresh seed): everything again.
@@ -113,13 +115,10 @@ export function stockIndexSync(
       return;
     }
     if (ids.length) {
-      const rows = (await db
-        .select(INDEXED_COLUMNS)
-        .from(goods)
-        .where(inArray(goods.id, ids))) as IndexedGoods[];
+      const rows = (await indexedGoodsByIds(db).execute({ ids })) as IndexedGoods[];
       current.apply(ids, rows);
     }
-    horizon = change!.xmin;
+    seen = change!.snapshot;
     heardAt = now();
     if (now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = now();
@@ -196,14 +195,29 @@ export async function indexOfGoods(db: DbOrTx, ids: number[]): Promise<StockInde
   return index;
 }
 
-/** The log since a horizon, and the horizon to use next time, in one snapshot. */
+// One array parameter, however many ids: an import and the orders beside it can pass the
+// 65,535 parameters a statement may have.
+const indexedGoodsByIds = prepared((db) =>
+  db
+    .select(INDEXED_COLUMNS)
+    .from(goods)
+    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('indexed_goods_by_ids'),
+);
+
+/**
+ * The goods logged by transactions the snapshot `seen` could not see, and this look's own
+ * snapshot to use next time, in one statement (so in one snapshot). The index on `xid` keeps
+ * the scan to the transactions from `seen`'s oldest running one on.
+ */
 const changesSince = prepared((db) =>
   db
     .select({
-      xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
-      ids: sql<number[] | null>`case when ${sql.placeholder('any')}::boolean then (
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+      ids: sql<number[] | null>`(
         select array_agg(distinct goods_id) from goods_changes
-        where xid >= ${sql.placeholder('horizon')}::text::xid8) end`,
+        where xid >= pg_snapshot_xmin(${sql.placeholder('seen')}::text::pg_snapshot)
+          and not pg_visible_in_snapshot(xid, ${sql.placeholder('seen')}::text::pg_snapshot))`,
     })
     .from(sql`(select 1) as one`)
     .prepare('goods_changes_since'),
