@@ -17,24 +17,14 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import {
-  CLARITIES,
-  COLORS,
-  FANCY_COLORS,
-  FANCY_ORIGINS,
-  INTENSITIES,
-  SHAPES,
-  SORT_FIELDS,
-  GoodsQueryBody as QueryBody,
-  type Category,
-  type GoodsQueryBody,
-} from '@facet/contract';
+import { GoodsQueryBody as QueryBody, type Category, type GoodsQueryBody } from '@facet/contract';
 import { goodsRepo } from '../apps/server/src/modules/catalogue/goods.repo';
 import { goods } from '../apps/server/src/modules/inventory/inventory.table';
 import { catalogueCache } from '../apps/server/src/modules/catalogue/versioned-cache';
 import { goodsWhere } from '../apps/server/src/modules/catalogue/goods.filters';
 import type { Db } from '../apps/server/src/platform/db';
 import { root, run, sleep, startServer } from './server';
+import { deepQuery, indexLoaded, percentile95, variedQuery, type Request } from './search-mix';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,7 +43,6 @@ const DURATION = Number(args.duration);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'facet_bench_search';
 
-type Request = { path: string; body: Record<string, unknown>; categories: Category[] };
 type Case = {
   name: string;
   path: string;
@@ -62,85 +51,6 @@ type Case = {
   /** A new request every time (defeats every cache: what slider-dragging buyers send). */
   vary?: () => Request;
 };
-
-/** The six category calls and what each searches. */
-const CALLS: { path: string; categories: Category[]; grades: boolean; fancy?: boolean }[] = [
-  { path: '/api/Diamonds/DiamandsQuery', categories: ['natural-white'], grades: true },
-  { path: '/api/Diamonds/ArtificialDiamandsQuery', categories: ['lab-white'], grades: true },
-  {
-    path: '/api/Diamonds/FancyDiamondQuery',
-    categories: ['natural-fancy', 'lab-fancy'],
-    grades: true,
-    fancy: true,
-  },
-  { path: '/api/Diamonds/ParcelQuery', categories: ['parcel'], grades: true },
-  { path: '/api/Diamonds/SeedCrystalQuery', categories: ['seed'], grades: false },
-  { path: '/api/Diamonds/BlankQuery', categories: ['rough'], grades: false },
-];
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-const chance = (p: number) => Math.random() < p;
-const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
-/** One to `most` different entries of a list. */
-const someOf = <T>(list: readonly T[], most: number) =>
-  [...list].sort(() => Math.random() - 0.5).slice(0, between(1, most));
-/** A buyer's shapes: mostly one, often a set (round and oval, the fancy cuts…). */
-const shapes = () => someOf(SHAPES.slice(0, 10), chance(0.6) ? 1 : 4);
-const sort = () => ({ Field: pick(SORT_FIELDS), Order: pick(['asc', 'desc']) });
-
-/**
- * A query nobody has sent before: what a buyer's own filters look like, over all six calls —
- * shape sets, weight windows, grade spans, fancy colours and intensities, a price cap, every
- * sort, pages 1–5.
- */
-function variedQuery(): Request {
-  const call = pick(CALLS);
-  const body: Record<string, unknown> = {};
-  let categories = call.categories;
-  if (call.grades && chance(0.7)) body.Shape = shapes();
-  if (chance(0.8)) {
-    const min = 0.2 + Math.floor(Math.random() * 280) / 100;
-    body.WeightMin = min;
-    body.WeightMax = Math.round((min + 0.1 + Math.random()) * 100) / 100;
-  }
-  if (call.fancy) {
-    if (chance(0.5)) {
-      const origin = pick(FANCY_ORIGINS);
-      body.Origin = origin;
-      categories = [`${origin}-fancy`];
-    }
-    if (chance(0.7)) body.FancyColor = someOf(FANCY_COLORS, 3);
-    if (chance(0.5)) {
-      const from = between(0, INTENSITIES.length - 2);
-      body.Intensity = INTENSITIES.slice(from, from + between(1, 3));
-    }
-  } else if (call.grades && chance(0.6)) {
-    const from = Math.floor(Math.random() * 7);
-    body.Color = COLORS.slice(from, from + 1 + Math.floor(Math.random() * 5));
-  }
-  if (call.grades && chance(0.6)) {
-    const from = Math.floor(Math.random() * 7);
-    body.Clarity = CLARITIES.slice(from, from + 1 + Math.floor(Math.random() * 4));
-  }
-  if (chance(0.5)) body.PriceMax = 1_000 + Math.floor(Math.random() * 2_900) * 10;
-  body.Sort = sort();
-  body.PageIndex = between(1, 5);
-  return { path: call.path, body, categories };
-}
-
-/** Pages 150–250 of 50 of a broad query, half of them of a set of shapes, in any sort. */
-function deepQuery(): Request {
-  const call = pick(CALLS.slice(0, 4));
-  return {
-    path: call.path,
-    categories: call.categories,
-    body: {
-      ...(chance(0.5) ? { Shape: shapes() } : {}),
-      Sort: sort(),
-      PageIndex: between(150, 250),
-      PageSize: 50,
-    },
-  };
-}
 
 /** Measured at every size: how the cost grows with the stock. */
 const VARIED: Case[] = [
@@ -277,12 +187,6 @@ async function load(base: string, token: string, c: Case, connections: number): 
   };
 }
 
-/** autocannon reports p90 and p97.5; p95 lies between them (linear interpolation). */
-function percentile95(result: autocannon.Result) {
-  const { p90, p97_5 } = result.latency;
-  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
-}
-
 /**
  * The same query straight on the database, without HTTP: `fresh` is a query seen for the first
  * time since the last change of stock (count and page ids, then its rows) — what the server
@@ -349,20 +253,6 @@ type Row = {
   c16: Figures;
   sql: Awaited<ReturnType<typeof rawSql>>;
 };
-
-/** Until the server's stock index has loaded, queries go to the database: wait for it. */
-async function indexLoaded(base: string, token: string) {
-  for (let i = 0; i < 1_800; i++) {
-    const answer = await fetch(`${base}/api/Diamonds/DiamandsQuery`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
-    }).then((r) => r.json() as Promise<{ Data?: { Facets?: unknown } }>);
-    if (answer.Data?.Facets) return i;
-    await sleep(500);
-  }
-  throw new Error('the stock index did not load in 15 minutes');
-}
 
 async function bench(
   kind: 'postgres' | 'pglite',
