@@ -251,7 +251,11 @@ try {
     while (ordering && next < toOrder.length) {
       const due = ordersStarted + (next * 1000) / ORDER_RATE;
       if (due > performance.now()) await sleep(due - performance.now());
-      pending.push(placeOne(buyers[next % BUYERS]!, toOrder[next]!));
+      pending.push(
+        placeOne(buyers[next % BUYERS]!, toOrder[next]!).catch(
+          (error: Error) => void failed.push(`no answer: ${error.message}`),
+        ),
+      );
       next++;
     }
   })();
@@ -268,8 +272,8 @@ try {
   let watching = true;
   const watch = (async () => {
     while (watching) {
-      const page = await call<{ Total: number }>(b.base, b.token, 'POST', '/api/Diamonds/DiamandsQuery', { ...IMPORTED, PageSize: 1 }); // prettier-ignore
-      const total = page.Data?.Total ?? 0;
+      const page = await call<{ Total: number }>(b.base, b.token, 'POST', '/api/Diamonds/DiamandsQuery', { ...IMPORTED, PageSize: 1 }).catch(() => undefined); // prettier-ignore
+      const total = page?.Data?.Total ?? 0;
       if (total >= LINES) {
         allSeenOnB = performance.now();
         return;
