@@ -14,9 +14,7 @@ const inForceOnStatement = prepared((db) =>
   db
     .select()
     .from(holds)
-    .where(
-      and(sql`${holds.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`, inForce()),
-    )
+    .where(and(sql`${holds.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`, inForce()))
     .prepare('holds_in_force_on'),
 );
 

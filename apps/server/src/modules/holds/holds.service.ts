@@ -109,7 +109,12 @@ export const holdsService = ({
 
   /** Marks the stones on these wire objects that are held: until when for their holder. */
   async function mark<T extends Goods>(viewerId: number | null, list: T[]): Promise<T[]> {
-    return (await marksOn(viewerId, list.map((g) => g.Id)))(list);
+    return (
+      await marksOn(
+        viewerId,
+        list.map((g) => g.Id),
+      )
+    )(list);
   }
 
   /** The held stones as `viewer` is sent them (at their tier); the house's for the staff. */
