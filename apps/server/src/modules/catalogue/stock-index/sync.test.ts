@@ -66,6 +66,22 @@ const scopes = fc.constantFrom<Category[][]>(
   ['seed'],
 );
 
+/** The three cheapest natural stones, as a buyer asks for them. */
+const cheapest = async () =>
+  (
+    await server.post<GoodsQueryPage>(
+      '/api/Diamonds/DiamandsQuery',
+      { Sort: { Field: 'Price', Order: 'asc' }, PageSize: 3 },
+      { token },
+    )
+  ).body.Data;
+
+/** A natural round stone written straight to the database, at `cents` a carat. */
+const stone = (stockNo: string, cents: number) => sql`
+  insert into goods (category, stock_no, shape, weight, color, color_rank, clarity,
+    clarity_rank, pricing_basis, price_per_carat_cents, price_cents)
+  values ('natural-white', ${stockNo}, 'round', 1, 'D', 0, 'IF', 1, 'weight', ${cents}, ${cents})`;
+
 describe('the stock index', () => {
   test('gives the page and the count the database gives, for any query', async () => {
     const service = goodsService({
@@ -107,14 +123,6 @@ describe('the stock index', () => {
   }, 120_000);
 
   test('follows writes made straight to the database: new prices, sold, deleted, new goods', async () => {
-    const cheapest = async () =>
-      (
-        await server.post<GoodsQueryPage>(
-          '/api/Diamonds/DiamandsQuery',
-          { Sort: { Field: 'Price', Order: 'asc' }, PageSize: 3 },
-          { token },
-        )
-      ).body.Data;
     const before = await cheapest();
     expect(before.Facets?.Color, 'answered by the index').toBeDefined();
     const [first, second, third] = before.List;
@@ -133,10 +141,7 @@ describe('the stock index', () => {
     expect(after.List.map((g) => g.Id)).not.toContain(third!.Id);
 
     // A new stone, cheaper than all: first at once; then the whole stock goes and comes back.
-    await server.db.execute(sql`
-      insert into goods (category, stock_no, shape, weight, color, color_rank, clarity,
-        clarity_rank, pricing_basis, price_per_carat_cents, price_cents)
-      values ('natural-white', 'NW-INDEX-1', 'round', 1, 'D', 0, 'IF', 1, 'weight', 1, 1)`);
+    await server.db.execute(stone('NW-INDEX-1', 1));
     const added = await cheapest();
     expect(added.Total).toBe(after.Total + 1);
     expect(added.List[0]!.StockNo).toBe('NW-INDEX-1');
@@ -153,19 +158,8 @@ describe('the stock index', () => {
     await expect.poll(async () => (await cheapest()).Facets).toBeDefined();
     expect((await cheapest()).Total).toBe(counted!.n);
   });
+
   test('reads what a transaction open across many looks wrote once it commits, and the rest at once', async () => {
-    const cheapest = async () =>
-      (
-        await server.post<GoodsQueryPage>(
-          '/api/Diamonds/DiamandsQuery',
-          { Sort: { Field: 'Price', Order: 'asc' }, PageSize: 3 },
-          { token },
-        )
-      ).body.Data;
-    const stone = (stockNo: string, cents: number) => sql`
-      insert into goods (category, stock_no, shape, weight, color, color_rank, clarity,
-        clarity_rank, pricing_basis, price_per_carat_cents, price_cents)
-      values ('natural-white', ${stockNo}, 'round', 1, 'D', 0, 'IF', 1, 'weight', ${cents}, ${cents})`;
     const before = await cheapest();
     // A long import, as another instance runs it: its own connection, its transaction open
     // while buyers search and orders commit beside it. The embedded database runs one
