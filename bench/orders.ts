@@ -22,7 +22,7 @@ import { openDatabase } from '../apps/server/src/platform/db';
 import { users } from '../apps/server/src/modules/accounts/accounts.table';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords';
 import { goods } from '../apps/server/src/modules/inventory/inventory.table';
-import { root, run, startServer } from './server';
+import { buyerWithAddress, root, run, startServer } from './server';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,16 +118,7 @@ let failures: string[] = [];
 try {
   const buyers = await Promise.all(
     emails.map(async (email, i) => {
-      const login = await fetch(`${server.base}/api/Relation/EmailLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Email: email, Password: PASSWORD }),
-      }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
-      const token = login.Data.ToKen;
-      await call(server.base, 'POST', '/api/Wholesaler_Address/AddOrUpd', token, {
-        Surname: 'Bench', Name: String(i), Mobile: '+852 9000 0000',
-        Address: '1 Harbour Road', City: 'Hong Kong', Country: 'Hong Kong',
-      }); // prettier-ignore
+      const token = await buyerWithAddress(server.base, email, PASSWORD, i);
       const cart = await call(server.base, 'PUT', '/api/ShoppingCart/Add', token, {
         GoodsList: stonesOf(i).map((s) => ({ GoodsId: s.id })),
       });

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { COLORS, CLARITIES, SHAPES } from '@facet/contract';
-import { root, run, sleep, startServer } from './server';
+import { buyerWithAddress, root, run, sleep, startServer } from './server';
 import { indexLoaded, percentile95, variedQuery } from './search-mix';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords';
 
@@ -208,19 +208,7 @@ try {
     body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }),
   }).then((r) => r.json() as Promise<Answer<{ ToKen: string }>>);
   const buyers = await Promise.all(
-    emails.map(async (email, i) => {
-      const login = await fetch(`${a.base}/api/Relation/EmailLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Email: email, Password: PASSWORD }),
-      }).then((r) => r.json() as Promise<Answer<{ ToKen: string }>>);
-      const token = login.Data.ToKen;
-      await call(a.base, token, 'POST', '/api/Wholesaler_Address/AddOrUpd', {
-        Surname: 'Bench', Name: String(i), Mobile: '+852 9000 0000',
-        Address: '1 Harbour Road', City: 'Hong Kong', Country: 'Hong Kong',
-      }); // prettier-ignore
-      return token;
-    }),
+    emails.map((email, i) => buyerWithAddress(a.base, email, PASSWORD, i)),
   );
 
   console.log(`search alone, ${args.quiet} s at ${CONNECTIONS} connections…`);

@@ -66,3 +66,22 @@ export async function startServer(
   }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
   return { base, token: answer.Data.ToKen, stop, kill, pid };
 }
+
+/** A buyer's session on `base`, with a delivery address in Hong Kong (the n-th buyer's). */
+export async function buyerWithAddress(base: string, email: string, password: string, n: number) {
+  const login = await fetch(`${base}/api/Relation/EmailLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: password }),
+  }).then((r) => r.json() as Promise<{ Data: { ToKen: string } }>);
+  const token = login.Data.ToKen;
+  await fetch(`${base}/api/Wholesaler_Address/AddOrUpd`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      Surname: 'Bench', Name: String(n), Mobile: '+852 9000 0000',
+      Address: '1 Harbour Road', City: 'Hong Kong', Country: 'Hong Kong',
+    }), // prettier-ignore
+  });
+  return token;
+}
