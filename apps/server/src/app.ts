@@ -49,6 +49,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
+import { adminOffersRoutes, offersRoutes } from './modules/offers/offers.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -106,6 +107,7 @@ export type BuildOptions = {
 function startSweeps(app: FastifyInstance, services: Services, metrics: Metrics) {
   const sweeps = [
     ['holds', services.holds, 'hold sweep failed'],
+    ['offers', services.offers, 'offer sweep failed'],
     ['alerts', services.alerts, 'alert sweep failed'],
     ['uploads', services.uploads, 'unreferenced upload sweep failed'],
   ] as const;
@@ -293,6 +295,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(staffRoutes, services);
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(adminHoldsRoutes, { holds: services.holds });
+  await app.register(offersRoutes, { offers: services.offers });
+  await app.register(adminOffersRoutes, { offers: services.offers });
   await app.register(currenciesRoutes, { currencies: services.currencies });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(feedbackRoutes, { feedback: services.feedback });

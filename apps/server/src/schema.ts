@@ -18,3 +18,4 @@ export * from './modules/stats/stats.table';
 export * from './modules/contact/contact.table';
 export * from './modules/cloud-store/cloud-store.table';
 export * from './modules/feedback/feedback.table';
+export * from './modules/offers/offers.table';

@@ -18,6 +18,7 @@ import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
+import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
 import { goodsService } from './modules/catalogue/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
 import { listPricesService } from './modules/list-prices/list-prices.service';
@@ -56,7 +57,7 @@ export function buildServices(deps: Deps) {
   const savedSearches = savedSearchesService({ db, goods });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
-  const cart = cartService({ db, goods, holds });
+  const cart = cartService({ db, goods, holds, agreed: agreedPrices });
   const addresses = addressesService(deps);
   const orders = ordersService({
     db,
@@ -72,6 +73,18 @@ export function buildServices(deps: Deps) {
     buyers,
     audit,
     metrics: deps.metrics,
+    agreedSpent: spendAgreed,
+  });
+  const offers = offersService({
+    ...deps,
+    goods,
+    stock: inventory,
+    holds,
+    cart,
+    notices,
+    accounts,
+    buyers,
+    audit,
   });
   const adminOrders = adminOrdersService({
     db,
@@ -113,6 +126,7 @@ export function buildServices(deps: Deps) {
     staff,
     goods,
     holds,
+    offers,
     currencies,
     contact,
     feedback,

@@ -12,6 +12,7 @@ import { BUYERS_CALLS, TIERS_CALLS } from './buyers/calls';
 import { AUDIT_CALLS } from './audit/calls';
 import { STAFF_CALLS } from './staff/calls';
 import { HOLDS_CALLS } from './holds/calls';
+import { OFFERS_CALLS } from './offers/calls';
 import { CURRENCIES_CALLS } from './currencies/calls';
 import { CONTACT_CALLS } from './contact/calls';
 import { FEEDBACK_CALLS } from './feedback/calls';
@@ -46,6 +47,7 @@ export const CALLS = {
   ...AUDIT_CALLS,
   ...STAFF_CALLS,
   ...HOLDS_CALLS,
+  ...OFFERS_CALLS,
   ...CURRENCIES_CALLS,
   ...CONTACT_CALLS,
   ...FEEDBACK_CALLS,

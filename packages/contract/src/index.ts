@@ -22,6 +22,7 @@ export * from './orders';
 export * from './notices';
 export * from './chat';
 export * from './holds';
+export * from './offers';
 export * from './currencies';
 export * from './saved-searches';
 export * from './stats';

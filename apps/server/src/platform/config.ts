@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUYER_APPROVAL_MODES, type BuyerApproval } from '@facet/contract';
+import { BUYER_APPROVAL_MODES, OFFER_DEFAULTS, type BuyerApproval } from '@facet/contract';
 import type { S3Settings } from './s3-storage';
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
@@ -20,6 +20,10 @@ const POSITIVE_NUMBER_RULE = 'must be a number above 0';
 const positiveNumber = z.coerce
   .number({ error: POSITIVE_NUMBER_RULE })
   .positive(POSITIVE_NUMBER_RULE);
+const percentage = (min: number, max: number) => {
+  const rule = `must be a percentage from ${min} to ${max}`;
+  return z.coerce.number({ error: rule }).min(min, rule).max(max, rule);
+};
 const NON_NEGATIVE_RULE = 'must be a number of seconds from 0 to 300';
 /** What a process runs: everything, the API alone (sweeps elsewhere), or the sweeps alone. */
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
@@ -130,17 +134,19 @@ const Env = z.object({
   // A draining instance waits this long for its requests before it stops anyway.
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(25),
   // The delivered-duty-paid quote: price plus this percentage (duties, tax, insured freight).
-  DDP_RATE: z.coerce
-    .number({ error: 'must be a percentage from 0 to 100' })
-    .min(0, 'must be a percentage from 0 to 100')
-    .max(100, 'must be a percentage from 0 to 100')
-    .default(6.5),
+  DDP_RATE: percentage(0, 100).default(6.5),
   // Holds (Trade tools): how long a buyer's hold lasts, the most a clerk may extend it to
   // (from its start), how many a buyer holds at once, and how often ended holds are swept.
   HOLD_HOURS: positiveNumber.default(24),
   HOLD_MAX_HOURS: positiveNumber.default(48),
   HOLD_LIMIT: positiveInt.default(5),
   HOLD_SWEEP_SECONDS: positiveNumber.default(30),
+  // Offers: how long one waits for an answer, how long an accepted one holds the stone at its
+  // price, how many a buyer has waiting, and the lowest share of the price one may name.
+  OFFER_HOURS: positiveNumber.default(OFFER_DEFAULTS.hours),
+  OFFER_HOLD_HOURS: positiveNumber.default(OFFER_DEFAULTS.holdHours),
+  OFFER_LIMIT: positiveInt.default(OFFER_DEFAULTS.limit),
+  OFFER_FLOOR_PERCENT: percentage(1, 99).default(OFFER_DEFAULTS.floorPercent),
   // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
   ALERT_SWEEP_SECONDS: positiveNumber.default(30),
   // What a buyer may do before staff verify their company: off (browse and order), order
@@ -214,6 +220,7 @@ export type Config = {
   /** DDP surcharge in basis points of a percent (6.5 % = 650). */
   ddpRateBp: number;
   holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
+  offers: { waitMs: number; holdMs: number; limit: number; floorPercent: number };
   /** Stock events matched per transaction, and the pause between sweeps. */
   alerts: { batch: number; sweepMs: number };
   buyerApproval: BuyerApproval;
@@ -359,6 +366,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMs: Math.round(Math.max(e.HOLD_MAX_HOURS, e.HOLD_HOURS) * HOUR_MS),
       limit: e.HOLD_LIMIT,
       sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
+    },
+    offers: {
+      waitMs: Math.round(e.OFFER_HOURS * HOUR_MS),
+      holdMs: Math.round(e.OFFER_HOLD_HOURS * HOUR_MS),
+      limit: e.OFFER_LIMIT,
+      floorPercent: e.OFFER_FLOOR_PERCENT,
     },
     alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
     buyerApproval: e.BUYER_APPROVAL,

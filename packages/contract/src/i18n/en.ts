@@ -36,6 +36,11 @@ export const en = {
   ITEM_HELD: 'Another buyer is holding this stone for now',
   HOLD_LIMIT: 'You already hold as many stones as allowed at once. Release one to hold another',
   HOLD_TIME_USED: 'You have held this stone for as long as a week allows. You can still buy it',
+  OFFER_OPEN: 'You already have an offer waiting on this stone. Withdraw it to make another',
+  OFFER_UNIQUE_ONLY: 'Offers are made on single stones; parcels and settings sell at their price',
+  OFFER_LIMIT: 'You have as many offers waiting as allowed. Withdraw one or wait for an answer',
+  OFFER_STATE: 'This offer has already been answered. Look at it again',
+  OFFER_EXPIRED: 'This offer has run out',
   FEEDBACK_NO_ADDRESS:
     'This feedback has no email address to answer: the account is gone and its contact is not an email address',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
@@ -118,6 +123,9 @@ export const en = {
   ADDRESSES_FULL: 'At most 50 addresses can be kept',
   CART_FULL: 'The cart holds at most 200 items',
   HOLD_UNIQUE_ONLY: 'Only a single stone can be held',
+  OFFER_AT_PRICE: 'This is the price or above: you can buy the stone at its price now',
+  OFFER_BELOW_FLOOR: 'Offers below {percent} % of the price are not considered',
+  COUNTER_RANGE: 'A counter is above the buyer’s offer and at most the stone’s price',
   RATE_DECIMALS: 'A rate has at most six decimals',
   LATITUDE_RANGE: 'Latitude is from -90 to 90',
   LONGITUDE_RANGE: 'Longitude is from -180 to 180',
@@ -159,6 +167,15 @@ export const en = {
   NOTICE_HOLD_EXPIRED:
     'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
   NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
+  NOTICE_OFFER_TITLE: 'Your offer on {stone}',
+  NOTICE_OFFER_accepted:
+    'Your offer of {price}/ct was accepted. The stone is held for you until {until} ET and is in your cart at that price.',
+  NOTICE_OFFER_countered:
+    'We can offer {stone} at {price}/ct. Accept or withdraw by {until} ET under Account → My offers.',
+  NOTICE_OFFER_declined: 'Your offer of {price}/ct was declined.',
+  NOTICE_OFFER_expired: 'Your offer of {price}/ct ran out without an answer.',
+  NOTICE_OFFER_NOTE: 'From your salesperson: {note}',
+  MAIL_OFFER_OPEN: 'See your offers in Facet: {link}',
   MEDIA_REQUEST_video: 'Could you send me a video of this stone?',
   MEDIA_REQUEST_images: 'Could you send me more pictures of this stone?',
   MEDIA_REQUEST_details:

@@ -43,6 +43,17 @@ export const accountsRepo = (db: DbOrTx) => ({
     return new Map(rows.map((r) => [r.id, { percentBp: r.percentBp, category: r.category }]));
   },
 
+  /** The names of these buyers' price tiers, for those who have one. */
+  async tierNamesOf(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: users.id, name: priceTiers.name })
+      .from(users)
+      .innerJoin(priceTiers, eq(priceTiers.id, users.tierId))
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+
   async userByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email));
     return row;

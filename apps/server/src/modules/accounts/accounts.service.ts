@@ -165,6 +165,8 @@ export const accountsService = ({
 
     /** The price tiers of these accounts, read in `tx` (the alert sweep's transaction). */
     tiersOf: (tx: DbOrTx, ids: number[]) => accountsRepo(tx).tiersOf([...new Set(ids)]),
+    /** The names of these buyers' price tiers, for the back office's lists. */
+    tierNames: (ids: number[]) => repo.tierNamesOf([...new Set(ids)]),
 
     /** Ids of accounts whose nickname or email contains `keyword` (the chat inbox search). */
     idsMatching(keyword: string) {

@@ -7,6 +7,7 @@ import {
   isQuantityValid,
   isUnique,
   lineCents,
+  offerTotalCents,
   stockUnit,
   type Cart,
   type CartAddBody,
@@ -26,7 +27,31 @@ import { cartItems } from './cart.table';
 /** How many goods the cart suggests under the lines. */
 const RECOMMENDATIONS = 6;
 
-type CartLineRow = { item: typeof cartItems.$inferSelect; goods: GoodsRow };
+/** The price per carat (cents) a clerk agreed with the buyer, by stone (an accepted offer). */
+export type AgreedPrices = (
+  db: DbOrTx,
+  userId: number,
+  goodsIds: number[],
+) => Promise<Map<number, number>>;
+
+type CartLineRow = {
+  item: typeof cartItems.$inferSelect;
+  goods: GoodsRow;
+  /** The price per carat agreed for this stone, when an accepted offer's price stands. */
+  agreedCents?: number;
+};
+
+/** The stone at a price per carat agreed with the buyer: no tier on top, the total to the cent. */
+export function atAgreedPrice(row: GoodsRow, agreedCents: number): GoodsRow {
+  return {
+    ...row,
+    pricePerCaratCents: agreedCents,
+    priceCents: offerTotalCents(agreedCents, row.weight),
+    discountBp: row.listPriceCents
+      ? Math.round((agreedCents / row.listPriceCents - 1) * 10_000)
+      : row.discountBp,
+  };
+}
 
 /** Whether this quantity of the good will be grown to order rather than taken from stock. */
 export const isCustomMade = (row: GoodsRow, quantity: number) =>
@@ -72,10 +97,12 @@ export const cartService = ({
   db,
   goods,
   holds,
+  agreed,
 }: {
   db: Db;
   goods: GoodsService;
   holds: Pick<HoldsService, 'mark' | 'refuseHeldByOthers'>;
+  agreed: AgreedPrices;
 }) => {
   const wire = (row: GoodsRow) => goods.toWire(row);
 
@@ -88,12 +115,21 @@ export const cartService = ({
         and(eq(cartItems.userId, buyer.id), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
       ) // prettier-ignore
       .orderBy(cartItems.id);
-    const rows = await goods.goodsByIds([...new Set(items.map((i) => i.goodsId))], tx);
-    // At the buyer's tier: the cart shows, compares and orders the prices they are sent.
+    const ids = [...new Set(items.map((i) => i.goodsId))];
+    const [rows, agreedPrices] = await Promise.all([
+      goods.goodsByIds(ids, tx),
+      agreed(tx, buyer.id, ids),
+    ]);
+    // At the buyer's tier: the cart shows, compares and orders the prices they are sent — or
+    // the price a clerk agreed to, which stands instead of the tier's.
     const byId = new Map(goods.pricedFor(rows, buyer.tier).map((row) => [row.id, row]));
     return items.flatMap((item) => {
       const row = byId.get(item.goodsId);
-      return row ? [{ item, goods: row }] : [];
+      const agreedCents = agreedPrices.get(item.goodsId);
+      if (!row) return [];
+      return agreedCents === undefined
+        ? [{ item, goods: row }]
+        : [{ item, goods: atAgreedPrice(row, agreedCents), agreedCents }];
     });
   }
 
@@ -173,12 +209,35 @@ export const cartService = ({
         .getSQL();
     },
 
+    /**
+     * Puts a stone in the buyer's cart at a price agreed with them (an accepted offer), in the
+     * caller's transaction: selected, the agreed price as the price it was added at. One more
+     * line than CART_LINES_MAX is let in: the clerk's agreement is not lost to a full cart.
+     */
+    async putAtPrice(tx: DbOrTx, userId: number, goodsId: number, unitPriceCents: number) {
+      await tx
+        .insert(cartItems)
+        .values({ userId, goodsId, quantity: 1, addedUnitPriceCents: unitPriceCents })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.goodsId],
+          set: { quantity: 1, selected: true, addedUnitPriceCents: unitPriceCents },
+        });
+    },
+
     /** Adds goods; a good already in the cart gets the new quantity added to its line. */
     async add(buyer: Buyer, body: CartAddBody): Promise<Cart> {
       const userId = buyer.id;
       const ids = body.GoodsList.map((g) => g.GoodsId);
-      const rows = goods.pricedFor(await goods.goodsByIds(ids), buyer.tier);
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const [found, agreedPrices] = await Promise.all([
+        goods.goodsByIds(ids),
+        agreed(db, userId, ids),
+      ]);
+      const byId = new Map(
+        goods.pricedFor(found, buyer.tier).map((r) => {
+          const agreedCents = agreedPrices.get(r.id);
+          return [r.id, agreedCents === undefined ? r : atAgreedPrice(r, agreedCents)];
+        }),
+      );
       const existing = new Map(
         (
           await db

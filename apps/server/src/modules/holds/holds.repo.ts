@@ -121,6 +121,16 @@ export const holdsRepo = (db: DbOrTx) => ({
     return row ?? null;
   },
 
+  /** Moves the end to `ms` from now, never earlier than it was. */
+  async extendFromNow(holdId: number, ms: number): Promise<HoldRow | null> {
+    const [row] = await db
+      .update(holds)
+      .set({ expiresAt: sql`greatest(${holds.expiresAt}, now() + ${millis(ms)})` })
+      .where(and(eq(holds.id, holdId), inForce()))
+      .returning();
+    return row ?? null;
+  },
+
   /** Moves the end to the hold's start plus `maxMs`, never earlier than it was. */
   async extendToMost(holdId: number, maxMs: number): Promise<HoldRow | null> {
     const [row] = await db

@@ -209,10 +209,24 @@ export const holdsService = ({
       return {};
     },
 
-    /** Cart: a stone someone else holds is not added. */
+    /**
+     * An accepted offer keeps its stone for the buyer for `durationMs`, whatever their holds'
+     * limit and week: the clerk agreed to it. Under the stone's row lock (the caller's); a stone
+     * another buyer holds is refused, the buyer's own hold lasts at least as long.
+     */
+    async placeFor(tx: DbOrTx, userId: number, goodsId: number, durationMs: number) {
+      await tellEnded(tx, await holdsRepo(tx).endRunOut(1, goodsId), 'NOTICE_HOLD_EXPIRED');
+      const current = (await holdsRepo(tx).inForceOn([goodsId])).get(goodsId);
+      if (current && current.userId !== userId) throw new AppError('ITEM_HELD');
+      const hold = current
+        ? await holdsRepo(tx).extendFromNow(current.id, durationMs)
+        : await holdsRepo(tx).insert(goodsId, userId, durationMs);
+      return hold!;
+    },
+
     /** Those of these stones another buyer holds now. */
-    async heldByOthers(userId: number, goodsIds: number[]): Promise<Set<number>> {
-      const held = await repo.inForceOn(goodsIds);
+    async heldByOthers(userId: number, goodsIds: number[], tx: DbOrTx = db): Promise<Set<number>> {
+      const held = await holdsRepo(tx).inForceOn(goodsIds);
       return new Set([...held.values()].filter((h) => h.userId !== userId).map((h) => h.goodsId));
     },
 

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
 } from '@facet/contract';
 import type { Config } from '../../platform/config';
+import type { DbOrTx } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import type { Metrics } from '../../platform/metrics';
 import type { AuthUser } from '../../platform/auth';
@@ -29,6 +30,7 @@ import type { NoticesService } from '../notices/notices.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { addressSnapshot, defaultAddress, ownAddress } from '../addresses/addresses.service';
 import {
+  atAgreedPrice,
   checkQuantity,
   isBlocking,
   isCustomMade,
@@ -62,6 +64,7 @@ export const ordersService = ({
   buyers,
   audit,
   metrics,
+  agreedSpent,
 }: Pick<Deps, 'db' | 'mailer'> & {
   config: Pick<Config, 'mailOrigin'>;
   metrics: Pick<Metrics, 'ordersPlaced'>;
@@ -74,6 +77,8 @@ export const ordersService = ({
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
+  /** Marks the prices agreed with the buyer for these stones as spent on the order. */
+  agreedSpent: (tx: DbOrTx, userId: number, goodsIds: number[], orderId: number) => Promise<void>;
 }) => {
   const repo = ordersRepo(db);
   const views = orderViews({ db, uploads });
@@ -127,7 +132,7 @@ export const ordersService = ({
         // One lock order for every buyer: no two orders wait on each other's stones.
         lines.sort((a, b) => a.goods.id - b.goods.id);
         const taken: (typeof orderLines.$inferInsert & { orderId?: number })[] = [];
-        for (const [index, { item, goods: row }] of lines.entries()) {
+        for (const [index, { item, goods: row, agreedCents }] of lines.entries()) {
           checkQuantity(row, item.quantity, `CartIds.${index}`);
           const problem = lineProblem(row, item.quantity, item.addedUnitPriceCents);
           if (isBlocking(problem)) throw new AppError(problem);
@@ -143,6 +148,8 @@ export const ordersService = ({
             }
             // The stone as taken, at the buyer's tier: the line keeps the price they were shown.
             current = goods.pricedFor([after], user.tier)[0]!;
+            // ...or at the price a clerk agreed with them (an accepted offer), instead.
+            if (agreedCents !== undefined) current = atAgreedPrice(current, agreedCents);
           }
           taken.push({
             orderId: 0,
@@ -182,6 +189,8 @@ export const ordersService = ({
           createdAt: now,
           updatedAt: now,
         });
+        const agreedIds = lines.filter((l) => l.agreedCents !== undefined).map((l) => l.goods.id);
+        if (agreedIds.length) await agreedSpent(tx, user.id, agreedIds, order.id);
         // Their language, for the mails about this order: written only when it changed.
         if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
         // The lines, the cart cleared, the history and the notice: one statement.
