@@ -176,5 +176,11 @@ export const Stats = z.object({
   SlowMovers: z.array(SlowMover),
   TopBuyers: z.array(TopBuyer),
   OpenChats,
+  /** Offers made in the period, those agreed, and how far below the price on average (%). */
+  Offers: z.object({
+    Made: z.number().int(),
+    Accepted: z.number().int(),
+    AverageBelowPercent: z.number().nullable(),
+  }),
 });
 export type Stats = z.infer<typeof Stats>;

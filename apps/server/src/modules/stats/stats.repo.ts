@@ -144,6 +144,24 @@ export const statsRepo = (db: Db) => ({
   },
 
   /**
+   * The offers made in the period: how many, how many a price was agreed on, and how far below
+   * the price they were on average (percent, against the price each buyer was sent).
+   */
+  async offers(period: Pick<StatsQuery, 'From' | 'To'>) {
+    const { start, end } = periodOf(period);
+    const [row] = await rowsOf<{ made: number; accepted: number; below: number | null }>(
+      db,
+      sql`
+        select count(*)::int as made,
+          (count(*) filter (where status = 'accepted'))::int as accepted,
+          avg(100 * (1 - offer_cents::float8 / price_cents)) as below
+        from offers
+        where created_at >= ${start} and created_at < ${end}`,
+    );
+    return row!;
+  },
+
+  /**
    * Records on the market with stock left, and their wholesale value, per category: the running
    * totals the goods triggers append to (migration 0014), first folded into one row a category.
    * A fold turns the rows it deletes into their sum in one statement: folds racing each other,

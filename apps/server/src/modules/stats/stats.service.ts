@@ -20,13 +20,14 @@ export const statsService = ({
   const repo = statsRepo(db);
   return {
     async forPeriod(query: StatsQuery): Promise<Stats> {
-      const [series, buyers, medians, stock, slowMovers, openChats] = await Promise.all([
+      const [series, buyers, medians, stock, slowMovers, openChats, offers] = await Promise.all([
         repo.series(query),
         repo.buyers(query),
         repo.medians(query),
         repo.stockByCategory(),
         repo.slowMovers(),
         repo.openChats(),
+        repo.offers(query),
       ]);
       const topBuyers = buyers.top;
       const people = await accounts.people([
@@ -75,6 +76,11 @@ export const statsService = ({
           Orders: row.orders,
           Revenue: dollars(row.revenue_cents),
         })),
+        Offers: {
+          Made: offers.made,
+          Accepted: offers.accepted,
+          AverageBelowPercent: offers.below === null ? null : Math.round(offers.below * 100) / 100,
+        },
         OpenChats: {
           Count: openChats[0]?.total ?? 0,
           LongestWaitMinutes: openChats[0]?.minutes ?? null,

@@ -335,3 +335,24 @@ describe('who may ask, and what', () => {
       expect(fields.find((f) => f.Path === `querystring.${path}`)!.Message).toBe(message);
   });
 });
+
+describe('offers on the dashboard', () => {
+  test('the period’s offers: made, agreed on, and how far below the price on average', async () => {
+    const buyer = await server.newUser();
+    const stones = await Promise.all([8_000, 10_000, 5_000].map((price) => stone(price)));
+    const offer = async (goodsId: number, price: number) =>
+      (await server.post<{ OfferId: number }>('/api/Offer/Make', { GoodsId: goodsId, PricePerCarat: price }, { token: buyer.token })).body.Data.OfferId; // prettier-ignore
+    const [a, b, c] = [await offer(stones[0]!.Id, 7_200), await offer(stones[1]!.Id, 8_500), await offer(stones[2]!.Id, 4_000)]; // prettier-ignore
+    await server.post(
+      '/api/Admin/Offers/Answer',
+      { OfferId: a, Action: 'accept' },
+      { token: clerk },
+    );
+    await run(sql`update offers set created_at = '2025-06-02T15:00:00Z' where id in (${a}, ${b})`);
+    await run(sql`update offers set created_at = '2025-06-09T15:00:00Z' where id = ${c}`);
+    const { Offers } = (await stats('From=2025-06-01&To=2025-06-03')).body.Data;
+    // 10 % and 15 % below: 12.5 % on average; the third offer is outside the period.
+    expect(Offers).toEqual({ Made: 2, Accepted: 1, AverageBelowPercent: 12.5 });
+    expect((await stats('From=2025-05-01&To=2025-05-02')).body.Data.Offers).toEqual({ Made: 0, Accepted: 0, AverageBelowPercent: null }); // prettier-ignore
+  });
+});
