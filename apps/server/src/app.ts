@@ -50,6 +50,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { adminOffersRoutes, offersRoutes } from './modules/offers/offers.routes';
+import { adminMemoRoutes, memoRoutes } from './modules/memo/memo.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -108,6 +109,7 @@ function startSweeps(app: FastifyInstance, services: Services, metrics: Metrics)
   const sweeps = [
     ['holds', services.holds, 'hold sweep failed'],
     ['offers', services.offers, 'offer sweep failed'],
+    ['memo', services.memo, 'memo reminder sweep failed'],
     ['alerts', services.alerts, 'alert sweep failed'],
     ['uploads', services.uploads, 'unreferenced upload sweep failed'],
   ] as const;
@@ -297,6 +299,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminHoldsRoutes, { holds: services.holds });
   await app.register(offersRoutes, { offers: services.offers });
   await app.register(adminOffersRoutes, { offers: services.offers });
+  await app.register(memoRoutes, { memo: services.memo });
+  await app.register(adminMemoRoutes, { memo: services.memo });
   await app.register(currenciesRoutes, { currencies: services.currencies });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(feedbackRoutes, { feedback: services.feedback });

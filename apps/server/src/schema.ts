@@ -19,3 +19,4 @@ export * from './modules/contact/contact.table';
 export * from './modules/cloud-store/cloud-store.table';
 export * from './modules/feedback/feedback.table';
 export * from './modules/offers/offers.table';
+export * from './modules/memo/memo.table';

@@ -19,6 +19,7 @@ import { savedSearchesService } from './modules/saved-searches/saved-searches.se
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
+import { memoService } from './modules/memo/memo.service';
 import { goodsService } from './modules/catalogue/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
 import { listPricesService } from './modules/list-prices/list-prices.service';
@@ -86,6 +87,18 @@ export function buildServices(deps: Deps) {
     buyers,
     audit,
   });
+  const memo = memoService({
+    db,
+    config: deps.config,
+    goods,
+    stock: inventory,
+    holds,
+    orders,
+    notices,
+    accounts,
+    buyers,
+    audit,
+  });
   const adminOrders = adminOrdersService({
     db,
     config: deps.config,
@@ -127,6 +140,7 @@ export function buildServices(deps: Deps) {
     goods,
     holds,
     offers,
+    memo,
     currencies,
     contact,
     feedback,

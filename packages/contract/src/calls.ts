@@ -13,6 +13,7 @@ import { AUDIT_CALLS } from './audit/calls';
 import { STAFF_CALLS } from './staff/calls';
 import { HOLDS_CALLS } from './holds/calls';
 import { OFFERS_CALLS } from './offers/calls';
+import { MEMO_CALLS } from './memo/calls';
 import { CURRENCIES_CALLS } from './currencies/calls';
 import { CONTACT_CALLS } from './contact/calls';
 import { FEEDBACK_CALLS } from './feedback/calls';
@@ -48,6 +49,7 @@ export const CALLS = {
   ...STAFF_CALLS,
   ...HOLDS_CALLS,
   ...OFFERS_CALLS,
+  ...MEMO_CALLS,
   ...CURRENCIES_CALLS,
   ...CONTACT_CALLS,
   ...FEEDBACK_CALLS,

@@ -23,6 +23,7 @@ export * from './notices';
 export * from './chat';
 export * from './holds';
 export * from './offers';
+export * from './memo';
 export * from './currencies';
 export * from './saved-searches';
 export * from './stats';

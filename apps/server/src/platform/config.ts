@@ -2,44 +2,27 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUYER_APPROVAL_MODES, OFFER_DEFAULTS, type BuyerApproval } from '@facet/contract';
+import {
+  BUYER_APPROVAL_MODES,
+  MEMO_DEFAULTS,
+  OFFER_DEFAULTS,
+  type BuyerApproval,
+} from '@facet/contract';
 import type { S3Settings } from './s3-storage';
+import {
+  flag,
+  NON_NEGATIVE_RULE,
+  percentage,
+  port,
+  positiveInt,
+  positiveNumber,
+  trustProxy,
+  url,
+} from './config-rules';
 
-const PORT_RULE = 'must be a whole number from 0 to 65535';
-const port = z.coerce
-  .number({ error: PORT_RULE })
-  .int(PORT_RULE)
-  .min(0, PORT_RULE)
-  .max(65535, PORT_RULE);
-const POSITIVE_RULE = 'must be a whole number above 0';
-const positiveInt = z.coerce
-  .number({ error: POSITIVE_RULE })
-  .int(POSITIVE_RULE)
-  .positive(POSITIVE_RULE);
-const POSITIVE_NUMBER_RULE = 'must be a number above 0';
-const positiveNumber = z.coerce
-  .number({ error: POSITIVE_NUMBER_RULE })
-  .positive(POSITIVE_NUMBER_RULE);
-const percentage = (min: number, max: number) => {
-  const rule = `must be a percentage from ${min} to ${max}`;
-  return z.coerce.number({ error: rule }).min(min, rule).max(max, rule);
-};
-const NON_NEGATIVE_RULE = 'must be a number of seconds from 0 to 300';
 /** What a process runs: everything, the API alone (sweeps elsewhere), or the sweeps alone. */
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
-const TRUST_PROXY_RULE =
-  'must be true, false, a number of proxy hops, or proxy addresses/CIDR ranges separated by commas';
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
-const url = (protocols: string[]) =>
-  z
-    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
-    .refine((v) => protocols.some((p) => v.startsWith(p)), {
-      message: `must be a URL starting with ${protocols.join(' or ')}`,
-    });
-
 const S3_BUCKET_RULE = 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens';
 /** The settings of a bucket, which mean nothing without S3_BUCKET. */
 const S3_VARIABLES = [
@@ -118,19 +101,7 @@ const Env = z.object({
   // Which X-Forwarded-* to believe: false; true (every hop: only behind a balancer that
   // overwrites the header); a number of proxy hops (1 = the one balancer in front); or the
   // proxies' addresses and CIDR ranges, comma-separated.
-  TRUST_PROXY: z
-    .string()
-    .transform((value, context): boolean | number | string[] => {
-      const trimmed = value.trim();
-      if (['true', 'yes', 'on'].includes(trimmed)) return true;
-      if (['0', 'false', 'no', 'off'].includes(trimmed)) return false;
-      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
-      const ranges = trimmed.split(',').map((part) => part.trim());
-      if (ranges.every((part) => /^[\da-fA-F:.]+(\/\d{1,3})?$/.test(part))) return ranges;
-      context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
-      return z.NEVER;
-    })
-    .default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // A draining instance waits this long for its requests before it stops anyway.
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(25),
   // The delivered-duty-paid quote: price plus this percentage (duties, tax, insured freight).
@@ -147,6 +118,9 @@ const Env = z.object({
   OFFER_HOLD_HOURS: positiveNumber.default(OFFER_DEFAULTS.holdHours),
   OFFER_LIMIT: positiveInt.default(OFFER_DEFAULTS.limit),
   OFFER_FLOOR_PERCENT: percentage(1, 99).default(OFFER_DEFAULTS.floorPercent),
+  // Memo: the most stones one memo holds, and the days a buyer has from shipping to settle it.
+  MEMO_MAX_STONES: positiveInt.default(MEMO_DEFAULTS.maxStones),
+  MEMO_DAYS: positiveNumber.default(MEMO_DEFAULTS.days),
   // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
   ALERT_SWEEP_SECONDS: positiveNumber.default(30),
   // What a buyer may do before staff verify their company: off (browse and order), order
@@ -221,6 +195,7 @@ export type Config = {
   ddpRateBp: number;
   holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
   offers: { waitMs: number; holdMs: number; limit: number; floorPercent: number };
+  memo: { maxStones: number; dueMs: number; sweepMs: number };
   /** Stock events matched per transaction, and the pause between sweeps. */
   alerts: { batch: number; sweepMs: number };
   buyerApproval: BuyerApproval;
@@ -372,6 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdMs: Math.round(e.OFFER_HOLD_HOURS * HOUR_MS),
       limit: e.OFFER_LIMIT,
       floorPercent: e.OFFER_FLOOR_PERCENT,
+    },
+    memo: {
+      maxStones: e.MEMO_MAX_STONES,
+      dueMs: Math.round(e.MEMO_DAYS * 24 * HOUR_MS),
+      sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
     },
     alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
     buyerApproval: e.BUYER_APPROVAL,

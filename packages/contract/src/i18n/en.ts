@@ -41,6 +41,11 @@ export const en = {
   OFFER_LIMIT: 'You have as many offers waiting as allowed. Withdraw one or wait for an answer',
   OFFER_STATE: 'This offer has already been answered. Look at it again',
   OFFER_EXPIRED: 'This offer has run out',
+  MEMO_LIMIT:
+    'These stones are worth more than your memo limit has left. Ask for fewer, or settle a memo first',
+  MEMO_OVERDUE:
+    'A memo of yours is past its due date. Buy or return its stones before taking more on memo',
+  MEMO_STATE: 'This memo has moved on meanwhile. Look at it again',
   FEEDBACK_NO_ADDRESS:
     'This feedback has no email address to answer: the account is gone and its contact is not an email address',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
@@ -125,6 +130,8 @@ export const en = {
   HOLD_UNIQUE_ONLY: 'Only a single stone can be held',
   OFFER_AT_PRICE: 'This is the price or above: you can buy the stone at its price now',
   OFFER_BELOW_FLOOR: 'Offers below {percent} % of the price are not considered',
+  MEMO_MAX_STONES: 'At most {count} stones on one memo',
+  MEMO_UNIQUE_ONLY: 'Only single stones go on memo',
   COUNTER_RANGE: 'A counter is above the buyer’s offer and at most the stone’s price',
   RATE_DECIMALS: 'A rate has at most six decimals',
   LATITUDE_RANGE: 'Latitude is from -90 to 90',
@@ -176,6 +183,17 @@ export const en = {
   NOTICE_OFFER_expired: 'Your offer of {price}/ct ran out without an answer.',
   NOTICE_OFFER_NOTE: 'From your salesperson: {note}',
   MAIL_OFFER_OPEN: 'See your offers in Facet: {link}',
+  NOTICE_MEMO_TITLE: 'Memo {no}',
+  NOTICE_MEMO_approved:
+    'Your memo request is approved: the stones are kept for you and will be shipped soon.',
+  NOTICE_MEMO_declined: 'Your memo request was declined.',
+  NOTICE_MEMO_shipped:
+    'Your memo stones are on their way (tracking {tracking}). Buy or return them by {due} ET.',
+  NOTICE_MEMO_received: 'We received the stones you sent back: {stones}.',
+  NOTICE_MEMO_REMINDER_one:
+    'Memo {no} is due in {count} day, on {due} ET: buy or return its stones.',
+  NOTICE_MEMO_REMINDER_other:
+    'Memo {no} is due in {count} days, on {due} ET: buy or return its stones.',
   MEDIA_REQUEST_video: 'Could you send me a video of this stone?',
   MEDIA_REQUEST_images: 'Could you send me more pictures of this stone?',
   MEDIA_REQUEST_details:

@@ -24,7 +24,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
 import type { BuyersService } from '../buyers/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
-import type { GoodsService } from '../catalogue/goods.service';
+import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
@@ -215,6 +215,52 @@ export const ordersService = ({
       });
       metrics.ordersPlaced.inc();
       return placed;
+    },
+
+    /** Who makes a move, for a caller that records one inside its own transaction. */
+    actorOf,
+
+    /**
+     * An order of stones the buyer has on memo, at the memo's prices, in the caller's
+     * transaction: placed confirmed (the price was settled when the memo was approved), its
+     * stock already taken by the memo — a cancelled order puts the stones back on sale.
+     */
+    async placeFromMemo(
+      tx: DbOrTx,
+      buyer: { id: number; actor: Awaited<ReturnType<typeof actorOf>> },
+      lines: { row: GoodsRow; priceCents: number }[],
+      address: ReturnType<typeof addressSnapshot>,
+      memoNo: string,
+    ) {
+      const now = new Date();
+      const amountCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+      const order = await ordersRepo(tx).insertOrder({
+        userId: buyer.id,
+        kind: 'stock',
+        status: 'PendingPayment',
+        address,
+        receivingMethod: 'pickup',
+        logisticsId: LOGISTICS.find((l) => l.Method === 'pickup')!.Id,
+        amountCents,
+        remark: `Memo ${memoNo}`,
+        createdAt: now,
+        updatedAt: now,
+        confirmedAt: now,
+      });
+      const rows = lines.map(({ row, priceCents }) => ({
+        orderId: order.id,
+        goodsId: row.id,
+        category: row.category,
+        stockNo: row.stockNo,
+        attributes: lineAttributesOf(row),
+        image: row.images[0] ?? null,
+        quantity: 1,
+        unitPriceCents: priceCents,
+        stockTaken: 1,
+        customMade: false,
+      }));
+      await record(tx, order, { from: null, to: 'PendingPayment', action: 'submit' }, buyer.actor, '', [ordersRepo(tx).linesInsert(rows)]); // prettier-ignore
+      return order;
     },
 
     /** A custom order from pictures: no stock is taken; the clerk quotes it on confirming. */
