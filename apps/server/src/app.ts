@@ -51,6 +51,7 @@ import { chatHub } from './modules/chat/chat.hub';
 import { adminHoldsRoutes, holdsRoutes } from './modules/holds/holds.routes';
 import { adminOffersRoutes, offersRoutes } from './modules/offers/offers.routes';
 import { adminMemoRoutes, memoRoutes } from './modules/memo/memo.routes';
+import { adminReturnsRoutes, returnsRoutes } from './modules/returns/returns.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -301,6 +302,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminOffersRoutes, { offers: services.offers });
   await app.register(memoRoutes, { memo: services.memo });
   await app.register(adminMemoRoutes, { memo: services.memo });
+  await app.register(returnsRoutes, { returns: services.returns });
+  await app.register(adminReturnsRoutes, { returns: services.returns });
   await app.register(currenciesRoutes, { currencies: services.currencies });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(feedbackRoutes, { feedback: services.feedback });

@@ -20,3 +20,4 @@ export * from './modules/cloud-store/cloud-store.table';
 export * from './modules/feedback/feedback.table';
 export * from './modules/offers/offers.table';
 export * from './modules/memo/memo.table';
+export * from './modules/returns/returns.table';

@@ -20,6 +20,7 @@ import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
 import { memoService } from './modules/memo/memo.service';
+import { returnsService } from './modules/returns/returns.service';
 import { goodsService } from './modules/catalogue/goods.service';
 import { inventoryService } from './modules/inventory/inventory.service';
 import { listPricesService } from './modules/list-prices/list-prices.service';
@@ -99,6 +100,16 @@ export function buildServices(deps: Deps) {
     buyers,
     audit,
   });
+  const returns = returnsService({
+    db,
+    config: deps.config,
+    orders,
+    stock: inventory,
+    uploads,
+    notices,
+    accounts,
+    audit,
+  });
   const adminOrders = adminOrdersService({
     db,
     config: deps.config,
@@ -125,7 +136,7 @@ export function buildServices(deps: Deps) {
   const feedback = feedbackService({ ...deps, uploads, accounts, notices, audit });
   const stats = statsService({ db, accounts });
   // What keeps buyers' uploads: the rest is swept a day after upload.
-  for (const keeper of [accounts, orders, chat, cloudStore, feedback]) {
+  for (const keeper of [accounts, orders, chat, cloudStore, feedback, returns]) {
     uploads.referencedBy(keeper.filesReferenced);
   }
   accounts.onCancel(chat.eraseBuyer);
@@ -141,6 +152,7 @@ export function buildServices(deps: Deps) {
     holds,
     offers,
     memo,
+    returns,
     currencies,
     contact,
     feedback,

@@ -14,6 +14,7 @@ import { STAFF_CALLS } from './staff/calls';
 import { HOLDS_CALLS } from './holds/calls';
 import { OFFERS_CALLS } from './offers/calls';
 import { MEMO_CALLS } from './memo/calls';
+import { RETURNS_CALLS } from './returns/calls';
 import { CURRENCIES_CALLS } from './currencies/calls';
 import { CONTACT_CALLS } from './contact/calls';
 import { FEEDBACK_CALLS } from './feedback/calls';
@@ -50,6 +51,7 @@ export const CALLS = {
   ...HOLDS_CALLS,
   ...OFFERS_CALLS,
   ...MEMO_CALLS,
+  ...RETURNS_CALLS,
   ...CURRENCIES_CALLS,
   ...CONTACT_CALLS,
   ...FEEDBACK_CALLS,

@@ -24,6 +24,7 @@ export * from './chat';
 export * from './holds';
 export * from './offers';
 export * from './memo';
+export * from './returns';
 export * from './currencies';
 export * from './saved-searches';
 export * from './stats';

@@ -6,6 +6,7 @@ import {
   BUYER_APPROVAL_MODES,
   MEMO_DEFAULTS,
   OFFER_DEFAULTS,
+  RETURN_DAYS_DEFAULT,
   type BuyerApproval,
 } from '@facet/contract';
 import type { S3Settings } from './s3-storage';
@@ -121,6 +122,8 @@ const Env = z.object({
   // Memo: the most stones one memo holds, and the days a buyer has from shipping to settle it.
   MEMO_MAX_STONES: positiveInt.default(MEMO_DEFAULTS.maxStones),
   MEMO_DAYS: positiveNumber.default(MEMO_DEFAULTS.days),
+  // Returns: the days after an order's receipt in which the buyer may ask to return stones.
+  RETURN_DAYS: positiveNumber.default(RETURN_DAYS_DEFAULT),
   // Saved-search alerts: how often new stones and lower prices are matched and alerts mailed.
   ALERT_SWEEP_SECONDS: positiveNumber.default(30),
   // What a buyer may do before staff verify their company: off (browse and order), order
@@ -196,6 +199,7 @@ export type Config = {
   holds: { durationMs: number; maxMs: number; limit: number; sweepMs: number };
   offers: { waitMs: number; holdMs: number; limit: number; floorPercent: number };
   memo: { maxStones: number; dueMs: number; sweepMs: number };
+  returnDays: number;
   /** Stock events matched per transaction, and the pause between sweeps. */
   alerts: { batch: number; sweepMs: number };
   buyerApproval: BuyerApproval;
@@ -353,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dueMs: Math.round(e.MEMO_DAYS * 24 * HOUR_MS),
       sweepMs: Math.round(e.HOLD_SWEEP_SECONDS * 1000),
     },
+    returnDays: e.RETURN_DAYS,
     alerts: { batch: ALERT_BATCH, sweepMs: Math.round(e.ALERT_SWEEP_SECONDS * 1000) },
     buyerApproval: e.BUYER_APPROVAL,
     map: {

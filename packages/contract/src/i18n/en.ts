@@ -46,6 +46,10 @@ export const en = {
   MEMO_OVERDUE:
     'A memo of yours is past its due date. Buy or return its stones before taking more on memo',
   MEMO_STATE: 'This memo has moved on meanwhile. Look at it again',
+  RETURN_CLOSED:
+    'This order can no longer be returned: returns are open for {days} days after receipt',
+  RETURN_STATE: 'This return has moved on meanwhile. Look at it again',
+  RETURN_LINE_TAKEN: 'A stone you chose is already in another return of this order',
   FEEDBACK_NO_ADDRESS:
     'This feedback has no email address to answer: the account is gone and its contact is not an email address',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
@@ -132,6 +136,9 @@ export const en = {
   OFFER_BELOW_FLOOR: 'Offers below {percent} % of the price are not considered',
   MEMO_MAX_STONES: 'At most {count} stones on one memo',
   MEMO_UNIQUE_ONLY: 'Only single stones go on memo',
+  RETURN_REASON_REQUIRED: 'Please choose why you return the stones',
+  RETURN_NOTE_REQUIRED: 'Please say what is wrong',
+  REFUND_RANGE: 'A refund is at least $0.01 and at most what the returned stones cost',
   COUNTER_RANGE: 'A counter is above the buyer’s offer and at most the stone’s price',
   RATE_DECIMALS: 'A rate has at most six decimals',
   LATITUDE_RANGE: 'Latitude is from -90 to 90',
@@ -194,6 +201,12 @@ export const en = {
     'Memo {no} is due in {count} day, on {due} ET: buy or return its stones.',
   NOTICE_MEMO_REMINDER_other:
     'Memo {no} is due in {count} days, on {due} ET: buy or return its stones.',
+  NOTICE_RETURN_TITLE: 'Return {no} of order {orderNo}',
+  NOTICE_RETURN_authorised:
+    'Your return is authorised. Write {rma} on the parcel and send it back, then enter its tracking number.',
+  NOTICE_RETURN_declined: 'Your return was declined: {note}',
+  NOTICE_RETURN_received: 'The stones you returned have arrived and are being inspected.',
+  NOTICE_RETURN_refunded: 'Your return is refunded: {refund}.',
   MEDIA_REQUEST_video: 'Could you send me a video of this stone?',
   MEDIA_REQUEST_images: 'Could you send me more pictures of this stone?',
   MEDIA_REQUEST_details:

@@ -182,5 +182,9 @@ export const Stats = z.object({
     Accepted: z.number().int(),
     AverageBelowPercent: z.number().nullable(),
   }),
+  /** Memos out now: how many, the value of their stones still with buyers, how many overdue. */
+  Memos: z.object({ Out: z.number().int(), ValueOut: z.number(), Overdue: z.number().int() }),
+  /** Returns asked for in the period, those refunded and the money refunded. */
+  Returns: z.object({ Requested: z.number().int(), Refunded: z.number().int(), RefundedUsd: z.number() }), // prettier-ignore
 });
 export type Stats = z.infer<typeof Stats>;

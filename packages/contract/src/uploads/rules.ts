@@ -9,6 +9,7 @@ export const UPLOAD_PURPOSES = [
   'stone',
   'verification',
   'store',
+  'return',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

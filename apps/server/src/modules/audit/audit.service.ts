@@ -14,7 +14,7 @@ import { auditLog } from './audit.table';
 export type AuditEntryInput = {
   actor: Pick<AuthUser, 'id'> | null;
   kind: AuditKind;
-  targetType: 'buyer' | 'tier' | 'staff' | 'order' | 'goods' | 'notice' | 'currency' | 'hold' | 'offer' | 'memo' | 'prices' | 'contact' | 'store' | 'feedback'; // prettier-ignore
+  targetType: 'buyer' | 'tier' | 'staff' | 'order' | 'goods' | 'notice' | 'currency' | 'hold' | 'offer' | 'memo' | 'return' | 'prices' | 'contact' | 'store' | 'feedback'; // prettier-ignore
   targetId: string | number;
   before?: unknown;
   after?: unknown;

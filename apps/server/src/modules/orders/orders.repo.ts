@@ -65,6 +65,15 @@ export const ordersRepo = (db: DbOrTx) => {
       return order;
     },
 
+    /** When the order was last marked received, or null if it never was. */
+    async receivedAt(orderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<string | null>`max(${orderHistory.createdAt})` })
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'Received')));
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /** Lines of these orders, by order, in the order they were taken. */
     async linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
       const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));

@@ -217,6 +217,20 @@ export const ordersService = ({
       return placed;
     },
 
+    /**
+     * The buyer's order (locked for the caller's transaction), its lines and when it was
+     * received, for a return; null when it is not theirs.
+     */
+    async forReturn(tx: DbOrTx, userId: number, orderId: number) {
+      const order = await ordersRepo(tx).byId(orderId, true);
+      if (!order || order.userId !== userId) return null;
+      const [lines, receivedAt] = await Promise.all([
+        ordersRepo(tx).linesOf([orderId]),
+        ordersRepo(tx).receivedAt(orderId),
+      ]);
+      return { order, lines: lines.get(orderId) ?? [], receivedAt };
+    },
+
     /** Who makes a move, for a caller that records one inside its own transaction. */
     actorOf,
 

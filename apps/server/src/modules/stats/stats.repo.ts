@@ -161,6 +161,29 @@ export const statsRepo = (db: Db) => ({
     return row!;
   },
 
+  /** Memos out now (stones with buyers and their value, overdue memos), and the period's returns. */
+  async memosAndReturns(period: Pick<StatsQuery, 'From' | 'To'>) {
+    const { start, end } = periodOf(period);
+    const [row] = await rowsOf<{ out_memos: number; out_cents: number; overdue: number; returns: number; refunded: number; refunded_cents: number }>(
+      db,
+      sql`
+        with out as (
+          select m.id, m.due_at, l.price_cents from memos m join memo_lines l on l.memo_id = m.id
+          where m.status in ('approved', 'shipped') and l.outcome = 'out'
+        ), period_returns as (
+          select status, refund_cents from returns where created_at >= ${start} and created_at < ${end}
+        )
+        select
+          (select count(distinct id)::int from out) as out_memos,
+          (select coalesce(sum(price_cents), 0)::float8 from out) as out_cents,
+          (select count(distinct id)::int from out where due_at <= now()) as overdue,
+          (select count(*)::int from period_returns) as returns,
+          (select count(*)::int from period_returns where status = 'refunded') as refunded,
+          (select coalesce(sum(refund_cents), 0)::float8 from period_returns where status = 'refunded') as refunded_cents`,
+    );
+    return row!;
+  }, // prettier-ignore
+
   /**
    * Records on the market with stock left, and their wholesale value, per category: the running
    * totals the goods triggers append to (migration 0014), first folded into one row a category.

@@ -20,15 +20,17 @@ export const statsService = ({
   const repo = statsRepo(db);
   return {
     async forPeriod(query: StatsQuery): Promise<Stats> {
-      const [series, buyers, medians, stock, slowMovers, openChats, offers] = await Promise.all([
-        repo.series(query),
-        repo.buyers(query),
-        repo.medians(query),
-        repo.stockByCategory(),
-        repo.slowMovers(),
-        repo.openChats(),
-        repo.offers(query),
-      ]);
+      const [series, buyers, medians, stock, slowMovers, openChats, offers, trade] =
+        await Promise.all([
+          repo.series(query),
+          repo.buyers(query),
+          repo.medians(query),
+          repo.stockByCategory(),
+          repo.slowMovers(),
+          repo.openChats(),
+          repo.offers(query),
+          repo.memosAndReturns(query),
+        ]);
       const topBuyers = buyers.top;
       const people = await accounts.people([
         ...topBuyers.map((row) => row.user_id),
@@ -80,6 +82,12 @@ export const statsService = ({
           Made: offers.made,
           Accepted: offers.accepted,
           AverageBelowPercent: offers.below === null ? null : Math.round(offers.below * 100) / 100,
+        },
+        Memos: { Out: trade.out_memos, ValueOut: dollars(trade.out_cents), Overdue: trade.overdue },
+        Returns: {
+          Requested: trade.returns,
+          Refunded: trade.refunded,
+          RefundedUsd: dollars(trade.refunded_cents),
         },
         OpenChats: {
           Count: openChats[0]?.total ?? 0,

@@ -356,3 +356,42 @@ describe('offers on the dashboard', () => {
     expect((await stats('From=2025-05-01&To=2025-05-02')).body.Data.Offers).toEqual({ Made: 0, Accepted: 0, AverageBelowPercent: null }); // prettier-ignore
   });
 });
+
+describe('memos and returns on the dashboard', () => {
+  test('memos out now with their value and the overdue ones; the period’s returns and refunds', async () => {
+    const admin = (await server.newUser('admin')).token;
+    const buyer = await server.newUser();
+    const address = await server.newAddress(buyer.token);
+    await server.post('/api/Admin/Buyers/SetMemoLimit', { UserId: buyer.info.UserId, LimitUsd: 100_000 }, { token: admin }); // prettier-ignore
+    const memoOf = async (prices: number[]) => {
+      const goods = await Promise.all(prices.map((p) => stone(p)));
+      const memo = await server.post<{ MemoId: number }>('/api/Memo/Request', { GoodsIds: goods.map((g) => g.Id), AddressId: address.Id }, { token: buyer.token }); // prettier-ignore
+      await server.post('/api/Admin/Memos/Answer', { MemoId: memo.body.Data.MemoId, Action: 'approve' }, { token: clerk }); // prettier-ignore
+      return memo.body.Data.MemoId;
+    };
+    const late = await memoOf([3_000, 2_000]);
+    await memoOf([4_000]);
+    await server.post('/api/Admin/Memos/Answer', { MemoId: late, Action: 'ship', TrackingNo: 'T-1' }, { token: clerk }); // prettier-ignore
+    await run(sql`update memos set due_at = now() - interval '1 day' where id = ${late}`);
+    const { Memos } = (await stats('From=2026-03-10&To=2026-03-10')).body.Data;
+    expect(Memos).toEqual({ Out: 2, ValueOut: 9_000, Overdue: 1 });
+
+    // A received order of one stone, returned and refunded in the period.
+    const goods = await stone(1_200);
+    const CartIds = await server.addToCart(buyer.token, [{ GoodsId: goods.Id }]);
+    const OrderId = (await server.post<OrderAdded>('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: buyer.token })).body.Data.OrderId; // prettier-ignore
+    for (const move of ['Confirm', 'MarkPaid', 'ReadyToShip']) await staff(move, { OrderId });
+    await staff('Ship', { OrderId, Carrier: 'FedEx', TrackingNo: '7712 3456 7890' });
+    await server.post('/api/Order/ConfirmReceipt', { OrderId }, { token: buyer.token });
+    const asked = await server.post<{ ReturnId: number }>('/api/Return/Request', { OrderId, GoodsIds: [goods.Id], Reason: 'damaged' }, { token: buyer.token }); // prettier-ignore
+    const ReturnId = asked.body.Data.ReturnId;
+    const move = (body: object) => server.post('/api/Admin/Returns/Answer', { ReturnId, ...body }, { token: clerk }); // prettier-ignore
+    await move({ Action: 'authorise' });
+    await server.post('/api/Return/Ship', { ReturnId, TrackingNo: 'R-1' }, { token: buyer.token });
+    await move({ Action: 'received' });
+    await move({ Action: 'refund', RefundUsd: 1_100 });
+    await run(sql`update returns set created_at = '2025-07-02T15:00:00Z' where id = ${ReturnId}`);
+    expect((await stats('From=2025-07-01&To=2025-07-03')).body.Data.Returns).toEqual({ Requested: 1, Refunded: 1, RefundedUsd: 1_100 }); // prettier-ignore
+    expect((await stats('From=2025-08-01&To=2025-08-03')).body.Data.Returns).toEqual({ Requested: 0, Refunded: 0, RefundedUsd: 0 }); // prettier-ignore
+  });
+});
