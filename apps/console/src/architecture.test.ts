@@ -34,6 +34,7 @@ const CAPABILITIES = new Set([
   'inventory',
   'list-prices',
   'notices',
+  'offers',
   'orders',
   'staff',
   'stats',

@@ -40,6 +40,7 @@ const FeedbackPage = lazyPage(
   'FeedbackPage',
 );
 const HoldsPage = lazyPage(() => import('../features/holds/pages/holds.page'), 'HoldsPage');
+const OffersPage = lazyPage(() => import('../features/offers/pages/offers.page'), 'OffersPage');
 const RatesPage = lazyPage(() => import('../features/currencies/pages/rates.page'), 'RatesPage');
 const BuyersPage = lazyPage(() => import('../features/buyers/pages/buyers.page'), 'BuyersPage');
 const TiersPage = lazyPage(() => import('../features/tiers/pages/tiers.page'), 'TiersPage');
@@ -68,6 +69,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/notices': loaded(<NoticesPage />),
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
+  '/offers': loaded(<OffersPage />),
   '/cloud-stores': loaded(<CloudStoresPage />),
   '/feedback': loaded(<FeedbackPage />),
   '/rates': loaded(<RatesPage />),

@@ -38,3 +38,11 @@ export const formatSignedPercent = (locale: Locale, percent: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(percent / 100);
+
+/** A share with two decimals: "12.50%" (12.5 for 12.5 %). */
+export const formatPercent = (locale: Locale, percent: number) =>
+  formatter(locale, 'percent', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(percent / 100);

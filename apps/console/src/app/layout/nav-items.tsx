@@ -12,6 +12,7 @@ import {
   PhoneOutlined,
   ProfileOutlined,
   ShopOutlined,
+  TagsOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/notices', title: 'nav.notices', icon: <NotificationOutlined /> },
   { path: '/chat', title: 'nav.chat', icon: <MessageOutlined /> },
   { path: '/holds', title: 'nav.holds', icon: <ClockCircleOutlined /> },
+  { path: '/offers', title: 'nav.offers', icon: <TagsOutlined /> },
   { path: '/rates', title: 'nav.rates', icon: <TransactionOutlined /> },
   { path: '/buyers', title: 'nav.buyers', icon: <TeamOutlined /> },
   { path: '/cloud-stores', title: 'nav.cloudStores', icon: <ShopOutlined /> },

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/accounts';
 import { useChatUnread } from '../../features/chat';
 import { useFeedbackWaiting } from '../../features/feedback';
+import { useOffersWaiting } from '../../features/offers';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -12,7 +13,7 @@ export function SideMenu({
   collapsed = false,
 }: {
   onNavigate?: () => void;
-  /** Only icons show: a count (unread chats, unanswered feedback) becomes a dot on its icon. */
+  /** Only icons show: a count (unread chats, open offers, feedback) becomes a dot on its icon. */
   collapsed?: boolean;
 }) {
   const { t, locale } = useI18n();
@@ -20,6 +21,7 @@ export function SideMenu({
   const navigate = useNavigate();
   const { data: unreadChats = 0 } = useChatUnread();
   const { data: waitingFeedback = 0 } = useFeedbackWaiting();
+  const { data: waitingOffers = 0 } = useOffersWaiting();
   const { data: me } = useMe();
   // An order's own page (/orders/12) belongs to the orders entry.
   const selected =
@@ -30,6 +32,10 @@ export function SideMenu({
     '/chat': {
       count: unreadChats,
       words: t('chat.unreadTotal', { count: formatCount(locale, unreadChats) }),
+    },
+    '/offers': {
+      count: waitingOffers,
+      words: t('offers.waiting', { count: waitingOffers }),
     },
     '/feedback': {
       count: waitingFeedback,

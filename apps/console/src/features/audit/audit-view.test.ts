@@ -123,6 +123,24 @@ describe('audit entries as the trail shows them', () => {
     ]);
   });
 
+  test('an offer countered: its status and price in the reader’s words', () => {
+    const countered = entry({
+      Kind: 'offer.counter',
+      TargetType: 'offer',
+      TargetId: '7',
+      Before: { Status: 'open' },
+      After: { Status: 'countered', PricePerCarat: 9500, Note: 'Best we can do' },
+    });
+    expect(changesOf(countered, reading('en'))).toEqual([
+      { field: 'Status', label: 'Status', before: 'Open', after: 'Countered' },
+      { field: 'PricePerCarat', label: 'Price per carat', before: '—', after: '$9,500.00' },
+      { field: 'Note', label: 'Note', before: '—', after: 'Best we can do' },
+    ]);
+    expect(changesOf(countered, reading('zh-CN'))[0]).toMatchObject({ after: '已还价' });
+    expect(targetOf(countered, reading('en'))).toBe('#7');
+    expect(kindKey('offer.counter')).toBe('audit.kind.offer.counter');
+  });
+
   test('what an entry is about, by the name people use for it', () => {
     expect(targetOf(entry({}), reading('en'))).toBe('FO2611270001');
     const imported = entry({ Kind: 'stock.import', TargetType: 'goods', TargetId: 'natural-white' }); // prettier-ignore

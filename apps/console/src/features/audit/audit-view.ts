@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   formatEastern,
   labelOf,
+  OFFER_STATUSES,
   ORDER_STATUSES,
   type AuditEntry,
   type Locale,
@@ -54,10 +55,16 @@ const count: Shown = (value, { locale }) =>
   typeof value === 'number' ? formatCount(locale, value) : raw(value);
 const usd: Shown = (value, { locale }) =>
   typeof value === 'number' ? formatUsd(locale, value) : raw(value);
-const orderStatus: Shown = (value, { t }) =>
-  (ORDER_STATUSES as readonly unknown[]).includes(value)
-    ? t(`ORDER_STATUS_${value as (typeof ORDER_STATUSES)[number]}`)
-    : raw(value);
+/** An order's status or an offer's: their names do not overlap (`Shipped`, `countered`). */
+const status: Shown = (value, { t }) => {
+  if ((ORDER_STATUSES as readonly unknown[]).includes(value)) {
+    return t(`ORDER_STATUS_${value as (typeof ORDER_STATUSES)[number]}`);
+  }
+  if ((OFFER_STATUSES as readonly unknown[]).includes(value)) {
+    return t(`offers.status.${value as (typeof OFFER_STATUSES)[number]}`);
+  }
+  return raw(value);
+};
 const category: Shown = (value, { locale }) =>
   isCategory(value) ? labelOf(locale, 'Category', value) : raw(value);
 /** A value the console names under `prefix` (`role.clerk`); another is shown as recorded. */
@@ -68,8 +75,8 @@ const named =
 
 /** Each recorded field: its label in the console's words, and how its value reads. */
 const FIELDS: Record<string, { label: ConsoleKey; shown?: Shown; empty?: ConsoleKey }> = {
-  // Orders
-  Status: { label: 'orders.field.status', shown: orderStatus },
+  // Orders and offers
+  Status: { label: 'orders.field.status', shown: status },
   Amount: { label: 'orders.field.total', shown: usd },
   Note: { label: 'audit.change.note' },
   // Buyers and staff
@@ -210,6 +217,7 @@ export function targetOf(entry: AuditEntry, { locale }: Pick<Reading, 'locale'>)
       return slug ? `/store/${slug}` : `#${entry.TargetId}`;
     }
     case 'feedback':
+    case 'offer':
       return `#${entry.TargetId}`;
     case 'currency':
     case 'prices':

@@ -12,6 +12,7 @@ export const orderKeys = queryKeysFactory('orders');
 export const inventoryKeys = queryKeysFactory('inventory');
 export const noticeKeys = queryKeysFactory('notices');
 export const holdKeys = queryKeysFactory('holds');
+export const offerKeys = queryKeysFactory('offers');
 export const currencyKeys = queryKeysFactory('currencies');
 export const buyerKeys = queryKeysFactory('buyers');
 export const tierKeys = queryKeysFactory('tiers');

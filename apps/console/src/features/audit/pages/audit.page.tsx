@@ -17,6 +17,7 @@ const FAMILIES = [
   'price',
   'notice',
   'hold',
+  'offer',
   'tier',
   'staff',
   'currency',

@@ -3,7 +3,7 @@ import type { ImStatus } from '../im-socket';
 import { useChatStatus, useLiveChat } from '../live-chat-provider';
 import type { ConsoleKey } from '../../../i18n/catalogue';
 import { useI18n } from '../../../i18n/use-i18n';
-import { useNow } from '../use-now';
+import { useNow } from '../../../shared/ui/use-now';
 
 const LOOKS: Record<ImStatus['state'], { badge: BadgeProps['status']; text: ConsoleKey }> = {
   online: { badge: 'success', text: 'chat.status.online' },

@@ -6,7 +6,7 @@ import { useInbox } from '../api';
 import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { buyerNameOf } from '../chat-names';
-import { useNow } from '../use-now';
+import { useNow } from '../../../shared/ui/use-now';
 
 const KEYWORD_MAX = InboxQuery.shape.Keyword.unwrap().maxLength ?? 100;
 /** Typing pauses this long before the search runs. */

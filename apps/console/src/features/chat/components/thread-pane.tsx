@@ -11,7 +11,7 @@ import { displayName, useMe } from '../../accounts';
 import { buyerNameOf } from '../chat-names';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
-import { useNow } from '../use-now';
+import { useNow } from '../../../shared/ui/use-now';
 
 /** Closer than this to the top loads older messages; to the bottom, follows new ones. */
 const LOAD_OLDER_PX = 120;

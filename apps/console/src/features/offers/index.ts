@@ -1,0 +1,1 @@
+export { useOffersWaiting } from './api';
