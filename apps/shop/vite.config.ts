@@ -45,6 +45,7 @@ const CATALOGUE_CORE = [
   'contract/src/cart/rules.ts',
   'contract/src/chat/rules.ts',
   'contract/src/holds/rules.ts',
+  'contract/src/offers/rules.ts',
   'contract/src/saved-searches/rules.ts',
   'contract/src/catalogue/shape-art.ts',
   'shop/src/shared/ui/shape-drawing.tsx',

@@ -42,6 +42,7 @@ const CAPABILITIES = [
   'holds',
   'home',
   'notices',
+  'offers',
   'orders',
   'saved-searches',
   'tools',

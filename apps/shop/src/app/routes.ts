@@ -46,6 +46,7 @@ const Collect = lazyPage(() => import('../features/favourites/pages/collect.page
   texts: true,
 });
 const Holds = lazyPage(() => import('../features/holds/pages/holds.page'), { texts: true });
+const Offers = lazyPage(() => import('../features/offers/pages/offers.page'), { texts: true });
 const Compare = lazyPage(() => import('../features/compare/pages/compare.page'), { texts: true });
 const SavedSearches = lazyPage(
   () => import('../features/saved-searches/pages/saved-searches.page'),
@@ -183,6 +184,7 @@ const table: TableEntry[] = [
   { path: paths.addressEditing, Page: AddressEditing, handle: member('titles.address') },
   { path: paths.collect, Page: Collect, handle: member('titles.collect') },
   { path: paths.holds, Page: Holds, handle: member('titles.holds') },
+  { path: paths.offers, Page: Offers, handle: member('titles.offers') },
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
   { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
   { path: paths.verification, Page: Verification, handle: member('titles.verification') },

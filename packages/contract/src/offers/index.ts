@@ -69,6 +69,8 @@ export const OfferStep = z.object({
   At: z.string(),
   /** Who made the move: `buyer`, `staff` or `system` (the offer ran out). */
   By: z.enum(['buyer', 'staff', 'system']),
+  /** The name of who made it: the buyer's or the clerk's; empty for the clock. */
+  ByName: z.string(),
   Action: z.enum(OFFER_ACTIONS),
   /** The price per carat the move named: the offer, the counter, or the price agreed. */
   PricePerCarat: z.number().nullable(),
@@ -83,6 +85,11 @@ export const Offer = z.object({
   Goods,
   BuyerId: z.number().int(),
   PricePerCarat: z.number(),
+  /**
+   * The stone's price per carat as this buyer was sent it (their tier's) when they offered: what
+   * the offer, its floor, `BelowPercent` and a counter are measured against.
+   */
+  OfferedAgainstPricePerCarat: z.number(),
   /** What the offered price per carat comes to for the stone. */
   Total: z.number(),
   CounterPricePerCarat: z.number().nullable(),

@@ -14,10 +14,11 @@ import {
 } from './offer-view';
 
 /** An offer of `offered` a carat on a 1.01 ct stone priced `price` a carat. */
-const offerOf = (offered: number, price: number | null) =>
+const offerOf = (offered: number, price: number, housePrice = price) =>
   ({
     PricePerCarat: offered,
-    Goods: { Weight: 1.01, PricePerCarat: price, Shape: 'round', Color: 'F', Clarity: 'VS1' },
+    OfferedAgainstPricePerCarat: price,
+    Goods: { Weight: 1.01, PricePerCarat: housePrice, Shape: 'round', Color: 'F', Clarity: 'VS1' },
   }) as AdminOffer;
 
 describe('the list in the address', () => {
@@ -56,10 +57,17 @@ describe('a counter', () => {
     expect(suggestedCounter(offerOf(100.1, 100.2))).toBe(100.2);
   });
 
-  test('is not possible once the stone’s price has come down to the offer', () => {
+  test('is not possible when nothing lies between the offer and the price offered against', () => {
     expect(counterRangeOf(offerOf(9_000, 9_000))).toBeNull();
     expect(suggestedCounter(offerOf(9_000, 8_000))).toBeNull();
-    expect(isCounterFor(offerOf(9_000, null), 9_500)).toBe(false);
+  });
+
+  test('is measured against the buyer’s own (tier) price, not the house price', () => {
+    // A buyer on a +10 % tier offered 9,500 against 11,000; the house price is 10,000.
+    const tiered = offerOf(9_500, 11_000, 10_000);
+    expect(isCounterFor(tiered, 10_500)).toBe(true);
+    expect(isCounterFor(tiered, 11_000.01)).toBe(false);
+    expect(counterFigures(tiered, 10_450).belowPercent).toBe(5);
   });
 
   test('comes to the price per carat times the weight, and says how far below the price', () => {

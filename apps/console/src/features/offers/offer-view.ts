@@ -70,15 +70,14 @@ export const listBodyOf = ({ tab, sort, page, pageSize }: OffersView): AdminOffe
 });
 
 /**
- * The prices per carat a counter lies between, in cents: above the offer, at most the stone's
- * price. Null when nothing is left between them (the stone's price has come down to the offer).
+ * The prices per carat a counter lies between, in cents: above the offer, at most the price the
+ * buyer offered against (their tier's, as the server checks it). Null when nothing lies between.
  */
 export function counterRangeOf(
   offer: AdminOffer,
 ): { offerCents: number; priceCents: number } | null {
-  if (offer.Goods.PricePerCarat === null) return null;
   const offerCents = toCents(offer.PricePerCarat);
-  const priceCents = toCents(offer.Goods.PricePerCarat);
+  const priceCents = toCents(offer.OfferedAgainstPricePerCarat);
   return isCounterInRange(priceCents, offerCents, priceCents) ? { offerCents, priceCents } : null;
 }
 
@@ -107,10 +106,9 @@ export function suggestedCounter(offer: AdminOffer): number | null {
 /** What the stone comes to at a price per carat, and how far that is below its price. */
 export function counterFigures(offer: AdminOffer, pricePerCarat: number) {
   const cents = toCents(pricePerCarat);
-  const price = offer.Goods.PricePerCarat;
   return {
     total: fromCents(offerTotalCents(cents, offer.Goods.Weight)),
-    belowPercent: price === null ? null : offerDiscountPercent(cents, toCents(price)),
+    belowPercent: offerDiscountPercent(cents, toCents(offer.OfferedAgainstPricePerCarat)),
   };
 }
 

@@ -86,7 +86,12 @@ export const offersService = ({
     rows: (OfferRow & { shown?: OfferStatus })[],
     viewer: AuthUser | null,
   ): Promise<Offer[]> {
-    const found = await goods.goodsByIds([...new Set(rows.map((o) => o.goodsId))]);
+    const people = [...new Set(rows.flatMap((o) => [o.userId, ...o.history.flatMap((s) => (s.staffId ? [s.staffId] : []))]))]; // prettier-ignore
+    const [found, persons] = await Promise.all([
+      goods.goodsByIds([...new Set(rows.map((o) => o.goodsId))]),
+      accounts.people(people),
+    ]);
+    const names = new Map([...persons].map(([id, p]) => [id, p.name || p.email]));
     const priced = new Map(goods.pricedFor(found, viewer?.tier).map((r) => [r.id, r]));
     const stones = new Map([...priced].map(([id, row]) => [id, goods.toWire(row)]));
     await holds.mark(viewer?.id ?? null, [...stones.values()]);
@@ -98,7 +103,7 @@ export const offersService = ({
       const shown =
         offer.shown ??
         (isWaiting(offer.status) && offer.expiresAt.getTime() <= now ? 'expired' : offer.status);
-      return [offerWire(offer, Goods!, priced.get(offer.goodsId)!.weight, shown)];
+      return [offerWire(offer, Goods!, priced.get(offer.goodsId)!.weight, shown, names)];
     });
   }
 

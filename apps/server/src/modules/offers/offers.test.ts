@@ -72,6 +72,7 @@ describe('offers', () => {
       PricePerCarat: offered,
       Total: Math.round(offered * 1.01 * 100) / 100,
       BelowPercent: 12,
+      OfferedAgainstPricePerCarat: stone.PricePerCarat,
       Note: 'For a client’s engagement ring',
       History: [{ By: 'buyer', Action: 'make', PricePerCarat: offered }],
     });
@@ -92,6 +93,13 @@ describe('offers', () => {
       Status: 'countered',
       CounterPricePerCarat: counter,
     });
+    // Who did what, by name: the buyer, then the clerk.
+    const [byBuyer, byClerk] = countered.body.Data.History;
+    expect(byBuyer).toMatchObject({ By: 'buyer', ByName: made.body.Data.History[0]!.ByName });
+    expect(byClerk).toMatchObject({ By: 'staff', Action: 'counter', PricePerCarat: counter, Note: 'Best we can do' }); // prettier-ignore
+    expect(byBuyer!.ByName).not.toBe('');
+    expect(byClerk!.ByName).not.toBe('');
+    expect(byClerk!.ByName).not.toBe(byBuyer!.ByName);
     const notice = (await personalNotices(buyer.token))[0]!;
     expect(notice.Title).toContain('Your offer on');
     expect(notice.Summary).toContain(
@@ -138,7 +146,7 @@ describe('offers', () => {
     // Against the price they are sent: 5 % below their tier's price is above the house's.
     const offered = Math.round(theirs * 95) / 100;
     const made = await make(token, stone.Id, offered);
-    expect(made.body.Data.BelowPercent).toBe(5);
+    expect(made.body.Data).toMatchObject({ BelowPercent: 5, OfferedAgainstPricePerCarat: theirs });
     const agreed = await answer({ OfferId: made.body.Data.OfferId, Action: 'accept' });
     expect(agreed.body.Data).toMatchObject({ Status: 'accepted', AgreedPricePerCarat: offered, Buyer: { Tier: expect.stringContaining('Offers') } }); // prettier-ignore
     expect(lineOf(await cartOf(token), stone.Id)).toMatchObject({ Amount: offered, Problem: null });

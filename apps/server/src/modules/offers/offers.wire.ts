@@ -19,6 +19,7 @@ export function offerWire(
   goods: Goods,
   weight: number,
   shown: OfferStatus,
+  names: Map<number, string>,
 ): Offer {
   return {
     OfferId: offer.id,
@@ -26,6 +27,7 @@ export function offerWire(
     Goods: goods,
     BuyerId: offer.userId,
     PricePerCarat: fromCents(offer.offerCents),
+    OfferedAgainstPricePerCarat: fromCents(offer.priceCents),
     Total: fromCents(offerTotalCents(offer.offerCents, weight)),
     CounterPricePerCarat: offer.counterCents === null ? null : fromCents(offer.counterCents),
     AgreedPricePerCarat: offer.agreedCents === null ? null : fromCents(offer.agreedCents),
@@ -38,6 +40,7 @@ export function offerWire(
     History: offer.history.map((step) => ({
       At: new Date(step.at).toISOString(),
       By: step.by,
+      ByName: step.by === 'system' ? '' : (names.get(step.by === 'buyer' ? offer.userId : (step.staffId ?? 0)) ?? ''), // prettier-ignore
       Action: step.action,
       PricePerCarat: step.pricePerCaratCents === null ? null : fromCents(step.pricePerCaratCents),
       Note: step.note,

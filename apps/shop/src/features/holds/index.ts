@@ -1,2 +1,2 @@
-export { useHoldEnd } from './components/hold-countdown';
+export { useCountdown, useHoldEnd } from './components/hold-countdown';
 export { HoldPanel } from './components/hold-panel';

@@ -67,6 +67,8 @@ export const paths = {
   compare: '/pages/compare/index',
   /** Trade tools: the buyer's saved searches. */
   savedSearches: '/pages/savedSearches/index',
+  /** The buyer's offers on single stones; the offers' notices and mails link here. */
+  offers: '/pages/offers/index',
   /** Back office, wave 2: the buyer's trade verification. */
   verification: '/pages/verification/index',
 } as const;

@@ -35,9 +35,9 @@ export function OfferHistory({ offer }: { offer: AdminOffer }) {
               <div className="offers-secondary">
                 <span className="offers-number">{formatEastern(step.At)} ET</span>
                 {' · '}
-                {step.By === 'buyer'
-                  ? t('offers.history.by.buyer', { name: offer.Buyer.Name || offer.Buyer.Email })
-                  : t(`offers.history.by.${step.By}`)}
+                {step.By === 'system'
+                  ? t('offers.history.by.system')
+                  : t('offers.history.byName', { name: step.ByName || offer.Buyer.Email })}
               </div>
               {step.Note && <p className="offers-step-note">{step.Note}</p>}
             </div>

@@ -93,11 +93,9 @@ export function offersColumns(
     {
       title: t('offers.field.price'),
       key: 'price',
-      render: (_, { Goods: goods, BelowPercent }) => (
+      render: (_, { OfferedAgainstPricePerCarat: price, BelowPercent }) => (
         <span className="offers-stack">
-          <span className="offers-number">
-            {goods.PricePerCarat === null ? '—' : perCarat(t, locale, goods.PricePerCarat)}
-          </span>
+          <span className="offers-number">{perCarat(t, locale, price)}</span>
           <span className="offers-below offers-number">
             {t('offers.belowPrice', { percent: formatPercent(locale, BelowPercent) })}
           </span>

@@ -33,6 +33,7 @@ import { useLocale } from '../../../i18n/i18n';
 import { AddToCart } from '../../cart';
 import { AskAboutStone } from './ask-about-stone';
 import { HoldPanel } from '../../holds';
+import { OfferPanel } from '../../offers';
 import './goods-details.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
@@ -178,6 +179,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
               </Row>
             </dl>
             <HoldPanel goods={goods} />
+            <OfferPanel goods={goods} />
           </>
         ) : (
           <PricesOnApproval className="details-prices-hidden" />

@@ -12,12 +12,13 @@ export function useHoldEnd(expiresAt: string) {
 }
 
 /**
- * What is left of a hold, counting down each second ("23:59:41 left"). When it reaches zero it
- * says so once (`onEnded`): the page then asks the server how the stone stands.
+ * What is left until `expiresAt` — a hold's end, or an offer's, which runs on the same clock —
+ * counting down each second ("23:59:41"). On the server's clock: it ends when the server says,
+ * whatever the phone's clock reads. When it reaches zero it says so once (`onEnded`): the page
+ * then asks the server how the stone stands. A new end (a clerk extended the hold, countered the
+ * offer) is counted down afresh, and told again when reached.
  */
-export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnded?: () => void }) {
-  const { t } = useTranslation();
-  // On the server's clock: the hold ends when the server says, whatever the phone's clock reads.
+export function useCountdown(expiresAt: string, onEnded?: () => void) {
   const [now, setNow] = useState(serverNow);
   const left = holdCountdown(expiresAt, now);
   const told = useRef(false);
@@ -28,7 +29,6 @@ export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnd
     return () => clearInterval(timer);
   }, [left.ended]);
 
-  // A new end (a clerk extended the hold) is counted down afresh, and told again when reached.
   useEffect(() => {
     told.current = false;
   }, [expiresAt]);
@@ -39,10 +39,16 @@ export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnd
     onEnded?.();
   }, [left.ended, onEnded]);
 
-  const time = `${left.hours}:${two(left.minutes)}:${two(left.seconds)}`;
+  return { time: `${left.hours}:${two(left.minutes)}:${two(left.seconds)}`, ended: left.ended };
+}
+
+/** What is left of a hold, counting down each second ("23:59:41 left"). */
+export function HoldCountdown({ expiresAt, onEnded }: { expiresAt: string; onEnded?: () => void }) {
+  const { t } = useTranslation();
+  const { time, ended } = useCountdown(expiresAt, onEnded);
   return (
     <span className="hold-countdown" role="timer" aria-live="off">
-      {left.ended ? t('holds.ended') : t('holds.left', { time })}
+      {ended ? t('holds.ended') : t('holds.left', { time })}
     </span>
   );
 }

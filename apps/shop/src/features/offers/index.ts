@@ -1,0 +1,1 @@
+export { OfferPanel } from './components/offer-panel';
