@@ -4,6 +4,7 @@ import { paged } from '../envelope';
 import { Goods } from '../catalogue/goods';
 import {
   OFFER_ACTIONS,
+  OFFER_GROUPS,
   OFFER_NOTE_MAX,
   OFFER_STATUSES,
   type OfferAction,
@@ -23,7 +24,8 @@ const pricePerCarat = z
 const page = {
   PageIndex: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').default(1),
   PageSize: z.number('FIELD_INVALID').int('FIELD_INVALID').min(1, 'FIELD_INVALID').max(100, 'PAGE_SIZE_MAX').default(20),
-  Status: z.enum(OFFER_STATUSES, 'FIELD_INVALID').optional(),
+  /** One status, or a group: `waiting` (open, countered) or `ended` (declined, withdrawn, expired). */
+  Status: z.enum([...OFFER_STATUSES, ...OFFER_GROUPS], 'FIELD_INVALID').optional(),
 }; // prettier-ignore
 
 export const OfferMakeBody = z.strictObject({

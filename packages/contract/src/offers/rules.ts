@@ -21,6 +21,14 @@ export const OFFER_STATUSES = [
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** The groups a list may ask for: offers still waiting, and those that ended without a sale. */
+export const OFFER_GROUPS = ['waiting', 'ended'] as const;
+export type OfferGroup = (typeof OFFER_GROUPS)[number];
+export const OFFER_GROUP_STATUSES = {
+  waiting: ['open', 'countered'],
+  ended: ['declined', 'withdrawn', 'expired'],
+} as const satisfies Record<OfferGroup, readonly string[]>;
+
 /** Offers still waiting for an answer: they count towards the limit and run out. */
 export const WAITING_OFFER_STATUSES = ['open', 'countered'] as const satisfies OfferStatus[];
 export const isWaiting = (status: OfferStatus) =>

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { WAITING_OFFER_STATUSES, type OfferStatus } from '@facet/contract';
+import {
+  OFFER_GROUP_STATUSES,
+  OFFER_GROUPS,
+  WAITING_OFFER_STATUSES,
+  type OfferGroup,
+  type OfferStatus,
+} from '@facet/contract';
+
+const isOfferGroup = (value: string): value is OfferGroup =>
+  (OFFER_GROUPS as readonly string[]).includes(value);
 import type { DbOrTx } from '../../platform/db';
 import { offers, type OfferStepRow } from './offers.table';
 
@@ -106,14 +115,16 @@ export const offersRepo = (db: DbOrTx) => ({
    */
   async page(filter: {
     userId?: number;
-    status?: OfferStatus;
+    status?: OfferStatus | OfferGroup;
     sort?: OfferSort;
     pageIndex: number;
     pageSize: number;
   }): Promise<{ rows: (OfferRow & { shown: OfferStatus })[]; total: number }> {
     const where = and(
       filter.userId === undefined ? undefined : eq(offers.userId, filter.userId),
-      filter.status === undefined ? undefined : sql`${shownStatus} = ${filter.status}`,
+      filter.status === undefined
+        ? undefined
+        : sql`${shownStatus} in ${[...(isOfferGroup(filter.status) ? OFFER_GROUP_STATUSES[filter.status] : [filter.status])]}`,
     );
     const order: SQL[] =
       filter.sort === 'below'

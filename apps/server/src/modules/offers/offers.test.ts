@@ -199,6 +199,11 @@ describe('offers', () => {
     const withdrawn = await buyerCall('Withdraw', buyer.token, first.body.Data.OfferId);
     expect(withdrawn.body.Data).toMatchObject({ Status: 'withdrawn', History: [{ Action: 'make' }, { Action: 'withdraw', By: 'buyer' }] }); // prettier-ignore
     expect((await make(buyer.token, stones[3]!.Id, off(stones[3]!, 10))).status).toBe(200);
+    // The lists by group: what still waits, and what ended without a sale.
+    const group = async (Status: string) =>
+      (await server.post<OfferPage>('/api/Offer/List', { Status }, { token: buyer.token })).body.Data.List.map((o) => o.Status); // prettier-ignore
+    expect(await group('waiting')).toEqual(['open', 'open', 'open']);
+    expect(await group('ended')).toEqual(['withdrawn']);
     // Withdrawn is final; a clerk cannot answer it.
     expect(await answer({ OfferId: first.body.Data.OfferId, Action: 'accept' })).toMatchObject({ status: 409, body: { Code: 'OFFER_STATE' } }); // prettier-ignore
   });
