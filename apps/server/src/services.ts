@@ -41,7 +41,7 @@ export function buildServices(deps: Deps) {
   const audit = auditService({ db, accounts });
   const inventory = inventoryService({ db, goods, uploads, audit });
   const listPrices = listPricesService({ db, stock: inventory, audit });
-  const notices = noticesService({ db, accounts, audit });
+  const notices = noticesService({ ...deps, accounts, audit });
   const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });

@@ -19,6 +19,7 @@ import {
   type MemoPage,
   type MemoRequestBody,
   type MemoReturnBody,
+  type MessageKey,
   type SetMemoLimitBody,
 } from '@facet/contract';
 import { sql } from 'drizzle-orm';
@@ -72,7 +73,7 @@ export const memoService = ({
   stock: Pick<InventoryService, 'lockForHold' | 'take' | 'release'>;
   holds: Pick<HoldsService, 'heldByOthers' | 'consumeForOrder'>;
   orders: Pick<OrdersService, 'placeFromMemo' | 'actorOf'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'addPersonal' | 'mailPersonal'>;
   accounts: Pick<AccountsService, 'people'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
@@ -114,9 +115,15 @@ export const memoService = ({
     });
   } // prettier-ignore
 
-  async function tell(tx: DbOrTx, memo: MemoRow, summaryKey: 'NOTICE_MEMO_approved' | 'NOTICE_MEMO_declined' | 'NOTICE_MEMO_shipped' | 'NOTICE_MEMO_received', params: Record<string, string> = {}) {
-    await notices.addPersonal(tx, { userId: memo.userId, titleKey: 'NOTICE_MEMO_TITLE', summaryKey, params: { no: memoNo(memo.id), ...params } }); // prettier-ignore
+  /** The buyer's notice of a move, in its transaction; answered for the mail after commit. */
+  async function tell(tx: DbOrTx, memo: MemoRow, summaryKey: MessageKey, params: Record<string, string> = {}) {
+    const notice = { userId: memo.userId, titleKey: 'NOTICE_MEMO_TITLE' as const, summaryKey, params: { no: memoNo(memo.id), ...params } }; // prettier-ignore
+    await notices.addPersonal(tx, notice);
+    return notice;
   } // prettier-ignore
+
+  const mail = (notice: Awaited<ReturnType<typeof tell>>) =>
+    notices.mailPersonal(notice.userId, notice, 'pages/memo/index');
 
   /** A move on the buyer's own memo under its row lock; another buyer's memo is a 404. */
   async function onOwnMemo<T>(user: AuthUser, memoId: number, move: (tx: DbOrTx, memo: MemoRow) => Promise<T>) {
@@ -147,13 +154,15 @@ export const memoService = ({
       for (;;) {
         const batch = await db.transaction(async (tx) => {
           const due = await memoRepo(tx).remindDue(days, SWEEP_BATCH);
+          const told = [];
           for (const memo of due) {
-            await notices.addPersonal(tx, { userId: memo.userId, titleKey: 'NOTICE_MEMO_TITLE', summaryKey: 'NOTICE_MEMO_REMINDER', params: { no: memoNo(memo.id), count: String(days), due: formatEastern(memo.dueAt!) } }); // prettier-ignore
+            told.push(await tell(tx, memo, 'NOTICE_MEMO_REMINDER', { count: String(days), due: formatEastern(memo.dueAt!) })); // prettier-ignore
           }
-          return due.length;
+          return told;
         });
-        sent += batch;
-        if (batch < SWEEP_BATCH) break;
+        for (const notice of batch) await mail(notice);
+        sent += batch.length;
+        if (batch.length < SWEEP_BATCH) break;
       }
     }
     return sent;
@@ -253,6 +262,7 @@ export const memoService = ({
 
     /** A clerk approves, declines, ships or records stones coming back. */
     async answer(staff: AuthUser, body: AdminMemoAnswerBody): Promise<AdminMemo> {
+      let told: Awaited<ReturnType<typeof tell>> | undefined;
       const memo = await db.transaction(async (tx) => {
         const found = await memoRepo(tx).byId(body.MemoId, true);
         if (!found) throw new AppError('NOT_FOUND');
@@ -268,13 +278,13 @@ export const memoService = ({
           }
           await holds.consumeForOrder(tx, found.userId, ids);
           changed = await memoRepo(tx).update(found.id, { status: to });
-          await tell(tx, changed, 'NOTICE_MEMO_approved');
+          told = await tell(tx, changed, 'NOTICE_MEMO_approved');
         } else if (body.Action === 'decline') {
           changed = await memoRepo(tx).update(found.id, { status: to, closedAt: new Date() });
-          await tell(tx, changed, 'NOTICE_MEMO_declined');
+          told = await tell(tx, changed, 'NOTICE_MEMO_declined');
         } else if (body.Action === 'ship') {
           changed = await memoRepo(tx).update(found.id, { status: to, trackingNo: body.TrackingNo!, dueInMs: dueMs }); // prettier-ignore
-          await tell(tx, changed, 'NOTICE_MEMO_shipped', { tracking: body.TrackingNo!, due: formatEastern(changed.dueAt!) }); // prettier-ignore
+          told = await tell(tx, changed, 'NOTICE_MEMO_shipped', { tracking: body.TrackingNo!, due: formatEastern(changed.dueAt!) }); // prettier-ignore
         } else {
           const back = lines.filter((l) => l.outcome === 'returned' && l.receivedAt === null && (!body.GoodsIds || body.GoodsIds.includes(l.goodsId))); // prettier-ignore
           if (!back.length) throw new AppError('MEMO_STATE');
@@ -291,7 +301,7 @@ export const memoService = ({
             back.map((l) => l.goodsId),
             tx,
           );
-          await tell(tx, found, 'NOTICE_MEMO_received', {
+          told = await tell(tx, found, 'NOTICE_MEMO_received', {
             stones: rows.map(stoneWords).join(', '),
           });
           changed = await closeIfSettled(tx, found);
@@ -299,6 +309,7 @@ export const memoService = ({
         await audit.record(tx, { actor: staff, kind: `memo.${body.Action}`, targetType: 'memo', targetId: found.id, before: { Status: found.status }, after: { Status: changed.status, TrackingNo: changed.trackingNo, Note: body.Note ?? '' } }); // prettier-ignore
         return changed;
       });
+      if (told) await mail(told);
       return (await adminWires([memo]))[0]!;
     },
 

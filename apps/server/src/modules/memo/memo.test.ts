@@ -58,6 +58,10 @@ describe('memo', () => {
     expect(shipped.body.Data).toMatchObject({ Status: 'shipped', TrackingNo: '1Z999AA10123456784', Overdue: false }); // prettier-ignore
     expect(Math.abs(Date.parse(shipped.body.Data.DueAt!) - Date.now() - 10 * 86_400_000)).toBeLessThan(60_000); // prettier-ignore
     expect((await noticesOf(buyer.token))[0]!.Summary).toContain('1Z999AA10123456784');
+    const shippedMail = await server.smtp.lastMailTo(buyer.email);
+    expect(shippedMail.subject).toBe(`Memo ${asked.body.Data.No}`);
+    expect(shippedMail.text).toContain('1Z999AA10123456784');
+    expect(shippedMail.text).toContain('/#/pages/memo/index');
 
     const bought = await server.post<Memo>('/api/Memo/Buy', { MemoId, GoodsIds: [a.Id] }, { token: buyer.token }); // prettier-ignore
     expect(bought.body.Data).toMatchObject({ Status: 'shipped', OpenUsd: 8_000, Lines: [{ Outcome: 'bought' }, { Outcome: 'out' }] }); // prettier-ignore

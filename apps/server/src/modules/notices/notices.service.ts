@@ -12,6 +12,7 @@ import {
   type NoticeReadBody,
   type PublishNoticeBody,
 } from '@facet/contract';
+import type { Config } from '../../platform/config';
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -84,9 +85,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export const noticesService = ({
   db,
+  mailer,
+  config,
   accounts,
   audit,
-}: Pick<Deps, 'db'> & {
+}: Pick<Deps, 'db' | 'mailer'> & {
+  config: Pick<Config, 'mailOrigin'>;
   accounts: Pick<AccountsService, 'people'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -121,6 +125,32 @@ export const noticesService = ({
       personalNoticeInsert(tx, notice),
     addPersonalMany: (tx: DbOrTx, list: Parameters<typeof addPersonalNotices>[1]) =>
       addPersonalNotices(tx, list),
+
+    /**
+     * Mails a buyer what a personal notice of theirs says, in the language they last wrote in,
+     * with a link to the shop's page `path` — once the change it tells of is committed. A mail
+     * server that is away loses only the mail: the notice carries the news.
+     */
+    async mailPersonal(
+      userId: number,
+      notice: { titleKey: MessageKey; summaryKey: MessageKey; params: Record<string, string> },
+      path: string,
+    ) {
+      const person = (await accounts.people([userId])).get(userId);
+      if (!person?.email || person.cancelled) return;
+      const { locale } = person;
+      const text = [
+        translate(locale, notice.summaryKey, notice.params),
+        translate(locale, 'MAIL_SEE_IN_FACET', { link: `${config.mailOrigin}/#/${path}` }),
+      ].join('\n\n');
+      await mailer
+        .send({
+          to: person.email,
+          subject: translate(locale, notice.titleKey, notice.params),
+          text,
+        })
+        .catch(() => undefined);
+    },
     async list(user: AuthUser, query: NoticeListQuery, locale: Locale): Promise<NoticeList> {
       const where = visibleTo(user.id, query.Kind);
       const [rows, [total], unread] = await Promise.all([

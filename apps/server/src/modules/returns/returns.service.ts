@@ -57,7 +57,7 @@ export const returnsService = ({
   orders: Pick<OrdersService, 'forReturn' | 'transition'>;
   stock: Pick<InventoryService, 'release'>;
   uploads: Pick<UploadsService, 'requireOwned' | 'links'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'addPersonal' | 'mailPersonal'>;
   accounts: Pick<AccountsService, 'people'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
@@ -90,14 +90,17 @@ export const returnsService = ({
     });
   }
 
+  /** The buyer's notice of a clerk's step, in its transaction; answered for the mail. */
   async function tell(tx: DbOrTx, row: ReturnRow, told: Told) {
-    await notices.addPersonal(tx, {
+    const notice = {
       userId: row.userId,
-      titleKey: 'NOTICE_RETURN_TITLE',
-      summaryKey: `NOTICE_RETURN_${told}`,
+      titleKey: 'NOTICE_RETURN_TITLE' as const,
+      summaryKey: `NOTICE_RETURN_${told}` as const,
       params: { no: returnNo(row.id), orderNo: row.orderNo, rma: rmaOf(row.id), note: row.staffNote, refund: usd(row.refundCents ?? 0) }, // prettier-ignore
       orderId: row.orderId,
-    });
+    };
+    await notices.addPersonal(tx, notice);
+    return notice;
   }
 
   async function adminWires(rows: ReturnRow[]): Promise<AdminReturn[]> {
@@ -172,6 +175,7 @@ export const returnsService = ({
       locale: Locale,
     ): Promise<AdminReturn> {
       const note = body.Note ?? '';
+      let told: Awaited<ReturnType<typeof tell>> | undefined;
       const row = await db.transaction(async (tx) => {
         const found = await returnsRepo(tx).byId(body.ReturnId, true);
         if (!found) throw new AppError('NOT_FOUND');
@@ -192,10 +196,11 @@ export const returnsService = ({
         } else {
           changed = await returnsRepo(tx).update(found.id, { status: to, staffNote: note });
         }
-        if (body.Action !== 'escalate') await tell(tx, changed, changed.status as Told);
+        if (body.Action !== 'escalate') told = await tell(tx, changed, changed.status as Told);
         await audit.record(tx, { actor: staff, kind: `return.${body.Action}`, targetType: 'return', targetId: found.id, before: { Status: found.status }, after: { Status: changed.status, RefundUsd: changed.refundCents === null ? null : fromCents(changed.refundCents), Restocked: changed.restocked, Note: note } }); // prettier-ignore
         return changed;
       });
+      if (told) await notices.mailPersonal(told.userId, told, 'pages/returns/index');
       // A declined return taken further: its order is marked abnormal, with the clerk's note.
       if (body.Action === 'escalate') await orders.transition(staff, row.orderId, 'markAbnormal', locale, { note }); // prettier-ignore
       return (await adminWires([row]))[0]!;

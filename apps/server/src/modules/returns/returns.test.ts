@@ -57,6 +57,9 @@ describe('returns', () => {
     const notices = (await server.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token: buyer.token })).body.Data.List; // prettier-ignore
     expect(notices[0]).toMatchObject({ OrderId: orderId });
     expect(notices[0]!.Summary).toContain(authorised.body.Data.Rma!);
+    const mail = await server.smtp.lastMailTo(buyer.email);
+    expect(mail.text).toContain(authorised.body.Data.Rma!);
+    expect(mail.text).toContain('/#/pages/returns/index');
     expect(await answer({ ReturnId, Action: 'authorise' })).toMatchObject({ status: 409, body: { Code: 'RETURN_STATE' } }); // prettier-ignore
     expect(await answer({ ReturnId, Action: 'received' })).toMatchObject({ status: 409, body: { Code: 'RETURN_STATE' } }); // prettier-ignore
 
