@@ -10,6 +10,7 @@ import * as OpenCC from 'opencc-js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogues = [
   'packages/contract/src/i18n',
+  'packages/contract/src/i18n/server',
   'packages/contract/src/catalogue/labels',
   'apps/shop/src/i18n',
   'apps/shop/src/i18n/pages',

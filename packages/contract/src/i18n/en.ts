@@ -1,6 +1,9 @@
+import type { serverEn } from './server/en';
+
 /**
- * The English catalogue: every error code of the wire contract, every field rule, the empty
- * states of the specification §8 and the texts the server writes (mails, relative times).
+ * The English catalogue the web apps carry: every error code of the wire contract, every field
+ * rule, the empty states of the specification §8, order statuses and relative times. What only
+ * the server writes — personal notices and mails — is in server/en.ts.
  * zh-CN mirrors these keys; zh-TW is generated from zh-CN with opencc (`npm run i18n`).
  * A text that counts comes in plural forms as i18next writes them, `KEY_one` and `KEY_other`
  * (Chinese has one form: both say the same); `translate(locale, 'KEY', { count })` picks one.
@@ -176,51 +179,10 @@ export const en = {
   NOTICE_ORDER_Cancelled: 'Your order has been cancelled.',
   NOTICE_ORDER_NOTE: 'From your salesperson: {note}',
   NOTICE_ORDER_REASON: 'Reason: {reason}',
-  MAIL_ORDER_OPEN: 'See the order in Facet: {link}',
-  NOTICE_HOLD_TITLE: 'Hold ended: {stone}',
-  NOTICE_HOLD_EXPIRED:
-    'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
-  NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
-  NOTICE_OFFER_TITLE: 'Your offer on {stone}',
-  NOTICE_OFFER_accepted:
-    'Your offer of {price}/ct was accepted. The stone is held for you until {until} ET and is in your cart at that price.',
-  NOTICE_OFFER_countered:
-    'We can offer {stone} at {price}/ct. Accept or withdraw by {until} ET under Account → My offers.',
-  NOTICE_OFFER_declined: 'Your offer of {price}/ct was declined.',
-  NOTICE_OFFER_expired: 'Your offer of {price}/ct ran out without an answer.',
-  NOTICE_OFFER_NOTE: 'From your salesperson: {note}',
-  MAIL_OFFER_OPEN: 'See your offers in Facet: {link}',
-  MAIL_SEE_IN_FACET: 'See it in Facet: {link}',
-  NOTICE_MEMO_TITLE: 'Memo {no}',
-  NOTICE_MEMO_approved:
-    'Your memo request is approved: the stones are kept for you and will be shipped soon.',
-  NOTICE_MEMO_declined: 'Your memo request was declined.',
-  NOTICE_MEMO_shipped:
-    'Your memo stones are on their way (tracking {tracking}). Buy or return them by {due} ET.',
-  NOTICE_MEMO_received: 'We received the stones you sent back: {stones}.',
-  NOTICE_MEMO_REMINDER_one:
-    'Memo {no} is due in {count} day, on {due} ET: buy or return its stones.',
-  NOTICE_MEMO_REMINDER_other:
-    'Memo {no} is due in {count} days, on {due} ET: buy or return its stones.',
-  NOTICE_RETURN_TITLE: 'Return {no} of order {orderNo}',
-  NOTICE_RETURN_authorised:
-    'Your return is authorised. Write {rma} on the parcel and send it back, then enter its tracking number.',
-  NOTICE_RETURN_declined: 'Your return was declined: {note}',
-  NOTICE_RETURN_received: 'The stones you returned have arrived and are being inspected.',
-  NOTICE_RETURN_refunded: 'Your return is refunded: {refund}.',
   MEDIA_REQUEST_video: 'Could you send me a video of this stone?',
   MEDIA_REQUEST_images: 'Could you send me more pictures of this stone?',
   MEDIA_REQUEST_details:
     'I have a question about this stone: is it eye clean, and any shade, milkiness or BGM?',
-  NOTICE_ALERT_TITLE: 'Saved search: {name}',
-  NOTICE_ALERT_INSTANT: 'New matching stones: {new}. Lower prices on matching stones: {drops}.',
-  NOTICE_ALERT_DAILY:
-    'In the last day — new matching stones: {new}. Lower prices on matching stones: {drops}.',
-  ALERT_MAIL_OPEN: 'See them in Facet: {link}',
-  NOTICE_FEEDBACK_TITLE: 'Customer service answered your feedback',
-  NOTICE_FEEDBACK_ANSWER: '{answer} — in answer to your feedback of {date} ET: “{feedback}”',
-  MAIL_FEEDBACK_BODY:
-    'You wrote to us on {date} ET:\n\n{feedback}\n\nCustomer service answers:\n\n{answer}\n\nTo write again, open Facet and go to Settings → Feedback, or chat with customer service: {link}',
   // A saved search named from its filters (the buyer typed no name).
   SEARCH_ORIGIN_natural: 'Natural',
   SEARCH_ORIGIN_lab: 'Lab-grown',
@@ -233,28 +195,12 @@ export const en = {
   SEARCH_NO_BLACK_INCLUSION: 'No black inclusion',
   SEARCH_WITH_IMAGE: 'With pictures',
   SEARCH_WITH_VIDEO: 'With video',
-  ALERT_MAIL_WHY:
-    'You get this email because this saved search alerts you. Change or turn off its alert under Account → Saved Searches.',
   NOTICE_ORDER_CUSTOM_MADE:
     'Some items are out of stock and will be custom-made; arrival is about 20 days.',
-  NOTICE_VERIFIED_TITLE: 'Your company is verified',
-  NOTICE_VERIFIED_BODY:
-    '{company} is verified as a trade buyer. Prices and ordering are open to you.',
-  NOTICE_REJECTED_TITLE: 'Trade verification not approved',
-  NOTICE_REJECTED_BODY:
-    'We could not verify {company}: {reason}. You can correct your details and send them again under Account → Trade verification.',
   CLOUD_ORDER_STATUS_New: 'New',
   CLOUD_ORDER_STATUS_Contacted: 'Contacted',
   CLOUD_ORDER_STATUS_Ordered: 'Ordered',
   CLOUD_ORDER_STATUS_Closed: 'Closed',
-  NOTICE_STORE_ENQUIRY_TITLE: 'Store enquiry {no}',
-  NOTICE_STORE_ENQUIRY_BODY_one:
-    '{name} asks about {count} stone in {store}. Answer it under Account → Cloud Store Order.',
-  NOTICE_STORE_ENQUIRY_BODY_other:
-    '{name} asks about {count} stones in {store}. Answer them under Account → Cloud Store Order.',
-  MAIL_ENQUIRY_SUBJECT: 'New enquiry {no} in {store}',
-  MAIL_ENQUIRY_BODY:
-    '{name} sent an enquiry through your store {store}.\nPhone: {phone}\nEmail: {email}\nMessage: {message}\n\nStones:\n{stones}\n\nSee it in Facet under Account → Cloud Store Order: {link}',
 
   // Empty states.
   EMPTY_NO_DATA: 'No data',
@@ -267,26 +213,14 @@ export const en = {
   TIME_JUST_NOW: 'Just now',
   TIME_YESTERDAY: 'Yesterday',
   TIME_DAY_BEFORE: 'Day before yesterday',
-
-  // Mail.
-  MAIL_CODE_SUBJECT_REGISTER: 'Your Facet registration code',
-  MAIL_CODE_SUBJECT_RESET: 'Your Facet password reset code',
-  MAIL_CODE_BODY:
-    'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, you can ignore this mail.',
-  MAIL_REGISTERED_SUBJECT: 'You already have a Facet account',
-  MAIL_REGISTERED_BODY:
-    'Someone, perhaps you, asked to register {email} with Facet. This address already has an account: log in with it, or choose "Forgot password" on the login page if you no longer know your password. If it was not you, you can ignore this mail.',
-  ROLE_clerk: 'a clerk',
-  ROLE_admin: 'an admin',
-  MAIL_INVITE_SUBJECT: 'You are invited to the Facet back office',
-  MAIL_INVITE_BODY:
-    '{inviter} invites you to the Facet back office as {role}. Set your password here: {link}\nThe link works for {hours} hours.',
 } as const;
 
 /** Every entry of a catalogue, plural forms (`KEY_one`, `KEY_other`) each as its own. */
-export type CatalogueKey = keyof typeof en;
+export type CatalogueKey = keyof typeof en | keyof typeof serverEn;
 /** `KEY` of a text written in plural forms, `KEY_one` and `KEY_other`: `count` chooses one. */
 type PluralKey = CatalogueKey extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
 /** What `translate` takes: a text's key, or a plural text's `KEY`. */
 export type MessageKey = Exclude<CatalogueKey, `${string}_one` | `${string}_other`> | PluralKey;
 export type Catalogue = Record<CatalogueKey, string>;
+/** The entries a web app loads: those of this file. */
+export type SharedCatalogue = Record<keyof typeof en, string>;

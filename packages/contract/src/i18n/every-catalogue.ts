@@ -2,15 +2,18 @@ import type { Locale } from '../locale';
 import { en, type Catalogue } from './en';
 import zhCNJson from './zh-CN.json';
 import zhTWJson from './zh-TW.generated.json';
+import { serverEn } from './server/en';
+import serverZhCN from './server/zh-CN.json';
+import serverZhTW from './server/zh-TW.generated.json';
 import { addCatalogue } from './registry';
 import { addVocabularyLabels } from '../catalogue/labels/registry';
 import { vocabularyLabels } from '../catalogue/labels/every-labels';
 
-/** All three catalogues at once: for the server, the console and the tests. */
+/** All three catalogues at once, the server's texts with them: for the server, the console and the tests. */
 export const catalogues: Record<Locale, Catalogue> = {
-  en,
-  'zh-CN': zhCNJson,
-  'zh-TW': zhTWJson,
+  en: { ...en, ...serverEn },
+  'zh-CN': { ...zhCNJson, ...serverZhCN },
+  'zh-TW': { ...zhTWJson, ...serverZhTW },
 };
 
 /**

@@ -1,15 +1,15 @@
 import type { Locale } from '../locale';
-import { en, type Catalogue, type CatalogueKey, type MessageKey } from './en';
+import { en, type Catalogue, type CatalogueKey, type MessageKey, type SharedCatalogue } from './en';
 import { addCatalogue, loaded } from './registry';
 import { addVocabularyLabels } from '../catalogue/labels/registry';
 import type { VocabularyLabels } from '../catalogue/labels/en';
 
-export { en, type Catalogue, type CatalogueKey, type MessageKey };
+export { en, type Catalogue, type CatalogueKey, type MessageKey, type SharedCatalogue };
 export { catalogues, addEveryCatalogue } from './every-catalogue';
 
 export { addCatalogue };
 
-type Words = { messages: Catalogue; labels: VocabularyLabels };
+type Words = { messages: SharedCatalogue; labels: VocabularyLabels };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
   'zh-CN': () => import('./bundles/zh-CN'),
   'zh-TW': () => import('./bundles/zh-TW'),
@@ -26,7 +26,8 @@ export async function loadCatalogue(locale: Locale) {
   addVocabularyLabels(locale, labels);
 }
 
-const isEntry = (key: string): key is CatalogueKey => Object.hasOwn(en, key);
+/** Whether English has this entry: the web apps' texts, and the server's once added. */
+const isEntry = (key: string): key is CatalogueKey => Object.hasOwn(loaded.en ?? en, key);
 
 export const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' &&
@@ -51,6 +52,7 @@ function entryOf(locale: Locale, key: MessageKey, count: unknown): CatalogueKey 
 /**
  * The text of `key` in `locale`, with `{name}` placeholders filled from `params`; English
  * while the locale's catalogue is not loaded. A text in plural forms follows `params.count`.
+ * A server text asked where only the web apps' texts are loaded answers its key.
  */
 export function translate(
   locale: Locale,
@@ -58,7 +60,7 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const entry = entryOf(locale, key, params.count);
-  const text = loaded[locale]?.[entry] ?? en[entry];
+  const text = loaded[locale]?.[entry] ?? loaded.en?.[entry] ?? entry;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
