@@ -11,6 +11,9 @@ export const fromMilliCarats = (mct: number) => mct / 1000;
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const fromCents = (cents: number) => cents / 100;
+/** Cents as the server's notices and mails write dollars, in every language: $4,100.00. */
+export const usdText = (cents: number) =>
+  `$${fromCents(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** −30.25 (%) → −3025. */
 export const toDiscountBp = (percent: number) => Math.round(percent * 100);

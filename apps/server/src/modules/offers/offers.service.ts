@@ -6,6 +6,7 @@ import {
   offerStep,
   offerTotalCents,
   toCents,
+  usdText,
   translate,
   formatEastern,
   type AdminOffer,
@@ -35,7 +36,7 @@ import type { HoldsService } from '../holds/holds.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
 import { offersRepo, type OfferChange, type OfferRow } from './offers.repo';
-import { adminWire, offerWire, usd } from './offers.wire';
+import { adminWire, offerWire } from './offers.wire';
 
 /** Offers expired per statement of the sweep. */
 const SWEEP_BATCH = 200;
@@ -117,7 +118,7 @@ export const offersService = ({
       summaryKey: `NOTICE_OFFER_${told}`,
       params: {
         stone: stoneWords(stone),
-        price: usd(price),
+        price: usdText(price),
         until: formatEastern(offer.expiresAt),
         ...(note ? { note } : {}),
       },
@@ -134,7 +135,7 @@ export const offersService = ({
       told === 'countered' ? offer.counterCents! : (offer.agreedCents ?? offer.offerCents);
     const params = {
       stone: stoneWords(stone),
-      price: usd(price),
+      price: usdText(price),
       until: formatEastern(offer.expiresAt),
       note,
     };

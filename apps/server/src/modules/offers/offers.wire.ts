@@ -9,10 +9,6 @@ import {
 } from '@facet/contract';
 import type { OfferRow } from './offers.repo';
 
-/** Dollars as the notices and mails write them: $4,100.00. */
-export const usd = (cents: number) =>
-  `$${fromCents(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** An offer on the wire: its stone as the reader is sent it, its status as they are told. */
 export function offerWire(
   offer: OfferRow,

@@ -5,6 +5,7 @@ import {
   returnMove,
   rmaOf,
   toCents,
+  usdText,
   type AdminReturn,
   type AdminReturnAnswerBody,
   type AdminReturnListBody,
@@ -30,8 +31,6 @@ import type { FileRef, UploadsService } from '../uploads/uploads.service';
 import { returnsRepo, type ReturnRow } from './returns.repo';
 
 export const returnNo = (id: number) => `R${100_000 + id}`;
-const usd = (cents: number) =>
-  `$${fromCents(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Told = 'authorised' | 'declined' | 'received' | 'refunded';
 
@@ -96,7 +95,7 @@ export const returnsService = ({
       userId: row.userId,
       titleKey: 'NOTICE_RETURN_TITLE' as const,
       summaryKey: `NOTICE_RETURN_${told}` as const,
-      params: { no: returnNo(row.id), orderNo: row.orderNo, rma: rmaOf(row.id), note: row.staffNote, refund: usd(row.refundCents ?? 0) }, // prettier-ignore
+      params: { no: returnNo(row.id), orderNo: row.orderNo, rma: rmaOf(row.id), note: row.staffNote, refund: usdText(row.refundCents ?? 0) }, // prettier-ignore
       orderId: row.orderId,
     };
     await notices.addPersonal(tx, notice);
