@@ -41,6 +41,8 @@ const FeedbackPage = lazyPage(
 );
 const HoldsPage = lazyPage(() => import('../features/holds/pages/holds.page'), 'HoldsPage');
 const OffersPage = lazyPage(() => import('../features/offers/pages/offers.page'), 'OffersPage');
+const MemosPage = lazyPage(() => import('../features/memo/pages/memos.page'), 'MemosPage');
+const ReturnsPage = lazyPage(() => import('../features/returns/pages/returns.page'), 'ReturnsPage');
 const RatesPage = lazyPage(() => import('../features/currencies/pages/rates.page'), 'RatesPage');
 const BuyersPage = lazyPage(() => import('../features/buyers/pages/buyers.page'), 'BuyersPage');
 const TiersPage = lazyPage(() => import('../features/tiers/pages/tiers.page'), 'TiersPage');
@@ -70,6 +72,8 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/chat': loaded(<ChatPage />),
   '/holds': loaded(<HoldsPage />),
   '/offers': loaded(<OffersPage />),
+  '/memos': loaded(<MemosPage />),
+  '/returns': loaded(<ReturnsPage />),
   '/cloud-stores': loaded(<CloudStoresPage />),
   '/feedback': loaded(<FeedbackPage />),
   '/rates': loaded(<RatesPage />),

@@ -7,6 +7,8 @@ import {
   AdminMemoPage,
   Memo,
   MemoBuyBody,
+  MemoLimit,
+  MemoLimitBody,
   MemoListBody,
   MemoPage,
   MemoRequestBody,
@@ -22,5 +24,6 @@ export const MEMO_CALLS = {
   'Memo/Return': { method: 'POST', body: MemoReturnBody, data: Memo, capability: 'memo' },
   'Admin/Memos/List': { method: 'POST', body: AdminMemoListBody, data: AdminMemoPage, capability: 'memo' }, // prettier-ignore
   'Admin/Memos/Answer': { method: 'POST', body: AdminMemoAnswerBody, data: AdminMemo, capability: 'memo' }, // prettier-ignore
+  'Admin/Buyers/MemoLimit': { method: 'POST', body: MemoLimitBody, data: MemoLimit, capability: 'memo' }, // prettier-ignore
   'Admin/Buyers/SetMemoLimit': { method: 'POST', body: SetMemoLimitBody, data: Empty, capability: 'memo' }, // prettier-ignore
 } as const satisfies Record<string, CallSpec>;

@@ -71,6 +71,12 @@ export const SetMemoLimitBody = z.strictObject({
 });
 export type SetMemoLimitBody = z.infer<typeof SetMemoLimitBody>;
 
+export const MemoLimitBody = z.strictObject({ UserId: Id });
+export type MemoLimitBody = z.infer<typeof MemoLimitBody>;
+/** A buyer's memo limit and what their open memos use of it, in USD. */
+export const MemoLimit = z.object({ LimitUsd: z.number(), UsedUsd: z.number() });
+export type MemoLimit = z.infer<typeof MemoLimit>;
+
 export const MemoLine = z.object({
   GoodsId: z.number().int(),
   Goods,
@@ -118,6 +124,8 @@ export const AdminMemoPage = paged(AdminMemo).extend({
   /** Memos waiting for approval, and shipped memos past their due date: the console's badges. */
   Requested: z.number().int(),
   Overdue: z.number().int(),
+  /** MEMO_DAYS: the days a memo shipped now has to be settled. */
+  MemoDays: z.number(),
 });
 export type AdminMemoPage = z.infer<typeof AdminMemoPage>;
 

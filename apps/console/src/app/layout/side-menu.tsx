@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/accounts';
 import { useChatUnread } from '../../features/chat';
 import { useFeedbackWaiting } from '../../features/feedback';
+import { useMemosWaiting } from '../../features/memo';
 import { useOffersWaiting } from '../../features/offers';
+import { useReturnsWaiting } from '../../features/returns';
 import { formatCount } from '../../i18n/number-format';
 import { useI18n } from '../../i18n/use-i18n';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -13,7 +15,7 @@ export function SideMenu({
   collapsed = false,
 }: {
   onNavigate?: () => void;
-  /** Only icons show: a count (unread chats, open offers, feedback) becomes a dot on its icon. */
+  /** Only icons show: a count (chats, offers, memos, returns, feedback) becomes a dot on its icon. */
   collapsed?: boolean;
 }) {
   const { t, locale } = useI18n();
@@ -22,6 +24,8 @@ export function SideMenu({
   const { data: unreadChats = 0 } = useChatUnread();
   const { data: waitingFeedback = 0 } = useFeedbackWaiting();
   const { data: waitingOffers = 0 } = useOffersWaiting();
+  const { data: memos = { requested: 0, overdue: 0 } } = useMemosWaiting();
+  const { data: waitingReturns = 0 } = useReturnsWaiting();
   const { data: me } = useMe();
   // An order's own page (/orders/12) belongs to the orders entry.
   const selected =
@@ -36,6 +40,17 @@ export function SideMenu({
     '/offers': {
       count: waitingOffers,
       words: t('offers.waiting', { count: waitingOffers }),
+    },
+    '/memos': {
+      count: memos.requested + memos.overdue,
+      words: t('memo.waiting', {
+        requested: formatCount(locale, memos.requested),
+        overdue: formatCount(locale, memos.overdue),
+      }),
+    },
+    '/returns': {
+      count: waitingReturns,
+      words: t('returns.waiting', { count: waitingReturns }),
     },
     '/feedback': {
       count: waitingFeedback,

@@ -141,6 +141,41 @@ describe('audit entries as the trail shows them', () => {
     expect(kindKey('offer.counter')).toBe('audit.kind.offer.counter');
   });
 
+  test('a memo shipped and a return refunded: statuses named as each names them', () => {
+    const shipped = entry({
+      Kind: 'memo.ship',
+      TargetType: 'memo',
+      TargetId: '4',
+      Before: { Status: 'approved' },
+      After: { Status: 'shipped', TrackingNo: 'FX 1', Note: '' },
+    });
+    expect(changesOf(shipped, reading('en'))).toEqual([
+      { field: 'Status', label: 'Status', before: 'Approved', after: 'Shipped' },
+      { field: 'TrackingNo', label: 'Tracking no.', before: '—', after: 'FX 1' },
+    ]);
+    expect(targetOf(shipped, reading('en'))).toBe('#4');
+    const refunded = entry({
+      Kind: 'return.refund',
+      TargetType: 'return',
+      TargetId: '9',
+      Before: { Status: 'received' },
+      After: { Status: 'refunded', RefundUsd: 150, Restocked: true },
+    });
+    expect(changesOf(refunded, reading('zh-CN'))).toEqual([
+      { field: 'Status', label: '状态', before: '已收到', after: '已退款' },
+      { field: 'RefundUsd', label: '退款', before: '—', after: '$150.00' },
+      { field: 'Restocked', label: '重新上架', before: '—', after: '是' },
+    ]);
+    // A return on its way back is not a memo shipped.
+    const onItsWay = entry({ TargetType: 'return', After: { Status: 'shipped' } });
+    expect(changesOf(onItsWay, reading('en'))[0]).toMatchObject({ after: 'On its way' });
+    const limit = entry({ Kind: 'memo.limit', TargetType: 'buyer', TargetName: 'Demo Buyer', Before: { LimitUsd: 0 }, After: { LimitUsd: 50000 } }); // prettier-ignore
+    expect(changesOf(limit, reading('en'))).toEqual([
+      { field: 'LimitUsd', label: 'Memo limit', before: '$0.00', after: '$50,000.00' },
+    ]);
+    expect(kindKey('return.escalate')).toBe('audit.kind.return.escalate');
+  });
+
   test('what an entry is about, by the name people use for it', () => {
     expect(targetOf(entry({}), reading('en'))).toBe('FO2611270001');
     const imported = entry({ Kind: 'stock.import', TargetType: 'goods', TargetId: 'natural-white' }); // prettier-ignore

@@ -3,8 +3,10 @@ import {
   CATEGORIES,
   formatEastern,
   labelOf,
+  MEMO_STATUSES,
   OFFER_STATUSES,
   ORDER_STATUSES,
+  RETURN_STATUSES,
   type AuditEntry,
   type Locale,
 } from '@facet/contract';
@@ -43,6 +45,8 @@ export interface Reading {
   locale: Locale;
   /** A price tier's name by its id (undefined while the tiers load or for a deleted one). */
   tierName: (id: number) => string | undefined;
+  /** What the entry is about (`memo`, `return`): a status is named as that kind of thing names it. */
+  targetType?: string;
 }
 
 type Shown = (value: unknown, reading: Reading) => string;
@@ -55,8 +59,18 @@ const count: Shown = (value, { locale }) =>
   typeof value === 'number' ? formatCount(locale, value) : raw(value);
 const usd: Shown = (value, { locale }) =>
   typeof value === 'number' ? formatUsd(locale, value) : raw(value);
-/** An order's status or an offer's: their names do not overlap (`Shipped`, `countered`). */
-const status: Shown = (value, { t }) => {
+/**
+ * An order's status or an offer's, a memo's or a return's: orders' and offers' names do not
+ * overlap (`Shipped`, `countered`); memos and returns share some (`shipped`), so their entry's
+ * target says which.
+ */
+const status: Shown = (value, { t, targetType }) => {
+  if (targetType === 'memo' && (MEMO_STATUSES as readonly unknown[]).includes(value)) {
+    return t(`memo.status.${value as (typeof MEMO_STATUSES)[number]}`);
+  }
+  if (targetType === 'return' && (RETURN_STATUSES as readonly unknown[]).includes(value)) {
+    return t(`returns.status.${value as (typeof RETURN_STATUSES)[number]}`);
+  }
   if ((ORDER_STATUSES as readonly unknown[]).includes(value)) {
     return t(`ORDER_STATUS_${value as (typeof ORDER_STATUSES)[number]}`);
   }
@@ -127,6 +141,11 @@ const FIELDS: Record<string, { label: ConsoleKey; shown?: Shown; empty?: Console
   Held: { label: 'audit.change.held', shown: yesNo },
   Slug: { label: 'audit.change.slug', shown: (value) => `/store/${String(value)}` },
   Suspended: { label: 'cloudStores.state.suspended', shown: yesNo },
+  // Memos and returns
+  TrackingNo: { label: 'memo.field.tracking' },
+  LimitUsd: { label: 'memo.limit.label', shown: usd },
+  RefundUsd: { label: 'audit.change.refund', shown: usd },
+  Restocked: { label: 'audit.change.restocked', shown: yesNo },
   // Feedback
   Answer: { label: 'feedback.answerLabel' },
   To: { label: 'audit.change.mailedTo' },
@@ -176,12 +195,16 @@ function valueOf(field: string, value: unknown, reading: Reading) {
 }
 
 /** An entry's changes as the reader reads them: labels and values in their language. */
-export function changesOf(entry: Pick<AuditEntry, 'Before' | 'After'>, reading: Reading) {
+export function changesOf(
+  entry: Pick<AuditEntry, 'Before' | 'After'> & Partial<Pick<AuditEntry, 'TargetType'>>,
+  reading: Reading,
+) {
+  const within: Reading = { ...reading, targetType: entry.TargetType };
   return describeChange(entry.Before, entry.After).map((change) => ({
     field: change.field,
-    label: fieldLabel(change.field, reading),
-    before: valueOf(change.field, change.before, reading),
-    after: valueOf(change.field, change.after, reading),
+    label: fieldLabel(change.field, within),
+    before: valueOf(change.field, change.before, within),
+    after: valueOf(change.field, change.after, within),
   }));
 }
 
@@ -218,6 +241,8 @@ export function targetOf(entry: AuditEntry, { locale }: Pick<Reading, 'locale'>)
     }
     case 'feedback':
     case 'offer':
+    case 'memo':
+    case 'return':
       return `#${entry.TargetId}`;
     case 'currency':
     case 'prices':

@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyersListBody, CallInput } from '@facet/contract';
 import { calls } from '../../shared/transport/client';
-import { auditKeys, buyerKeys, tierKeys } from '../../shared/transport/query-keys';
+import { auditKeys, buyerKeys, memoKeys, tierKeys } from '../../shared/transport/query-keys';
 import { usePageQuery } from '../../shared/transport/page-query';
 
 /** One page of buyers, those waiting for verification first; the last page stays up meanwhile. */
@@ -52,6 +52,30 @@ export function useSetTier() {
     onSettled: () =>
       Promise.all(
         [tierKeys.all, buyerKeys.all, auditKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/** A buyer's memo limit in USD (0: none) and what their open memos use of it. Admins only. */
+export function useMemoLimit(userId: number) {
+  return useQuery({
+    queryKey: [...memoKeys.all, 'limit', userId],
+    queryFn: ({ signal }) => calls.post('Admin/Buyers/MemoLimit', { UserId: userId }, { signal }),
+    select: (limit) => limit.LimitUsd,
+  });
+}
+
+/** An admin sets a buyer's memo limit (0 ends memo): memos and the trail read again. */
+export function useSetMemoLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<'Admin/Buyers/SetMemoLimit'>) =>
+      calls.post('Admin/Buyers/SetMemoLimit', body),
+    onSettled: () =>
+      Promise.all(
+        [memoKeys.all, auditKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -49,6 +49,11 @@ export const adminMemoRoutes: FastifyPluginAsyncZod<{ memo: MemoService }> = asy
     (request) => memo.answer(currentUser(request), request.body),
   );
   route(
+    'Admin/Buyers/MemoLimit',
+    { summary: 'A buyer’s memo limit and what their open memos use of it (admins)', onRequest: requireAdmin }, // prettier-ignore
+    (request) => memo.limitOf(request.body.UserId),
+  );
+  route(
     'Admin/Buyers/SetMemoLimit',
     { summary: 'Sets the value of stones a buyer may have on memo at once (admins); 0 ends it', onRequest: requireAdmin }, // prettier-ignore
     (request) => memo.setLimit(currentUser(request), request.body),

@@ -15,6 +15,7 @@ import {
   type AdminMemoPage,
   type Memo,
   type MemoBuyBody,
+  type MemoLimit,
   type MemoListBody,
   type MemoPage,
   type MemoRequestBody,
@@ -241,6 +242,14 @@ export const memoService = ({
 
     // ---- back office ----
 
+    /** A buyer's limit and what their open memos use of it; a stranger or staff is a 404. */
+    async limitOf(userId: number): Promise<MemoLimit> {
+      const person = (await accounts.people([userId])).get(userId);
+      if (!person || person.role !== 'buyer') throw new AppError('NOT_FOUND');
+      const [limitCents, usedCents] = await Promise.all([repo.limitOf(userId), repo.exposureOf(userId)]); // prettier-ignore
+      return { LimitUsd: fromCents(limitCents ?? 0), UsedUsd: fromCents(usedCents) };
+    },
+
     async setLimit(staff: AuthUser, body: SetMemoLimitBody): Promise<Record<string, never>> {
       const person = (await accounts.people([body.UserId])).get(body.UserId);
       if (!person || person.role !== 'buyer') throw new AppError('NOT_FOUND');
@@ -257,7 +266,7 @@ export const memoService = ({
         repo.page({ status: body.Status, overdue: body.Overdue, pageIndex: body.PageIndex, pageSize: body.PageSize }), // prettier-ignore
         repo.counts(),
       ]);
-      return { List: await adminWires(rows), Total: total, PageIndex: body.PageIndex, PageSize: body.PageSize, Requested: counts.requested, Overdue: counts.overdue }; // prettier-ignore
+      return { List: await adminWires(rows), Total: total, PageIndex: body.PageIndex, PageSize: body.PageSize, Requested: counts.requested, Overdue: counts.overdue, MemoDays: dueMs / 86_400_000 }; // prettier-ignore
     },
 
     /** A clerk approves, declines, ships or records stones coming back. */

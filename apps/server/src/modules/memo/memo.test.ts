@@ -47,6 +47,7 @@ describe('memo', () => {
     const { MemoId } = asked.body.Data;
     const queue = await server.post<AdminMemoPage>('/api/Admin/Memos/List', { Status: 'requested' }, { token: clerk }); // prettier-ignore
     expect(queue.body.Data.Requested).toBeGreaterThanOrEqual(1);
+    expect(queue.body.Data.MemoDays).toBe(10);
     expect(queue.body.Data.List.find((m) => m.MemoId === MemoId)).toMatchObject({ Buyer: { UserId: buyer.info.UserId, LimitUsd: 20_000 } }); // prettier-ignore
 
     expect((await answer({ MemoId, Action: 'approve' })).body.Data.Status).toBe('approved');
@@ -81,6 +82,8 @@ describe('memo', () => {
     expect((await noticesOf(buyer.token))[0]!.Summary).toContain(
       'We received the stones you sent back',
     );
+    expect((await server.post('/api/Admin/Buyers/MemoLimit', { UserId: buyer.info.UserId }, { token: admin })).body.Data).toEqual({ LimitUsd: 20_000, UsedUsd: 0 }); // prettier-ignore
+    expect(await server.post('/api/Admin/Buyers/MemoLimit', { UserId: buyer.info.UserId }, { token: clerk })).toMatchObject({ status: 404 }); // prettier-ignore
     const page = await server.post<MemoPage>('/api/Memo/List', {}, { token: buyer.token });
     expect(page.body.Data).toMatchObject({ LimitUsd: 20_000, UsedUsd: 0, MaxStones: 3, Total: 1 });
   });

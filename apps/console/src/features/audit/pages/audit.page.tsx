@@ -18,6 +18,8 @@ const FAMILIES = [
   'notice',
   'hold',
   'offer',
+  'memo',
+  'return',
   'tier',
   'staff',
   'currency',

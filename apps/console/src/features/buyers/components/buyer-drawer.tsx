@@ -31,6 +31,7 @@ import { useTiers } from '../../tiers';
 import { formatCount, formatUsd } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { countryName } from '../../../i18n/region-name';
+import { MemoLimit } from './memo-limit';
 import { VerificationTag } from './verification-tag';
 
 const REASON_MAX = 500;
@@ -211,6 +212,8 @@ function BuyerBody({ buyer }: { buyer: BuyerDetail }) {
           </label>
         )}
       </section>
+
+      {me?.Role === 'admin' && <MemoLimit key={buyer.UserId} buyer={buyer} />}
 
       <section aria-labelledby="buyer-orders">
         <Typography.Title level={5} id="buyer-orders" className="buyer-section-title">

@@ -5,6 +5,7 @@ import type { Translate } from '../../../i18n/use-i18n';
 import { Figure, StatsCard } from './stats-card';
 import { FunnelChart, SeriesChart, StockChart } from './stats-charts';
 import { SlowMoversTable, TopBuyersTable } from './stats-tables';
+import { TradeFigures } from './trade-figures';
 
 /** Minutes as a clerk reads a wait: "45 min", "2 h 5 min", "3 d 4 h". */
 function formatMinutes(t: Translate, minutes: number | null) {
@@ -64,6 +65,7 @@ export function Figures({
           />
         </Col>
       </Row>
+      <TradeFigures stats={stats} t={t} locale={locale} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
           <StatsCard

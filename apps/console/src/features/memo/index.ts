@@ -1,0 +1,1 @@
+export { useMemosWaiting } from './api';

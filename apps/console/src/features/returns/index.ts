@@ -1,0 +1,1 @@
+export { useReturnsWaiting } from './api';

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminReturn, ReturnStaffAction } from '@facet/contract';
+import { useReturnList } from '../api';
+import { AnswerModal } from '../components/answer-modal';
+import { returnsColumns } from '../components/returns-columns';
+import {
+  listBodyOf,
+  PAGE_SIZES,
+  paramsOf,
+  RETURN_TABS,
+  viewFromParams,
+  type ReturnTab,
+  type ReturnsView,
+} from '../return-view';
+import { useI18n } from '../../../i18n/use-i18n';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PagedTable } from '../../../shared/ui/paged-table';
+import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import './returns.css';
+
+/** The move being made: its dialog stays mounted while it closes. */
+interface Answering {
+  found: AdminReturn;
+  action: ReturnStaffAction;
+  open: boolean;
+}
+
+/**
+ * Buyers' returns: one tab per status, requests first; each is authorised or declined, recorded
+ * on arrival (back on sale or not), refunded, or — declined — escalated to an abnormal order.
+ */
+export function ReturnsPage() {
+  const { t, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const result = useReturnList(listBodyOf(view));
+  const [answering, setAnswering] = useState<Answering | null>(null);
+
+  const changeView = (next: ReturnsView) => setParams(paramsOf(next));
+  // Asked for and arrived together: the server counts them as one figure.
+  const waiting = result.data?.Waiting;
+
+  const columns = returnsColumns(t, locale, (found, action) =>
+    setAnswering({ found, action, open: true }),
+  );
+
+  return (
+    <div className="returns">
+      <PageHeading title={t('nav.returns')}>
+        {waiting !== undefined && (
+          <span
+            className={waiting > 0 ? 'returns-waiting returns-waiting-urgent' : 'returns-waiting'}
+          >
+            {t('returns.waiting', { count: waiting })}
+          </span>
+        )}
+      </PageHeading>
+      <QueryCard
+        className="returns-card"
+        result={result}
+        texts={listTexts(t, 'returns')}
+        activeTabKey={view.tab}
+        onTabChange={(tab) => changeView({ ...view, tab: tab as ReturnTab, page: 1 })}
+        tabList={RETURN_TABS.map((tab) => ({
+          key: tab,
+          label: t(tab === 'all' ? 'returns.tab.all' : `returns.status.${tab}`),
+        }))}
+        tabProps={{ size: 'middle', tabBarGutter: 20 }}
+      >
+        <PagedTable<AdminReturn>
+          rowKey="ReturnId"
+          className="returns-table"
+          columns={columns}
+          result={result}
+          tableLayout="auto"
+          scroll={{ x: 'max-content' }}
+          paging={{
+            page: view.page,
+            pageSize: view.pageSize,
+            pageSizes: PAGE_SIZES,
+            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
+          }}
+          totalText={(range) => t('returns.table.range', range)}
+          empty={t(view.tab === 'requested' ? 'returns.empty.requested' : 'returns.empty.tab')}
+        />
+      </QueryCard>
+      {answering && (
+        <AnswerModal
+          key={`${answering.found.ReturnId}-${answering.action}`}
+          found={answering.found}
+          action={answering.action}
+          open={answering.open}
+          onClose={() => setAnswering({ ...answering, open: false })}
+          afterClose={() => setAnswering(null)}
+        />
+      )}
+    </div>
+  );
+}
