@@ -41,9 +41,11 @@ const CAPABILITIES = [
   'feedback',
   'holds',
   'home',
+  'memo',
   'notices',
   'offers',
   'orders',
+  'returns',
   'saved-searches',
   'tools',
 ];

@@ -47,6 +47,11 @@ const Collect = lazyPage(() => import('../features/favourites/pages/collect.page
 });
 const Holds = lazyPage(() => import('../features/holds/pages/holds.page'), { texts: true });
 const Offers = lazyPage(() => import('../features/offers/pages/offers.page'), { texts: true });
+const Memos = lazyPage(() => import('../features/memo/pages/memos.page'), { texts: true });
+const Returns = lazyPage(() => import('../features/returns/pages/returns.page'), { texts: true });
+const ReturnRequest = lazyPage(() => import('../features/returns/pages/return-request.page'), {
+  texts: true,
+});
 const Compare = lazyPage(() => import('../features/compare/pages/compare.page'), { texts: true });
 const SavedSearches = lazyPage(
   () => import('../features/saved-searches/pages/saved-searches.page'),
@@ -185,6 +190,9 @@ const table: TableEntry[] = [
   { path: paths.collect, Page: Collect, handle: member('titles.collect') },
   { path: paths.holds, Page: Holds, handle: member('titles.holds') },
   { path: paths.offers, Page: Offers, handle: member('titles.offers') },
+  { path: paths.memo, Page: Memos, handle: member('titles.memo') },
+  { path: paths.returns, Page: Returns, handle: member('titles.returns') },
+  { path: paths.returnRequest, Page: ReturnRequest, handle: member('titles.returnRequest') },
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
   { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
   { path: paths.verification, Page: Verification, handle: member('titles.verification') },

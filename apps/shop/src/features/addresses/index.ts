@@ -1,1 +1,2 @@
 export { useAddresses, useDefaultAddress } from './api';
+export { fullAddress, receiverName } from './address-text';

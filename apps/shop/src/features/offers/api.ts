@@ -1,4 +1,4 @@
-import type { Offer, OfferMakeBody, OfferStatus } from '@facet/contract';
+import type { Offer, OfferGroup, OfferMakeBody, OfferStatus } from '@facet/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -12,11 +12,11 @@ import { goodsScope } from '../catalogue';
 import { withRates } from '../currencies';
 import { ApiError } from '../../shared/transport/client';
 import { calls } from '../../shared/transport/http';
-import { FIRST_OFFER_PAGE, nextOfferPage, OFFER_TABS, type OfferPageParam, type OfferTab } from './offer-terms'; // prettier-ignore
+import { nextOfferPage, OFFER_TABS, type OfferTab } from './offer-terms';
 
 /** Offer cards per page of "My offers": a little over two phone screens. */
 export const OFFER_PAGE_SIZE = 10;
-/** The waiting offers are few (OFFER_LIMIT, 10 by default): one page each holds them all. */
+/** The waiting offers are few (OFFER_LIMIT, 10 by default): one page holds them all. */
 const WAITING_PAGE_SIZE = 100;
 
 const offerScope = queryKeysFactory('offers');
@@ -26,13 +26,18 @@ export const offerKeys = {
   tab: (tab: OfferTab) => [...offerScope.all, 'tab', tab] as const,
 };
 
-const offerPage = (status: OfferStatus, page: number, size: number, signal?: AbortSignal) =>
+const offerPage = (
+  status: OfferStatus | OfferGroup,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+) =>
   withRates(
     calls.post('Offer/List', { PageIndex: page, PageSize: size, Status: status }, { signal }),
   );
 
-/** Every offer of one status, page after page. */
-async function everyOffer(status: OfferStatus, signal: AbortSignal): Promise<Offer[]> {
+/** Every offer of a status or group, page after page. */
+async function everyOffer(status: OfferStatus | OfferGroup, signal: AbortSignal): Promise<Offer[]> {
   const found: Offer[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await offerPage(status, page, WAITING_PAGE_SIZE, signal);
@@ -42,37 +47,27 @@ async function everyOffer(status: OfferStatus, signal: AbortSignal): Promise<Off
 }
 
 /**
- * The buyer's offers still waiting, countered first: what a stone's offer sheet looks in for
+ * The buyer's offers still waiting (open or countered): what a stone's offer sheet looks in for
  * one on that stone. Asked for when the sheet opens, not with every stone.
  */
 export function useWaitingOffers() {
   return useQuery({
     queryKey: offerKeys.waiting,
-    queryFn: async ({ signal }) =>
-      (await Promise.all(OFFER_TABS.waiting.map((status) => everyOffer(status, signal)))).flat(),
+    queryFn: ({ signal }) => everyOffer('waiting', signal),
     // A clerk may have answered since: asked again whenever the sheet opens.
     staleTime: 0,
   });
 }
 
-/**
- * One tab of "My offers", a page at a time. `Offer/List` takes one status: a tab of several
- * reads them in turn, and a status with none is passed over within the same page.
- */
+/** One tab of "My offers", newest first, a page at a time: one list call per page. */
 export function useOfferTab(tab: OfferTab) {
-  const statuses = OFFER_TABS[tab];
   return useInfiniteQuery({
     queryKey: offerKeys.tab(tab),
     queryFn: async ({ pageParam, signal }) => {
-      let param: OfferPageParam | undefined = pageParam;
-      for (;;) {
-        const answer = await offerPage(statuses[param.status]!, param.page, OFFER_PAGE_SIZE, signal); // prettier-ignore
-        const next = nextOfferPage(param, answer, statuses.length);
-        if (answer.List.length > 0 || !next) return { List: answer.List, next };
-        param = next;
-      }
+      const answer = await offerPage(OFFER_TABS[tab], pageParam, OFFER_PAGE_SIZE, signal);
+      return { List: answer.List, next: nextOfferPage(answer) };
     },
-    initialPageParam: FIRST_OFFER_PAGE,
+    initialPageParam: 1,
     getNextPageParam: (page) => page.next,
     staleTime: 0,
   });

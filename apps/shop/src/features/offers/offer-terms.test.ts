@@ -2,8 +2,8 @@ import type { Offer, OfferStep } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import {
   agreedStanding,
-  FIRST_OFFER_PAGE,
   nextOfferPage,
+  OFFER_TABS,
   offerFigures,
   parseOfferTab,
   staffNote,
@@ -54,13 +54,16 @@ describe('the tabs of My offers', () => {
     expect(parseOfferTab('open')).toBe('waiting');
   });
 
-  it('reads a status page after page, then the next status, then stops', () => {
+  it('asks for one list per tab, a group of statuses where the tab shows several', () => {
+    expect(OFFER_TABS).toEqual({ waiting: 'waiting', accepted: 'accepted', ended: 'ended' });
+  });
+
+  it('reads a tab page after page, then stops', () => {
     const page = (PageIndex: number, Total: number) => ({ PageIndex, PageSize: 10, Total });
-    expect(nextOfferPage(FIRST_OFFER_PAGE, page(1, 25), 3)).toEqual({ status: 0, page: 2 });
-    expect(nextOfferPage({ status: 0, page: 3 }, page(3, 25), 3)).toEqual({ status: 1, page: 1 });
-    expect(nextOfferPage({ status: 1, page: 1 }, page(1, 10), 3)).toEqual({ status: 2, page: 1 });
-    expect(nextOfferPage({ status: 2, page: 1 }, page(1, 0), 3)).toBeUndefined();
-    expect(nextOfferPage(FIRST_OFFER_PAGE, page(1, 4), 1)).toBeUndefined();
+    expect(nextOfferPage(page(1, 25))).toBe(2);
+    expect(nextOfferPage(page(3, 25))).toBeUndefined();
+    expect(nextOfferPage(page(1, 10))).toBeUndefined();
+    expect(nextOfferPage(page(1, 0))).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   offerTotalCents,
   toCents,
   type Offer,
+  type OfferGroup,
   type OfferPage,
   type OfferStatus,
   type PricedGoods,
@@ -55,39 +56,23 @@ export const staffNote = (offer: Pick<Offer, 'History'>) =>
   offer.History.findLast((step) => step.By === 'staff' && step.Note !== '')?.Note ?? '';
 
 /**
- * The tabs of "My offers" and the statuses each shows, in the order they are listed: a
- * counter waits for the buyer's answer, so countered offers come before those still open.
+ * The tabs of "My offers" and what each asks `Offer/List` for, newest first: a group of
+ * statuses (waiting: open and countered; ended: declined, withdrawn, expired) or one status.
  */
 export const OFFER_TABS = {
-  waiting: ['countered', 'open'],
-  accepted: ['accepted'],
-  ended: ['declined', 'expired', 'withdrawn'],
-} as const satisfies Record<string, readonly OfferStatus[]>;
+  waiting: 'waiting',
+  accepted: 'accepted',
+  ended: 'ended',
+} as const satisfies Record<string, OfferStatus | OfferGroup>;
 export type OfferTab = keyof typeof OFFER_TABS;
 export const OFFER_TAB_NAMES = Object.keys(OFFER_TABS) as OfferTab[];
 
 export const parseOfferTab = (value: string | null): OfferTab =>
   OFFER_TAB_NAMES.includes(value as OfferTab) ? (value as OfferTab) : 'waiting';
 
-/** Where a tab's list stands: which of its statuses, and which page of that status. */
-export type OfferPageParam = { status: number; page: number };
-export const FIRST_OFFER_PAGE: OfferPageParam = { status: 0, page: 1 };
-
-/**
- * The page after `param` once its answer is in: the next page of the same status while there
- * is one, else the first of the tab's next status, else none. (`Offer/List` filters by one
- * status; a tab of several reads them one after the other.)
- */
-export function nextOfferPage(
-  param: OfferPageParam,
-  answer: Pick<OfferPage, 'PageIndex' | 'PageSize' | 'Total'>,
-  statusCount: number,
-): OfferPageParam | undefined {
-  if (answer.PageIndex * answer.PageSize < answer.Total) {
-    return { status: param.status, page: param.page + 1 };
-  }
-  return param.status + 1 < statusCount ? { status: param.status + 1, page: 1 } : undefined;
-}
+/** The page after an answer's, while there is one. */
+export const nextOfferPage = (answer: Pick<OfferPage, 'PageIndex' | 'PageSize' | 'Total'>) =>
+  answer.PageIndex * answer.PageSize < answer.Total ? answer.PageIndex + 1 : undefined;
 
 /** The offer of the buyer's still waiting on a stone, if any (one at most: OFFER_OPEN). */
 export const waitingOn = (offers: readonly Offer[] | undefined, goodsId: number) =>

@@ -69,6 +69,11 @@ export const paths = {
   savedSearches: '/pages/savedSearches/index',
   /** The buyer's offers on single stones; the offers' notices and mails link here. */
   offers: '/pages/offers/index',
+  /** The buyer's memos: single stones taken to show a client, bought or sent back by a date. */
+  memo: '/pages/memo/index',
+  /** The buyer's returns of received orders; `returnRequest?id=` asks for one for an order. */
+  returns: '/pages/returns/index',
+  returnRequest: '/pages/returns/request',
   /** Back office, wave 2: the buyer's trade verification. */
   verification: '/pages/verification/index',
 } as const;

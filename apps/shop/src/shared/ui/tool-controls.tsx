@@ -124,7 +124,7 @@ type FieldProps = {
   /** A control before the input (the discount's ± switch) or after it (Look up). */
   before?: ReactNode;
   after?: ReactNode;
-  inputMode?: 'decimal' | 'numeric';
+  inputMode?: 'decimal' | 'numeric' | 'text';
   large?: boolean;
 };
 

@@ -13,6 +13,8 @@ import {
   StarOutline,
   AppstoreOutline,
   MailOutline,
+  TruckOutline,
+  UndoOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -33,6 +35,7 @@ type Entry = { key: keyof (typeof en)['account']['menu']; icon: ReactNode; to: s
 const ORDER_ENTRIES: Entry[] = [
   { key: 'productOrder', icon: <UnorderedListOutline />, to: paths.order },
   { key: 'cloudOrder', icon: <ShopbagOutline />, to: cloudStorePaths.orders },
+  { key: 'returns', icon: <UndoOutline />, to: paths.returns },
 ];
 const SERVICE_ENTRIES: Entry[] = [
   { key: 'verification', icon: <CheckShieldOutline />, to: paths.verification },
@@ -41,6 +44,7 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'favorites', icon: <StarOutline />, to: paths.collect },
   { key: 'holds', icon: <ClockCircleOutline />, to: paths.holds },
   { key: 'offers', icon: <CollectMoneyOutline />, to: paths.offers },
+  { key: 'memo', icon: <TruckOutline />, to: paths.memo },
   { key: 'savedSearches', icon: <SearchOutline />, to: paths.savedSearches },
   { key: 'saas', icon: <AppstoreOutline />, to: cloudStorePaths.setup },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },

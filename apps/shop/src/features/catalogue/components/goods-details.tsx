@@ -34,6 +34,7 @@ import { AddToCart } from '../../cart';
 import { AskAboutStone } from './ask-about-stone';
 import { HoldPanel } from '../../holds';
 import { OfferPanel } from '../../offers';
+import { MemoPanel } from '../../memo';
 import './goods-details.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
@@ -180,6 +181,7 @@ function GoodsDetails({ goods }: { goods: Goods }) {
             </dl>
             <HoldPanel goods={goods} />
             <OfferPanel goods={goods} />
+            <MemoPanel goods={goods} />
           </>
         ) : (
           <PricesOnApproval className="details-prices-hidden" />

@@ -148,7 +148,11 @@ function OfferHistory({ offer }: { offer: Offer }) {
       <ol>
         {offer.History.map((step, index) => (
           <li key={index}>
-            <time dateTime={step.At}>{moment(step.At)}</time>
+            <span className="offer-history-when">
+              <time dateTime={step.At}>{moment(step.At)}</time>
+              {/* The clerk who answered, by name; the buyer's own steps say "You" already. */}
+              {step.By === 'staff' && step.ByName && ` · ${step.ByName}`}
+            </span>
             <span className="offer-history-move">{says(step)}</span>
             {step.Note && <q className="offer-history-note">{step.Note}</q>}
           </li>

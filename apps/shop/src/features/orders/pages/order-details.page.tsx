@@ -20,6 +20,7 @@ import {
   type HistoryAction,
 } from '../components/order-parts';
 import { WithOrder } from '../components/order-states';
+import { OrderReturns } from '../../returns';
 import './order.css';
 import './order-details.css';
 
@@ -56,6 +57,8 @@ function OrderDetails({ order }: { order: Order }) {
           </ul>
         </OrderCard>
       )}
+
+      <OrderReturns order={order} />
 
       <OrderCard
         title={t('orderDetails.address')}

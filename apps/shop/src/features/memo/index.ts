@@ -1,0 +1,1 @@
+export { MemoPanel } from './components/memo-panel';

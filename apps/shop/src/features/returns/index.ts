@@ -1,0 +1,1 @@
+export { OrderReturns } from './components/order-returns';
