@@ -34,7 +34,11 @@ export const ReturnRequestBody = z
   });
 export type ReturnRequestBody = z.infer<typeof ReturnRequestBody>;
 
-export const ReturnListBody = z.strictObject(page);
+export const ReturnListBody = z.strictObject({
+  ...page,
+  /** Only the returns of this order of the buyer's. */
+  OrderId: Id.optional(),
+});
 export type ReturnListBody = z.infer<typeof ReturnListBody>;
 
 export const ReturnShipBody = z.strictObject({

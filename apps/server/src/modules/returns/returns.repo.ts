@@ -36,9 +36,10 @@ export const returnsRepo = (db: DbOrTx) => ({
     return row!;
   },
 
-  async page(filter: { userId?: number; status?: ReturnStatus; pageIndex: number; pageSize: number }) {
+  async page(filter: { userId?: number; orderId?: number; status?: ReturnStatus; pageIndex: number; pageSize: number }) {
     const where = and(
       filter.userId === undefined ? undefined : eq(returns.userId, filter.userId),
+      filter.orderId === undefined ? undefined : eq(returns.orderId, filter.orderId),
       filter.status === undefined ? undefined : eq(returns.status, filter.status),
     );
     const [rows, [count]] = await Promise.all([

@@ -141,7 +141,7 @@ export const returnsService = ({
     },
 
     async list(user: AuthUser, body: ReturnListBody): Promise<ReturnPage> {
-      const { rows, total } = await repo.page({ userId: user.id, pageIndex: body.PageIndex, pageSize: body.PageSize }); // prettier-ignore
+      const { rows, total } = await repo.page({ userId: user.id, orderId: body.OrderId, pageIndex: body.PageIndex, pageSize: body.PageSize }); // prettier-ignore
       return { List: await wiresOf(rows), Total: total, PageIndex: body.PageIndex, PageSize: body.PageSize }; // prettier-ignore
     },
 

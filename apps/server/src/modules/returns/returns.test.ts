@@ -75,6 +75,10 @@ describe('returns', () => {
     expect(refunded.body.Data).toMatchObject({ Status: 'refunded', RefundUsd: stones[0]!.Price });
     const mine = await server.post<ReturnPage>('/api/Return/List', {}, { token: buyer.token });
     expect(mine.body.Data.List.map((r) => r.Status)).toEqual(['refunded']);
+    const ofOrder = (OrderId: number) =>
+      server.post<ReturnPage>('/api/Return/List', { OrderId }, { token: buyer.token });
+    expect((await ofOrder(orderId)).body.Data.List.map((r) => r.ReturnId)).toEqual([ReturnId]);
+    expect((await ofOrder(orderId + 1_000_000)).body.Data.Total).toBe(0);
   });
 
   test('a declined return frees its stones, and escalated it marks the order abnormal with the note', async () => {

@@ -5,14 +5,14 @@ import { calls } from '../../shared/transport/http';
 
 /** Return cards per page of "My returns". */
 export const RETURN_PAGE_SIZE = 10;
-/** A buyer's returns are few: an order's are found among every one of theirs, read in pages of this. */
-const EVERY_PAGE_SIZE = 100;
+/** An order's returns are few (a stone is in at most one that stands): one page holds them. */
+const ORDER_PAGE_SIZE = 100;
 
 const returnScope = queryKeysFactory('returns');
 export const returnKeys = {
   ...returnScope,
   list: [...returnScope.all, 'list'] as const,
-  every: [...returnScope.all, 'every'] as const,
+  ofOrder: (orderId: number) => [...returnScope.all, 'order', orderId] as const,
 };
 
 /** "My returns", newest first, a page at a time. */
@@ -28,23 +28,12 @@ export function useReturns() {
   });
 }
 
-/**
- * The returns of one order: `Return/List` does not filter by order, so every return of the
- * buyer's is read (a few at most) and the order's kept. Only asked for by an order that may
- * have any (received or completed).
- */
+/** The returns of one order, newest first. Only asked for by an order that may have any. */
 export function useOrderReturns(orderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: returnKeys.every,
-    queryFn: async ({ signal }) => {
-      const found: Return[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = await calls.post('Return/List', { PageIndex: page, PageSize: EVERY_PAGE_SIZE }, { signal }); // prettier-ignore
-        found.push(...answer.List);
-        if (page * answer.PageSize >= answer.Total || answer.List.length === 0) return found;
-      }
-    },
-    select: (returns) => returns.filter((item) => item.OrderId === orderId),
+    queryKey: returnKeys.ofOrder(orderId),
+    queryFn: async ({ signal }): Promise<Return[]> =>
+      (await calls.post('Return/List', { OrderId: orderId, PageIndex: 1, PageSize: ORDER_PAGE_SIZE }, { signal })).List, // prettier-ignore
     enabled,
     staleTime: 0,
   });
