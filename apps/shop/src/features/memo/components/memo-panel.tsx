@@ -7,10 +7,14 @@ import { ParcelIcon } from './parcel-icon';
 import { availabilityOf } from '../../catalogue';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Sheet } from '../../../shared/ui/sheet';
+import { ensurePageTexts } from '../../../i18n/i18n';
 import './memo-panel.css';
 
 // The sheet (addresses, the note, the limit) comes when the buyer asks, not with the stone.
-const loadSheet = () => import('./memo-sheet');
+// Its texts are the other pages' set (the catalogue's pages carry only the button's), asked
+// for with it.
+const loadSheet = () =>
+  Promise.all([import('./memo-sheet'), ensurePageTexts('all')]).then(([sheet]) => sheet);
 const MemoSheet = lazy(loadSheet);
 
 /**
@@ -41,14 +45,14 @@ function MemoButton({ goods }: { goods: PricedGoods }) {
         onClick={() => setOpen(true)}
       >
         <ParcelIcon />
-        <span>{t('memo.ask')}</span>
+        <span>{t('memoButton.ask')}</span>
       </Button>
-      <p className="memo-hint">{t('memo.hint', { days: MEMO_DEFAULTS.days })}</p>
+      <p className="memo-hint">{t('memoButton.hint', { days: MEMO_DEFAULTS.days })}</p>
       <Sheet
         visible={open}
         onClose={() => setOpen(false)}
         titleId="memo-sheet-title"
-        title={t('memo.ask')}
+        title={t('memoButton.ask')}
       >
         <Suspense fallback={<PageLoading />}>
           <MemoSheet goods={goods} onClose={() => setOpen(false)} />

@@ -12,10 +12,14 @@ import { availabilityOf } from '../../catalogue';
 import { PriceTagIcon } from './price-tag-icon';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Sheet } from '../../../shared/ui/sheet';
+import { ensurePageTexts } from '../../../i18n/i18n';
 import './offer-panel.css';
 
 // The sheet (the form, or the offer already waiting) comes when the buyer asks, not with the stone.
-const loadSheet = () => import('./offer-sheet');
+// Its texts are the other pages' set (the catalogue's pages carry only the button's), asked
+// for with it.
+const loadSheet = () =>
+  Promise.all([import('./offer-sheet'), ensurePageTexts('all')]).then(([sheet]) => sheet);
 const OfferSheet = lazy(loadSheet);
 
 /**
@@ -47,14 +51,14 @@ function OfferButton({ goods }: { goods: PricedGoods }) {
         onClick={() => setOpen(true)}
       >
         <PriceTagIcon />
-        <span>{t('offers.make')}</span>
+        <span>{t('offerButton.make')}</span>
       </Button>
-      <p className="offer-hint">{t('offers.hint', { hours: OFFER_DEFAULTS.hours })}</p>
+      <p className="offer-hint">{t('offerButton.hint', { hours: OFFER_DEFAULTS.hours })}</p>
       <Sheet
         visible={open}
         onClose={() => setOpen(false)}
         titleId="offer-sheet-title"
-        title={t('offers.make')}
+        title={t('offerButton.make')}
       >
         <Suspense fallback={<PageLoading />}>
           <OfferSheet goods={goods} onClose={() => setOpen(false)} />
