@@ -8,6 +8,7 @@ import {
   logInAsDemoBuyer,
   seriousViolations,
   step,
+  stillness,
 } from './harness';
 
 // The Cloud Store from end to end: the demo buyer sets up a store with a 25 % markup and gets
@@ -217,9 +218,7 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     await row.getByRole('button', { name: /Enquiries: 1/ }).click();
     await clerk.getByRole('dialog').getByText(enquiryNo).waitFor();
     // The drawer slides in: its picture once it stands still.
-    await clerk.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await stillness(clerk, '.ant-message-notice');
     await shot(clerk, 'console-enquiries');
   });
 }, 180_000);

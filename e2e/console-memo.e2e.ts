@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, step, type Stack } from './harness';
+import { artifacts, stillness, startStack, step, type Stack } from './harness';
 
 // Memo at the back office: the admin gives the demo buyer a memo limit from their page; the
 // buyer asks for two stones on memo through the API; the clerk approves and ships the memo with
@@ -63,10 +63,7 @@ type Memo = {
 
 /** The page once its toasts have gone and nothing moves (a dialog opening, a tab's bar). */
 async function shot(name: string) {
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
+  await stillness(page, '.ant-message-notice');
   await page.screenshot({ path: path.join(artifacts, `console-${name}.png`) });
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, step, type Stack } from './harness';
+import { artifacts, stillness, startStack, step, type Stack } from './harness';
 
 // Offers at the back office: the demo buyer offers about 10 % below the price on three stones
 // through the API; the clerk finds them under Offers with the menu's count, counters the first
@@ -65,10 +65,7 @@ const below = (stone: Stone, percent: number) =>
   Math.round(stone.PricePerCarat * (100 - percent)) / 100;
 /** The clerk's page once its toasts have gone and nothing moves (a dialog opening, a tab's bar). */
 async function shot(name: string) {
-  await clerk.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
-  await clerk.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
+  await stillness(clerk, '.ant-message-notice');
   await clerk.screenshot({ path: path.join(artifacts, `console-${name}.png`) });
 }
 
@@ -247,8 +244,9 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
       await dialog.getByRole('button', { name: '拒绝' }).click();
       await dialog.getByText('这个出价已被答复，请重新查看').waitFor();
       await dialog.getByText('列表已刷新，请重新查看这个出价。').waitFor();
-      await shot('answered-elsewhere-zh-CN');
+      // The list behind has been asked again: the answered offer has left it.
       await expect.poll(() => row.count()).toBe(0);
+      await shot('answered-elsewhere-zh-CN');
       await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
       await clerk.getByText('没有待答复的出价').waitFor();
       // Nothing waits: the menu shows no count.

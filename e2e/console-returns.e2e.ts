@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, step, type Stack } from './harness';
+import { artifacts, stillness, startStack, step, type Stack } from './harness';
 
 // Returns at the back office: the demo buyer's order of two stones is taken to "received"
 // through the API and the buyer asks to return one, with a picture; the clerk authorises it
@@ -60,10 +60,7 @@ type Return = {
 
 /** The clerk's page once its toasts have gone and nothing moves. */
 async function shot(name: string) {
-  await clerk.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
-  await clerk.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
+  await stillness(clerk, '.ant-message-notice');
   await clerk.screenshot({ path: path.join(artifacts, `console-${name}.png`) });
 }
 

@@ -37,6 +37,24 @@ export async function step(name: string, run: () => Promise<void>) {
   }
 }
 
+/**
+ * The page once its toasts (`toast`, a selector) have gone and whatever moves has come to rest
+ * — a dialog or a sheet opening, a tab's bar — so a screenshot shows what a user would stop
+ * and read. An endless animation (a spinner) never rests and is not waited for.
+ */
+export async function stillness(page: Page, toast: string) {
+  await page.locator(toast).first().waitFor({ state: 'hidden' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // One cancelled on the way (its element gone) has come to rest too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** A phone: the viewport every shop journey runs in. */
 export const PHONE = { width: 390, height: 844 };
 

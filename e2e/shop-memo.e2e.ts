@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step, stillness } from './harness';
 
 // Memo on a phone: an admin gives the demo buyer a memo limit, the buyer asks for two stones on
 // memo from their pages and is refused a third over the limit, a clerk approves and ships, and
@@ -46,15 +46,7 @@ async function api<T>(token: string, route: string, body: unknown): Promise<T> {
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {
-  await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await stillness(page, '.adm-toast-mask');
   await page.screenshot({ path: path.join(artifacts, `shop-memo-${name}.png`) });
 }
 

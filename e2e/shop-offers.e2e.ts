@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step, stillness } from './harness';
 
 // An offer, start to end, on a phone: the demo buyer offers on a stone (the total shown as they
 // type, an offer under the floor refused under the price), a clerk counters, the buyer finds the
@@ -42,15 +42,7 @@ async function api<T>(token: string, route: string, body: unknown): Promise<T> {
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {
-  await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await stillness(page, '.adm-toast-mask');
   await page.screenshot({ path: path.join(artifacts, `offers-${name}.png`) });
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+import { artifacts, buyerAndClerk, logInAsDemoBuyer, step, stillness } from './harness';
 
 // A return on a phone: the demo buyer's order of two stones is taken to Received through the
 // API; the buyer opens it, asks to return one stone ("other" asks what is wrong) with a picture,
@@ -42,15 +42,7 @@ async function api<T>(token: string, route: string, body: unknown, method = 'POS
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {
-  await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await stillness(page, '.adm-toast-mask');
   await page.screenshot({ path: path.join(artifacts, `shop-returns-${name}.png`) });
 }
 
