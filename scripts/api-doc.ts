@@ -51,7 +51,8 @@ export function callsSection(openapi: OpenApi): string {
               ? `query ${named(spec.query)}`
               : '—';
       const answers = spec.kind === 'download' ? 'a file' : named(spec.data);
-      lines.push(`| \`${spec.method} ${name}\` | ${takes} | ${answers} | ${cell(summary)} |`);
+      const key = spec.scope ? ` · API key: \`${spec.scope}\`` : '';
+      lines.push(`| \`${spec.method} ${name}\` | ${takes} | ${answers} | ${cell(summary)}${key} |`);
     }
     lines.push('');
   }

@@ -56,6 +56,8 @@ import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { apiKeyCalls, apiKeyOf } from './modules/api-keys/api-keys.auth';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
@@ -194,9 +196,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const services = buildServices(deps);
   const { accounts, uploads, chat, orders } = services;
 
+  const admitKey = apiKeyCalls(app, services.apiKeys);
   app.addHook('onRequest', async (request, reply) => {
     request.locale = parseLocale(request.headers.locale);
     reply.header('x-request-id', request.id);
+    const key = apiKeyOf(request);
+    if (key !== null) {
+      request.user = await admitKey(request, key);
+      return;
+    }
     const token = bearerToken(request);
     request.user = token ? await accounts.authenticate(token) : null;
   });
@@ -231,7 +239,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
           'The wire contract of Facet. Every response is the envelope { Success, Code, Message, Data }; Message follows the `locale` header (en, zh-CN, zh-TW).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'A buyer’s API key (Account → API access), for the calls of its scopes: `catalogue`, `orders`, `holds`, `offers`. It works as the bearer token too. See docs/integrations.md.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -308,6 +325,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(feedbackRoutes, { feedback: services.feedback });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
+  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(statsRoutes, { stats: services.stats });
   const { cloudStore, storefront } = services;
   await app.register(cloudStoreRoutes, { cloudStore, publicUrl: config.publicUrl });

@@ -21,3 +21,4 @@ export * from './modules/feedback/feedback.table';
 export * from './modules/offers/offers.table';
 export * from './modules/memo/memo.table';
 export * from './modules/returns/returns.table';
+export * from './modules/api-keys/api-keys.table';

@@ -16,6 +16,7 @@ import { contactService } from './modules/contact/contact.service';
 import { feedbackService } from './modules/feedback/feedback.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { apiKeysService } from './modules/api-keys/api-keys.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
@@ -57,6 +58,7 @@ export function buildServices(deps: Deps) {
   const currencies = currenciesService({ db, accounts, audit });
   const contact = contactService({ db, config: deps.config, accounts, audit });
   const savedSearches = savedSearchesService({ db, goods });
+  const apiKeys = apiKeysService({ db, config: deps.config, counters: deps.counters, accounts });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
   const cart = cartService({ db, goods, holds, agreed: agreedPrices });
@@ -157,6 +159,7 @@ export function buildServices(deps: Deps) {
     contact,
     feedback,
     savedSearches,
+    apiKeys,
     alerts,
     favourites,
     catalogue,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './api-keys/rules';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,4 +14,6 @@ export interface CallSpec {
   kind?: 'upload' | 'download';
   /** The capability that answers it: its server module, contract folder and app feature. */
   capability: string;
+  /** The scope an API key needs to make the call; none: only a signed-in session may. */
+  scope?: ApiKeyScope;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallMethod, CallSpec } from './call-spec';
+import type { ApiKeyScope } from './api-keys/rules';
 import { ACCOUNTS_CALLS } from './accounts/calls';
 import { UPLOADS_CALLS } from './uploads/calls';
 import { CATALOGUE_CALLS } from './catalogue/calls';
@@ -23,6 +24,7 @@ import { STATS_CALLS } from './stats/calls';
 import { CLOUD_STORE_CALLS } from './cloud-store/calls';
 import { NOTICES_CALLS } from './notices/calls';
 import { CHAT_CALLS } from './chat/calls';
+import { API_KEYS_CALLS } from './api-keys/calls';
 
 export type { CallMethod, CallSpec } from './call-spec';
 
@@ -60,6 +62,7 @@ export const CALLS = {
   ...CLOUD_STORE_CALLS,
   ...NOTICES_CALLS,
   ...CHAT_CALLS,
+  ...API_KEYS_CALLS,
 } as const satisfies Record<string, CallSpec>;
 
 type Calls = typeof CALLS;
@@ -87,3 +90,7 @@ export type CallInput<N extends CallName> = Calls[N] extends { body: infer S ext
 export type CallData<N extends CallName> = Calls[N] extends { data: infer S extends z.ZodType }
   ? z.output<S>
   : never;
+
+/** The scope an API key needs for `call`; undefined: no key may make it, only a session. */
+export const scopeOfCall = (call: CallName): ApiKeyScope | undefined =>
+  (CALLS[call] as CallSpec).scope;

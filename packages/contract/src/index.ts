@@ -27,6 +27,7 @@ export * from './memo';
 export * from './returns';
 export * from './currencies';
 export * from './saved-searches';
+export * from './api-keys';
 export * from './stats';
 export * from './contact';
 export * from './cloud-store';

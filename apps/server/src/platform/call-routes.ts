@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALLS, envelope, type CallData, type CallName, type CallSpec } from '@facet/contract';
 import { ok } from './envelope';
-import { errors, security } from './route-options';
+import { errors, keySecurity, security } from './route-options';
 
 // A route is one of the contract's calls, registered by its name: the table gives its method,
 // its path, what it takes and what it answers; the route says only what is its own.
@@ -93,7 +93,7 @@ export function callRoutes(app: App, shared: { tags: string[]; public?: true }) 
       schema: {
         tags,
         summary,
-        ...(open ? {} : { security }),
+        ...(open ? {} : { security: spec.scope ? keySecurity(spec.scope) : security }),
         ...(spec.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
         ...(produces ? { produces } : {}),
         ...(spec.body ? { body: spec.body } : {}),

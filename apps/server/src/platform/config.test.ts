@@ -40,6 +40,7 @@ describe('configuration', () => {
       loginIpWindowMinutes: 15,
       storeEnquiryPerIpHour: 10,
       storeReadsPerIpMinute: 120,
+      apiKeyPerMinute: 120,
     });
   });
 

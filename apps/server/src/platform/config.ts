@@ -91,6 +91,8 @@ const Env = z.object({
   // Storefront reads (a list page or a stone) from one client address per minute, across
   // stores: a customer browsing reads a few; a program copying a store reads thousands.
   RATE_STORE_READS_PER_IP_MINUTE: positiveInt.default(120),
+  // Calls one API key makes per minute (then 429 with Retry-After).
+  RATE_API_KEY_PER_MINUTE: positiveInt.default(120),
   // Pictures one buyer uploads per hour for each purpose (avatar, voucher, chat…), and the
   // megabytes one buyer may keep from uploads of the last 24 hours: one account cannot fill
   // the disk or the bucket. Staff uploads (stone media) are not counted.
@@ -214,6 +216,7 @@ export type Config = {
     loginIpWindowMinutes: number;
     storeEnquiryPerIpHour: number;
     storeReadsPerIpMinute: number;
+    apiKeyPerMinute: number;
   };
   uploads: { filesPerHour: number; bytesPerDay: number };
   /** STORE_MIN_MARKUP_PERCENT in basis points of a percent (1 % = 100). */
@@ -374,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginIpWindowMinutes: e.RATE_LOGIN_IP_WINDOW_MINUTES,
       storeEnquiryPerIpHour: e.RATE_STORE_ENQUIRY_PER_IP_HOUR,
       storeReadsPerIpMinute: e.RATE_STORE_READS_PER_IP_MINUTE,
+      apiKeyPerMinute: e.RATE_API_KEY_PER_MINUTE,
     },
     storeMinMarkupBp: Math.round(e.STORE_MIN_MARKUP_PERCENT * 100),
     uploads: {

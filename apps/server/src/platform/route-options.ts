@@ -6,4 +6,13 @@ import { ErrorEnvelope } from '@facet/contract';
 export const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /** A route that needs a session: the bearer token of a login (OpenAPI's security scheme). */
-export const security = [{ bearer: [] }];
+export const security: { [scheme: string]: string[] }[] = [{ bearer: [] }];
+
+/**
+ * A call an API key may make too (its `scope` in the call table): the session's bearer token,
+ * or a key with that scope in `X-Api-Key` (or as the bearer token: keys start with `fk_`).
+ */
+export const keySecurity = (scope: string): typeof security => [
+  { bearer: [] },
+  { apiKey: [scope] },
+];

@@ -4,7 +4,12 @@ import { Address, AddressIdBody, AddressInput, AddressList, DefaultAddress } fro
 
 /** The addresses calls of the call table (../calls.ts). */
 export const ADDRESSES_CALLS = {
-  'Wholesaler_Address/List': { method: 'POST', data: AddressList, capability: 'addresses' },
+  'Wholesaler_Address/List': {
+    method: 'POST',
+    data: AddressList,
+    capability: 'addresses',
+    scope: 'orders',
+  },
   'Wholesaler_Address/AddOrUpd': {
     method: 'POST',
     body: AddressInput,
@@ -17,6 +22,11 @@ export const ADDRESSES_CALLS = {
     data: NoData,
     capability: 'addresses',
   },
-  'Wholesaler_Address/GetDefault': { method: 'GET', data: DefaultAddress, capability: 'addresses' },
+  'Wholesaler_Address/GetDefault': {
+    method: 'GET',
+    data: DefaultAddress,
+    capability: 'addresses',
+    scope: 'orders',
+  },
   '{product}_Address/List': { method: 'POST', data: AddressList, capability: 'addresses' },
 } as const satisfies Record<string, CallSpec>;

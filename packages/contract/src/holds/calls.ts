@@ -11,9 +11,21 @@ import {
 
 /** The holds calls of the call table (../calls.ts). */
 export const HOLDS_CALLS = {
-  'Hold/Add': { method: 'POST', body: HoldAddBody, data: HoldAdded, capability: 'holds' },
-  'Hold/List': { method: 'GET', data: HoldList, capability: 'holds' },
-  'Hold/Release': { method: 'POST', body: HoldReleaseBody, data: Empty, capability: 'holds' },
+  'Hold/Add': {
+    method: 'POST',
+    body: HoldAddBody,
+    data: HoldAdded,
+    capability: 'holds',
+    scope: 'holds',
+  },
+  'Hold/List': { method: 'GET', data: HoldList, capability: 'holds', scope: 'holds' },
+  'Hold/Release': {
+    method: 'POST',
+    body: HoldReleaseBody,
+    data: Empty,
+    capability: 'holds',
+    scope: 'holds',
+  },
   'Admin/Holds/List': { method: 'GET', data: AdminHoldList, capability: 'holds' },
   'Admin/Holds/Extend': {
     method: 'POST',

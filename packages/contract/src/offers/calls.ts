@@ -13,10 +13,34 @@ import {
 
 /** The offers calls of the call table (../calls.ts). */
 export const OFFERS_CALLS = {
-  'Offer/Make': { method: 'POST', body: OfferMakeBody, data: Offer, capability: 'offers' },
-  'Offer/List': { method: 'POST', body: OfferListBody, data: OfferPage, capability: 'offers' },
-  'Offer/Accept': { method: 'POST', body: OfferIdBody, data: Offer, capability: 'offers' },
-  'Offer/Withdraw': { method: 'POST', body: OfferIdBody, data: Offer, capability: 'offers' },
+  'Offer/Make': {
+    method: 'POST',
+    body: OfferMakeBody,
+    data: Offer,
+    capability: 'offers',
+    scope: 'offers',
+  },
+  'Offer/List': {
+    method: 'POST',
+    body: OfferListBody,
+    data: OfferPage,
+    capability: 'offers',
+    scope: 'offers',
+  },
+  'Offer/Accept': {
+    method: 'POST',
+    body: OfferIdBody,
+    data: Offer,
+    capability: 'offers',
+    scope: 'offers',
+  },
+  'Offer/Withdraw': {
+    method: 'POST',
+    body: OfferIdBody,
+    data: Offer,
+    capability: 'offers',
+    scope: 'offers',
+  },
   'Admin/Offers/List': {
     method: 'POST',
     body: AdminOfferListBody,

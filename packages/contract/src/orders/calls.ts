@@ -24,10 +24,33 @@ import {
 
 /** The orders calls of the call table (../calls.ts). */
 export const ORDERS_CALLS = {
-  'Order/LogisticsList': { method: 'POST', data: LogisticsList, capability: 'orders' },
-  'Order/AddOrder': { method: 'POST', body: AddOrderBody, data: OrderAdded, capability: 'orders' },
-  'Order/List': { method: 'POST', body: OrderListBody, data: OrderPage, capability: 'orders' },
-  'Order/Detail': { method: 'POST', body: OrderIdBody, data: Order, capability: 'orders' },
+  'Order/LogisticsList': {
+    method: 'POST',
+    data: LogisticsList,
+    capability: 'orders',
+    scope: 'orders',
+  },
+  'Order/AddOrder': {
+    method: 'POST',
+    body: AddOrderBody,
+    data: OrderAdded,
+    capability: 'orders',
+    scope: 'orders',
+  },
+  'Order/List': {
+    method: 'POST',
+    body: OrderListBody,
+    data: OrderPage,
+    capability: 'orders',
+    scope: 'orders',
+  },
+  'Order/Detail': {
+    method: 'POST',
+    body: OrderIdBody,
+    data: Order,
+    capability: 'orders',
+    scope: 'orders',
+  },
   'Order/AddDemandOrder': {
     method: 'POST',
     body: AddDemandOrderBody,
@@ -48,7 +71,13 @@ export const ORDERS_CALLS = {
     capability: 'orders',
   },
   'Order/ConfirmReceipt': { method: 'POST', body: OrderIdBody, data: Order, capability: 'orders' },
-  'Order/Cancel': { method: 'POST', body: CancelOrderBody, data: Order, capability: 'orders' },
+  'Order/Cancel': {
+    method: 'POST',
+    body: CancelOrderBody,
+    data: Order,
+    capability: 'orders',
+    scope: 'orders',
+  },
   'Admin/Orders/List': {
     method: 'POST',
     body: AdminOrderListBody,

@@ -108,6 +108,11 @@ export const accountsRepo = (db: DbOrTx) => ({
     return row;
   },
 
+  async liveCaller(userId: number) {
+    const [row] = await liveCallerStatement(db).execute({ userId });
+    return row;
+  },
+
   /** Whether the session is neither revoked nor expired, and its account still active. */
   async sessionIsLive(sessionId: number, userId: number) {
     const [row] = await db
@@ -215,21 +220,31 @@ export const accountsRepo = (db: DbOrTx) => ({
   },
 });
 
+/**
+ * What every call needs to know of its caller, read with the credential in one query: who,
+ * their role, their tier, whether they may see prices.
+ */
+const callerColumns = {
+  userId: users.id,
+  role: users.role,
+  verification: users.verification,
+  nickName: users.nickName,
+  surname: users.surname,
+  name: users.name,
+  email: users.email,
+  locale: users.locale,
+  tierPercentBp: priceTiers.percentBp,
+  tierCategory: priceTiers.category,
+};
+/** A caller as `callerColumns` reads them. */
+export type CallerRow = Omit<
+  NonNullable<Awaited<ReturnType<AccountsRepo['liveSession']>>>,
+  'sessionId'
+>;
+
 const liveSessionStatement = prepared((db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      verification: users.verification,
-      nickName: users.nickName,
-      surname: users.surname,
-      name: users.name,
-      email: users.email,
-      locale: users.locale,
-      tierPercentBp: priceTiers.percentBp,
-      tierCategory: priceTiers.category,
-    })
+    .select({ sessionId: sessions.id, ...callerColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(priceTiers, eq(priceTiers.id, users.tierId))
@@ -245,3 +260,21 @@ const liveSessionStatement = prepared((db) =>
     )
     .prepare('live_session'),
 );
+
+/** An active account as a caller (an API key's buyer). */
+const liveCallerStatement = prepared((db) =>
+  db
+    .select(callerColumns)
+    .from(users)
+    .leftJoin(priceTiers, eq(priceTiers.id, users.tierId))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        isNull(users.cancelledAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare('live_caller'),
+);
+
+export type AccountsRepo = ReturnType<typeof accountsRepo>;

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 import { containsPattern, isUniqueViolation, prefixPattern, type DbOrTx } from '../../platform/db';
 import { sha256 } from '../../platform/signing';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
-import { accountsRepo, type UserRow } from './accounts.repo';
+import { accountsRepo, type CallerRow, type UserRow } from './accounts.repo';
 import { accountWire, toPerson, type Person } from './accounts.wire';
 import { emailCodes } from './email-codes';
 import { loginLocks } from './login-locks';
@@ -55,6 +55,20 @@ export const accountsService = ({
   const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
   const codes = emailCodes({ db, mailer, counters, signer, config });
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });
+
+  /** The caller a credential stands for. */
+  const callerOf = (row: CallerRow, sessionId: number): AuthUser => ({
+    id: row.userId,
+    role: row.role,
+    sessionId,
+    name: displayName(row),
+    locale: row.locale,
+    pricesHidden: pricesHidden(row.role, row.verification),
+    tier:
+      row.tierPercentBp === null
+        ? null
+        : { percentBp: row.tierPercentBp, category: row.tierCategory },
+  });
 
   async function openSession(tx: DbOrTx, user: UserRow, remember: boolean) {
     const token = randomBytes(32).toString('base64url');
@@ -181,20 +195,16 @@ export const accountsService = ({
     async authenticate(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
       const session = await repo.liveSession(sha256(token));
-      return session
-        ? {
-            id: session.userId,
-            role: session.role,
-            sessionId: session.sessionId,
-            name: displayName(session),
-            locale: session.locale,
-            pricesHidden: pricesHidden(session.role, session.verification),
-            tier:
-              session.tierPercentBp === null
-                ? null
-                : { percentBp: session.tierPercentBp, category: session.tierCategory },
-          }
-        : null;
+      return session ? callerOf(session, session.sessionId) : null;
+    },
+
+    /**
+     * The account `userId` as the caller of an API key of theirs (no session: `sessionId` 0);
+     * null once it is disabled or cancelled, so its keys are refused with its sessions.
+     */
+    async keyCaller(userId: number): Promise<AuthUser | null> {
+      const row = await repo.liveCaller(userId);
+      return row ? callerOf(row, 0) : null;
     },
 
     /** Mails a code to register an address or to reset its password. */
