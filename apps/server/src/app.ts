@@ -57,6 +57,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { apiKeyCalls, apiKeyOf } from './modules/api-keys/api-keys.auth';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -326,6 +327,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(feedbackRoutes, { feedback: services.feedback });
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
+  await app.register(feedsRoutes, { feeds: services.feeds });
   await app.register(statsRoutes, { stats: services.stats });
   const { cloudStore, storefront } = services;
   await app.register(cloudStoreRoutes, { cloudStore, publicUrl: config.publicUrl });

@@ -17,6 +17,7 @@ import { feedbackService } from './modules/feedback/feedback.service';
 import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { apiKeysService } from './modules/api-keys/api-keys.service';
+import { feedsService } from './modules/feeds/feeds.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
@@ -58,6 +59,7 @@ export function buildServices(deps: Deps) {
   const currencies = currenciesService({ db, accounts, audit });
   const contact = contactService({ db, config: deps.config, accounts, audit });
   const savedSearches = savedSearchesService({ db, goods });
+  const feeds = feedsService({ goods });
   const apiKeys = apiKeysService({ db, config: deps.config, counters: deps.counters, accounts });
   const alerts = alertsService({ ...deps, goods, notices, accounts });
   const favourites = favouritesService({ db, goods, holds });
@@ -160,6 +162,7 @@ export function buildServices(deps: Deps) {
     feedback,
     savedSearches,
     apiKeys,
+    feeds,
     alerts,
     favourites,
     catalogue,

@@ -25,6 +25,7 @@ import { CLOUD_STORE_CALLS } from './cloud-store/calls';
 import { NOTICES_CALLS } from './notices/calls';
 import { CHAT_CALLS } from './chat/calls';
 import { API_KEYS_CALLS } from './api-keys/calls';
+import { FEEDS_CALLS } from './feeds/calls';
 
 export type { CallMethod, CallSpec } from './call-spec';
 
@@ -63,6 +64,7 @@ export const CALLS = {
   ...NOTICES_CALLS,
   ...CHAT_CALLS,
   ...API_KEYS_CALLS,
+  ...FEEDS_CALLS,
 } as const satisfies Record<string, CallSpec>;
 
 type Calls = typeof CALLS;

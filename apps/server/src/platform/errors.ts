@@ -85,7 +85,8 @@ export function sendError(
 ) {
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   // A rate limit that knows when it lifts says so (`new AppError('RATE_LIMITED', [], { retryAfter })`).
-  if (typeof params?.retryAfter === 'number') reply.header('retry-after', String(params.retryAfter));
+  if (typeof params?.retryAfter === 'number')
+    reply.header('retry-after', String(params.retryAfter));
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json')

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   ilike,
   inArray,
@@ -27,6 +28,9 @@ import {
 } from './goods.filters';
 import type { CatalogueCache, VersionedCache } from './versioned-cache';
 import type { GoodsRow, RingSettingRow } from './goods.wire';
+
+/** Where a stock feed has got to: the last stone sent, and (for changes) its change's time. */
+export type FeedCursor = { id: number; changedAt: string | null };
 
 export type Page = { PageIndex: number; PageSize: number };
 const offsetOf = (page: Page) => (page.PageIndex - 1) * page.PageSize;
@@ -220,6 +224,35 @@ export const goodsRepo = (db: DbOrTx) => ({
       db.select({ total: count() }).from(goods).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  },
+
+  /**
+   * One batch of a stock feed after `after`: what is for sale by id, or (`since`) every stone
+   * changed since then by its last change and id. The cursor's time is the database's own text
+   * (to the microsecond): an import changes thousands of stones at one instant.
+   */
+  async feedBatch(
+    after: FeedCursor,
+    since: string | undefined,
+    limit: number,
+  ): Promise<(GoodsRow & { changedAt: string })[]> {
+    const changedAt = sql<string>`${goods.updatedAt}::text`;
+    const rows = await db
+      .select({ row: goods, changedAt })
+      .from(goods)
+      .where(
+        since === undefined
+          ? and(eq(goods.listed, true), gt(goods.id, after.id))
+          : and(
+              gt(goods.updatedAt, sql`${since}::timestamptz`),
+              after.changedAt === null
+                ? undefined
+                : sql`(${goods.updatedAt}, ${goods.id}) > (${after.changedAt}::timestamptz, ${after.id})`,
+            ),
+      )
+      .orderBy(...(since === undefined ? [asc(goods.id)] : [asc(goods.updatedAt), asc(goods.id)]))
+      .limit(limit);
+    return rows.map(({ row, changedAt }) => ({ ...row, changedAt }));
   },
 
   async goodsByIds(ids: number[]): Promise<GoodsRow[]> {

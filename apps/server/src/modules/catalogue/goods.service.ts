@@ -11,7 +11,7 @@ import type {
 import type { Config } from '../../platform/config';
 import type { Database, Db, DbOrTx } from '../../platform/db';
 import type { GoodsScope } from './goods.filters';
-import { goodsRepo, type Page } from './goods.repo';
+import { goodsRepo, type FeedCursor, type Page } from './goods.repo';
 import {
   goodsToWire,
   pricedFor,
@@ -26,7 +26,7 @@ import { indexOfGoods, stockIndexSync } from './stock-index/sync';
 import type { StockFacets, StockIndex } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
-export type { GoodsRow, RingSettingRow, Page, StockIndex };
+export type { GoodsRow, RingSettingRow, Page, StockIndex, FeedCursor };
 export { stoneWords } from './goods.wire';
 
 export type GoodsService = ReturnType<typeof goodsService>;
@@ -113,6 +113,9 @@ export const goodsService = ({
     stockIndexState: () => stock.state(),
     goodsById: (id: number) => repo.goodsById(id),
     goodsByIds: (ids: number[], tx: DbOrTx = db) => goodsRepo(tx).goodsByIds(ids),
+    /** One batch of a stock feed (feeds.service.ts): for sale by id, or changed since. */
+    feedBatch: (after: FeedCursor, since: string | undefined, limit: number) =>
+      repo.feedBatch(after, since, limit),
     goodsByStockNos: (stockNos: string[]) => repo.goodsByStockNos(stockNos),
     goodsByCertificate: (certificateNo: string, lab?: string) =>
       repo.goodsByCertificate(certificateNo, lab),

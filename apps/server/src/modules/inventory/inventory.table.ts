@@ -107,6 +107,8 @@ export const goods = pgTable(
     // The shop's search indexes (partial on listed goods, covering every filter column) are
     // written by hand in migration 0002: drizzle-kit cannot express INCLUDE.
     index('goods_stock_no_prefix_idx').on(t.stockNo.op('text_pattern_ops')),
+    // A stock feed's changes since a moment, walked in order (feeds.service.ts).
+    index('goods_updated_idx').on(t.updatedAt, t.id),
     index('goods_certificate_idx').on(t.certificateNo.op('text_pattern_ops')),
   ],
 );

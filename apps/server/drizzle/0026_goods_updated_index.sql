@@ -1,0 +1,1 @@
+CREATE INDEX "goods_updated_idx" ON "goods" USING btree ("updated_at","id");
