@@ -129,18 +129,21 @@ export const noticesService = ({
     /**
      * Mails a buyer what a personal notice of theirs says, in the language they last wrote in,
      * with a link to the shop's page `path` — once the change it tells of is committed. A mail
-     * server that is away loses only the mail: the notice carries the news.
+     * server that is away loses only the mail: the notice carries the news. `more` are further
+     * paragraphs the mail says after the summary, with the notice's params (a clerk's note).
      */
     async mailPersonal(
       userId: number,
       notice: { titleKey: MessageKey; summaryKey: MessageKey; params: Record<string, string> },
       path: string,
+      more: readonly MessageKey[] = [],
     ) {
       const person = (await accounts.people([userId])).get(userId);
       if (!person?.email || person.cancelled) return;
       const { locale } = person;
       const text = [
         translate(locale, notice.summaryKey, notice.params),
+        ...more.map((key) => translate(locale, key, notice.params)),
         translate(locale, 'MAIL_SEE_IN_FACET', { link: `${config.mailOrigin}/#/${path}` }),
       ].join('\n\n');
       await mailer

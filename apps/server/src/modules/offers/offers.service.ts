@@ -7,7 +7,6 @@ import {
   offerTotalCents,
   toCents,
   usdText,
-  translate,
   formatEastern,
   type AdminOffer,
   type AdminOfferAnswerBody,
@@ -24,7 +23,6 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
-import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -58,7 +56,6 @@ export type OffersService = ReturnType<typeof offersService>;
 export const offersService = ({
   db,
   config,
-  mailer,
   goods,
   stock,
   holds,
@@ -67,14 +64,14 @@ export const offersService = ({
   accounts,
   buyers,
   audit,
-}: Pick<Deps, 'mailer'> & {
+}: {
   db: Db;
-  config: Pick<Config, 'offers' | 'mailOrigin'>;
+  config: Pick<Config, 'offers'>;
   goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   stock: Pick<InventoryService, 'lockForHold'>;
   holds: Pick<HoldsService, 'placeFor' | 'heldByOthers' | 'mark'>;
   cart: Pick<CartService, 'putAtPrice'>;
-  notices: Pick<NoticesService, 'addPersonal'>;
+  notices: Pick<NoticesService, 'addPersonal' | 'mailPersonal'>;
   accounts: Pick<AccountsService, 'people' | 'tierNames'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
@@ -108,14 +105,14 @@ export const offersService = ({
     });
   }
 
-  /** The buyer's notice of an answer, in the transaction that made it. */
+  /** The buyer's notice of an answer, in the transaction that made it; answered for the mail. */
   async function tell(tx: DbOrTx, offer: OfferRow, told: Told, stone: GoodsRow, note: string) {
     const price =
       told === 'countered' ? offer.counterCents! : (offer.agreedCents ?? offer.offerCents);
-    await notices.addPersonal(tx, {
+    const notice = {
       userId: offer.userId,
-      titleKey: 'NOTICE_OFFER_TITLE',
-      summaryKey: `NOTICE_OFFER_${told}`,
+      titleKey: 'NOTICE_OFFER_TITLE' as const,
+      summaryKey: `NOTICE_OFFER_${told}` as const,
       params: {
         stone: stoneWords(stone),
         price: usdText(price),
@@ -123,30 +120,9 @@ export const offersService = ({
         ...(note ? { note } : {}),
       },
       goodsId: offer.goodsId,
-    });
-  }
-
-  /** The buyer's mail of a clerk's answer, after it is made; the notice carries it too. */
-  async function mail(offer: OfferRow, told: Told, stone: GoodsRow, note: string) {
-    const buyer = (await accounts.people([offer.userId])).get(offer.userId);
-    if (!buyer?.email || buyer.cancelled) return;
-    const { locale } = buyer;
-    const price =
-      told === 'countered' ? offer.counterCents! : (offer.agreedCents ?? offer.offerCents);
-    const params = {
-      stone: stoneWords(stone),
-      price: usdText(price),
-      until: formatEastern(offer.expiresAt),
-      note,
     };
-    const text = [
-      translate(locale, `NOTICE_OFFER_${told}`, params),
-      ...(note ? [translate(locale, 'NOTICE_OFFER_NOTE', params)] : []),
-      translate(locale, 'MAIL_OFFER_OPEN', { link: `${config.mailOrigin}/#/pages/offers/index` }),
-    ].join('\n\n');
-    await mailer
-      .send({ to: buyer.email, subject: translate(locale, 'NOTICE_OFFER_TITLE', params), text })
-      .catch(() => undefined);
+    await notices.addPersonal(tx, notice);
+    return notice;
   }
 
   /**
@@ -310,7 +286,7 @@ export const offersService = ({
     async answer(staff: AuthUser, body: AdminOfferAnswerBody): Promise<AdminOffer> {
       const { Action: action } = body;
       const note = body.Note ?? '';
-      const { offer, stone } = await onOffer(body.OfferId, null, async (tx, found, stone) => {
+      const { offer, told } = await onOffer(body.OfferId, null, async (tx, found, stone) => {
         const counterCents = body.PricePerCarat === undefined ? undefined : toCents(body.PricePerCarat); // prettier-ignore
         if (action === 'counter' && !(counterCents! > found.offerCents && counterCents! <= found.priceCents)) {
           throw new AppError('VALIDATION', [{ path: 'PricePerCarat', key: 'COUNTER_RANGE' }]);
@@ -325,11 +301,17 @@ export const offersService = ({
                 ...change,
                 ...(action === 'counter' ? { counterCents, expiresInMs: waitMs } : {}),
               });
-        await tell(tx, changed, changed.status as Told, stone, note);
+        const told = await tell(tx, changed, changed.status as Told, stone, note);
         await audit.record(tx, { actor: staff, kind: `offer.${action}`, targetType: 'offer', targetId: found.id, before: { Status: found.status }, after: { Status: changed.status, PricePerCarat: step.pricePerCaratCents === null ? null : fromCents(step.pricePerCaratCents), Note: note } }); // prettier-ignore
-        return { offer: changed, stone };
+        return { offer: changed, told };
       });
-      await mail(offer, offer.status as Told, stone, note);
+      // The mail says what the notice does, and the clerk's note after it.
+      await notices.mailPersonal(
+        offer.userId,
+        told,
+        'pages/offers/index',
+        note ? ['NOTICE_OFFER_NOTE'] : [],
+      );
       const buyerIds = [offer.userId];
       const [wires, people, tiers, record] = await Promise.all([
         wiresOf([offer], null),

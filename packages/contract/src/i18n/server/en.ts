@@ -18,7 +18,6 @@ export const serverEn = {
   NOTICE_OFFER_declined: 'Your offer of {price}/ct was declined.',
   NOTICE_OFFER_expired: 'Your offer of {price}/ct ran out without an answer.',
   NOTICE_OFFER_NOTE: 'From your salesperson: {note}',
-  MAIL_OFFER_OPEN: 'See your offers in Facet: {link}',
   MAIL_SEE_IN_FACET: 'See it in Facet: {link}',
   NOTICE_MEMO_TITLE: 'Memo {no}',
   NOTICE_MEMO_approved:

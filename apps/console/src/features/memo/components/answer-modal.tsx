@@ -1,4 +1,4 @@
-import { Alert, App, Checkbox, Form, Input, Modal } from 'antd';
+import { App, Checkbox, Form, Input, Modal } from 'antd';
 import {
   AdminMemoAnswerBody,
   formatEastern,
@@ -7,6 +7,7 @@ import {
   type MemoStaffAction,
 } from '@facet/contract';
 import { ApiError } from '../../../shared/transport/client';
+import { RefusalAlert } from '../../../shared/ui/refusal-alert';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { formatUsd } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -163,22 +164,10 @@ export function AnswerModal({
         }}
       >
         {alerted && (
-          <Alert
-            className="memo-dialog-alert"
-            type="error"
-            showIcon
-            title={error.message}
-            description={
-              conflict
-                ? t('memo.dialog.stale')
-                : elsewhere.length > 0 && (
-                    <ul className="memo-dialog-problems">
-                      {elsewhere.map(({ Path, Message }) => (
-                        <li key={`${Path}|${Message}`}>{Message}</li>
-                      ))}
-                    </ul>
-                  )
-            }
+          <RefusalAlert
+            error={error}
+            stale={conflict && t('memo.dialog.stale')}
+            problems={elsewhere}
           />
         )}
         <MemoSummary memo={memo} />

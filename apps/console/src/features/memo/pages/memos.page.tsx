@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import type { AdminMemo, MemoStaffAction } from '@facet/contract';
 import { useMemoList } from '../api';
 import { AnswerModal } from '../components/answer-modal';
@@ -14,13 +13,12 @@ import {
   paramsOf,
   viewFromParams,
   type MemoTab,
-  type MemosView,
 } from '../memo-view';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { TabLabel, useTabbedList } from '../../../shared/ui/tabbed-list';
 import './memos.css';
 
 /** The move being made: its dialog stays mounted while it closes. */
@@ -37,29 +35,23 @@ interface Answering {
  */
 export function MemosPage() {
   const { t, locale } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const list = useTabbedList({
+    fromParams: viewFromParams,
+    toParams: paramsOf,
+    tabs: MEMO_TABS,
+    pageSizes: PAGE_SIZES,
+  });
+  const { view } = list;
   const result = useMemoList(listBodyOf(view));
   const [answering, setAnswering] = useState<Answering | null>(null);
 
-  const changeView = (next: MemosView) => setParams(paramsOf(next));
   const counts: Partial<Record<MemoTab, number>> = {
     requested: result.data?.Requested,
     overdue: result.data?.Overdue,
   };
-  const tabLabel = (tab: MemoTab) => {
-    const count = counts[tab];
-    return (
-      <span className="memo-tab">
-        {t(`memo.tab.${tab}`)}
-        {count !== undefined && (
-          <span className={count > 0 ? 'memo-tab-count memo-tab-count-urgent' : 'memo-tab-count'}>
-            {formatCount(locale, count)}
-          </span>
-        )}
-      </span>
-    );
-  };
+  const tabLabel = (tab: MemoTab) => (
+    <TabLabel count={counts[tab]}>{t(`memo.tab.${tab}`)}</TabLabel>
+  );
 
   const columns = memosColumns(t, locale, (memo, action) =>
     setAnswering({ memo, action, open: true }),
@@ -68,15 +60,7 @@ export function MemosPage() {
   return (
     <div className="memos">
       <PageHeading title={t('nav.memo')} />
-      <QueryCard
-        className="memos-card"
-        result={result}
-        texts={listTexts(t, 'memo')}
-        activeTabKey={view.tab}
-        onTabChange={(tab) => changeView({ ...view, tab: tab as MemoTab, page: 1 })}
-        tabList={MEMO_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
-        tabProps={{ size: 'middle', tabBarGutter: 20 }}
-      >
+      <QueryCard result={result} texts={listTexts(t, 'memo')} {...list.cardTabs(tabLabel)}>
         <PagedTable<AdminMemo>
           rowKey="MemoId"
           className="memos-table"
@@ -98,12 +82,7 @@ export function MemosPage() {
             ),
           }}
           scroll={{ x: 'max-content' }}
-          paging={{
-            page: view.page,
-            pageSize: view.pageSize,
-            pageSizes: PAGE_SIZES,
-            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
-          }}
+          paging={list.paging}
           totalText={(range) => t('memo.table.range', range)}
           empty={t(view.tab === 'requested' ? 'memo.empty.requested' : 'memo.empty.tab')}
         />

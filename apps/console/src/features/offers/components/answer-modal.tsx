@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import {
   AdminOfferAnswerBody,
   type AdminOffer,
@@ -6,6 +6,7 @@ import {
   type OfferAnswer,
 } from '@facet/contract';
 import { ApiError } from '../../../shared/transport/client';
+import { RefusalAlert } from '../../../shared/ui/refusal-alert';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { formatCarats, formatPercent, formatUsd } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -229,22 +230,10 @@ export function AnswerModal({
         className="offers-dialog"
       >
         {alerted && (
-          <Alert
-            className="offers-dialog-alert"
-            type="error"
-            showIcon
-            title={error.message}
-            description={
-              conflict
-                ? t('offers.dialog.stale')
-                : elsewhere.length > 0 && (
-                    <ul className="offers-dialog-problems">
-                      {elsewhere.map(({ Path, Message }) => (
-                        <li key={`${Path}|${Message}`}>{Message}</li>
-                      ))}
-                    </ul>
-                  )
-            }
+          <RefusalAlert
+            error={error}
+            stale={conflict && t('offers.dialog.stale')}
+            problems={elsewhere}
           />
         )}
         <OfferSummary offer={offer} />

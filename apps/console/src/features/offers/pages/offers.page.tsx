@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import type { AdminOffer, OfferAnswer } from '@facet/contract';
 import { useOfferList, useRefreshOffers } from '../api';
 import { AnswerModal } from '../components/answer-modal';
@@ -16,13 +15,12 @@ import {
   viewFromParams,
   type OfferSort,
   type OfferTab,
-  type OffersView,
 } from '../offer-view';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { TabLabel, useTabbedList } from '../../../shared/ui/tabbed-list';
 import './offers.css';
 
 /** The answer being given: its dialog stays mounted while it closes. */
@@ -38,25 +36,21 @@ interface Answering {
  */
 export function OffersPage() {
   const { t, locale } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const list = useTabbedList({
+    fromParams: viewFromParams,
+    toParams: paramsOf,
+    tabs: OFFER_TABS,
+    pageSizes: PAGE_SIZES,
+  });
+  const { view, changeView } = list;
   const result = useOfferList(listBodyOf(view));
   const onRanOut = useRefreshOffers();
   const [answering, setAnswering] = useState<Answering | null>(null);
 
-  const changeView = (next: OffersView) => setParams(paramsOf(next));
-  const waiting = result.data?.Waiting;
   const tabLabel = (tab: OfferTab) => (
-    <span className="offers-tab">
+    <TabLabel count={tab === 'open' ? result.data?.Waiting : undefined}>
       {t(tab === 'all' ? 'offers.tab.all' : `offers.status.${tab}`)}
-      {tab === 'open' && waiting !== undefined && (
-        <span
-          className={waiting > 0 ? 'offers-tab-count offers-tab-count-urgent' : 'offers-tab-count'}
-        >
-          {formatCount(locale, waiting)}
-        </span>
-      )}
-    </span>
+    </TabLabel>
   );
 
   const columns = offersColumns(t, locale, {
@@ -77,15 +71,7 @@ export function OffersPage() {
           />
         </label>
       </PageHeading>
-      <QueryCard
-        className="offers-card"
-        result={result}
-        texts={listTexts(t, 'offers')}
-        activeTabKey={view.tab}
-        onTabChange={(tab) => changeView({ ...view, tab: tab as OfferTab, page: 1 })}
-        tabList={OFFER_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
-        tabProps={{ size: 'middle', tabBarGutter: 20 }}
-      >
+      <QueryCard result={result} texts={listTexts(t, 'offers')} {...list.cardTabs(tabLabel)}>
         <PagedTable<AdminOffer>
           rowKey="OfferId"
           className="offers-table"
@@ -110,12 +96,7 @@ export function OffersPage() {
             ),
           }}
           scroll={{ x: 'max-content' }}
-          paging={{
-            page: view.page,
-            pageSize: view.pageSize,
-            pageSizes: PAGE_SIZES,
-            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
-          }}
+          paging={list.paging}
           totalText={(counts) => t('offers.table.range', counts)}
           empty={t(view.tab === 'open' ? 'offers.empty.open' : 'offers.empty.tab')}
         />

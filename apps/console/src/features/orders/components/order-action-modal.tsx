@@ -12,6 +12,7 @@ import {
   type FieldError,
 } from '@facet/contract';
 import { ApiError } from '../../../shared/transport/client';
+import { RefusalAlert } from '../../../shared/ui/refusal-alert';
 import { useOrderAction, type ClerkAction } from '../api';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { formatCount, formatUsd } from '../../../i18n/number-format';
@@ -225,22 +226,14 @@ export function OrderActionModal({
         className="order-dialog"
       >
         {act.error && (
-          <Alert
-            className="order-dialog-alert"
-            type="error"
-            showIcon
-            title={act.error.message}
-            description={
-              act.error instanceof ApiError && act.error.code === 'ORDER_STATE' ? (
-                t('orders.dialog.stale')
-              ) : problems.length > 0 ? (
-                <ul className="order-dialog-problems">
-                  {problems.map(({ Path, Message }) => (
-                    <li key={`${Path}|${Message}`}>{Message}</li>
-                  ))}
-                </ul>
-              ) : undefined
+          <RefusalAlert
+            error={act.error}
+            stale={
+              act.error instanceof ApiError &&
+              act.error.code === 'ORDER_STATE' &&
+              t('orders.dialog.stale')
             }
+            problems={problems}
           />
         )}
         <p className="order-dialog-text">

@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import {
   AdminReturnAnswerBody,
   isRefundInRange,
@@ -8,6 +8,7 @@ import {
   type ReturnStaffAction,
 } from '@facet/contract';
 import { ApiError } from '../../../shared/transport/client';
+import { RefusalAlert } from '../../../shared/ui/refusal-alert';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { formatUsd } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -154,22 +155,10 @@ export function AnswerModal({
         }}
       >
         {alerted && (
-          <Alert
-            className="returns-dialog-alert"
-            type="error"
-            showIcon
-            title={error.message}
-            description={
-              conflict
-                ? t('returns.dialog.stale')
-                : elsewhere.length > 0 && (
-                    <ul className="returns-dialog-problems">
-                      {elsewhere.map(({ Path, Message }) => (
-                        <li key={`${Path}|${Message}`}>{Message}</li>
-                      ))}
-                    </ul>
-                  )
-            }
+          <RefusalAlert
+            error={error}
+            stale={conflict && t('returns.dialog.stale')}
+            problems={elsewhere}
           />
         )}
         <ReturnSummary found={found} />

@@ -1,22 +1,14 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { AdminReturn, ReturnStaffAction } from '@facet/contract';
 import { useReturnList } from '../api';
 import { AnswerModal } from '../components/answer-modal';
 import { returnsColumns } from '../components/returns-columns';
-import {
-  listBodyOf,
-  PAGE_SIZES,
-  paramsOf,
-  RETURN_TABS,
-  viewFromParams,
-  type ReturnTab,
-  type ReturnsView,
-} from '../return-view';
+import { listBodyOf, PAGE_SIZES, paramsOf, RETURN_TABS, viewFromParams } from '../return-view';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { useTabbedList } from '../../../shared/ui/tabbed-list';
 import './returns.css';
 
 /** The move being made: its dialog stays mounted while it closes. */
@@ -32,12 +24,16 @@ interface Answering {
  */
 export function ReturnsPage() {
   const { t, locale } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const list = useTabbedList({
+    fromParams: viewFromParams,
+    toParams: paramsOf,
+    tabs: RETURN_TABS,
+    pageSizes: PAGE_SIZES,
+  });
+  const { view } = list;
   const result = useReturnList(listBodyOf(view));
   const [answering, setAnswering] = useState<Answering | null>(null);
 
-  const changeView = (next: ReturnsView) => setParams(paramsOf(next));
   // Asked for and arrived together: the server counts them as one figure.
   const waiting = result.data?.Waiting;
 
@@ -57,16 +53,9 @@ export function ReturnsPage() {
         )}
       </PageHeading>
       <QueryCard
-        className="returns-card"
         result={result}
         texts={listTexts(t, 'returns')}
-        activeTabKey={view.tab}
-        onTabChange={(tab) => changeView({ ...view, tab: tab as ReturnTab, page: 1 })}
-        tabList={RETURN_TABS.map((tab) => ({
-          key: tab,
-          label: t(tab === 'all' ? 'returns.tab.all' : `returns.status.${tab}`),
-        }))}
-        tabProps={{ size: 'middle', tabBarGutter: 20 }}
+        {...list.cardTabs((tab) => t(tab === 'all' ? 'returns.tab.all' : `returns.status.${tab}`))}
       >
         <PagedTable<AdminReturn>
           rowKey="ReturnId"
@@ -75,12 +64,7 @@ export function ReturnsPage() {
           result={result}
           tableLayout="auto"
           scroll={{ x: 'max-content' }}
-          paging={{
-            page: view.page,
-            pageSize: view.pageSize,
-            pageSizes: PAGE_SIZES,
-            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
-          }}
+          paging={list.paging}
           totalText={(range) => t('returns.table.range', range)}
           empty={t(view.tab === 'requested' ? 'returns.empty.requested' : 'returns.empty.tab')}
         />
