@@ -33,6 +33,7 @@ describe('accessibility of the account screens', () => {
     ['#/pages/myAccount/index', 'Manage Address'],
     ['#/pages/myAccount/settings', 'Message notification'],
     ['#/pages/myAccount/setUserInfo', 'Wedding anniversary'],
+    ['#/pages/apiKeys/index', 'Connect your own programs'],
   ])('%s has no serious violations for a signed-in buyer', async (route, ready) => {
     const login = await fetch(`${stack.baseUrl}/api/Relation/EmailLogin`, {
       method: 'POST',

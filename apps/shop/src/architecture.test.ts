@@ -29,6 +29,7 @@ const source = path.dirname(fileURLToPath(import.meta.url));
 const CAPABILITIES = [
   'accounts',
   'addresses',
+  'api-keys',
   'buyers',
   'cart',
   'catalogue',

@@ -59,6 +59,9 @@ const SavedSearches = lazyPage(
     texts: true,
   },
 );
+const ApiKeys = lazyPage(() => import('../features/api-keys/pages/api-keys.page'), {
+  texts: true,
+});
 const Verification = lazyPage(() => import('../features/buyers/pages/verification.page'), {
   texts: true,
 });
@@ -195,6 +198,7 @@ const table: TableEntry[] = [
   { path: paths.returnRequest, Page: ReturnRequest, handle: member('titles.returnRequest') },
   { path: paths.compare, Page: Compare, handle: member('titles.compare') },
   { path: paths.savedSearches, Page: SavedSearches, handle: member('titles.savedSearches') },
+  { path: paths.apiKeys, Page: ApiKeys, handle: member('titles.apiKeys') },
   { path: paths.verification, Page: Verification, handle: member('titles.verification') },
   // The Cloud Store's own pages (the jeweller's side).
   { path: cloudStorePaths.setup, Page: StoreSetup, handle: member('titles.cloudStore') },

@@ -74,6 +74,8 @@ export const paths = {
   /** The buyer's returns of received orders; `returnRequest?id=` asks for one for an order. */
   returns: '/pages/returns/index',
   returnRequest: '/pages/returns/request',
+  /** The buyer's API keys for their own programs, and the audit of the keys' calls. */
+  apiKeys: '/pages/apiKeys/index',
   /** Back office, wave 2: the buyer's trade verification. */
   verification: '/pages/verification/index',
 } as const;

@@ -27,7 +27,13 @@ function likeABrowser() {
 }
 
 /** A page with a button that opens a sheet of filters, as the catalogue's pages do. */
-function Page({ onClose = () => {} }: { onClose?: () => void }) {
+function Page({
+  onClose = () => {},
+  closeOnTapBeside,
+}: {
+  onClose?: () => void;
+  closeOnTapBeside?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -38,6 +44,7 @@ function Page({ onClose = () => {} }: { onClose?: () => void }) {
         visible={open}
         titleId="filters-title"
         title="Choose filters"
+        closeOnTapBeside={closeOnTapBeside}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -68,8 +75,8 @@ afterEach(() => {
 });
 
 /** Opens the page's sheet the way a buyer does: a tap on its button, which keeps the focus. */
-async function openSheet(onClose?: () => void) {
-  await render(<Page onClose={onClose} />);
+async function openSheet(onClose?: () => void, closeOnTapBeside?: boolean) {
+  await render(<Page onClose={onClose} closeOnTapBeside={closeOnTapBeside} />);
   const opener = buttonNamed('Filters')!;
   opener.focus();
   await click(opener);
@@ -106,6 +113,16 @@ describe('a bottom sheet', () => {
     await click(dialog()!);
     expect(onClose).toHaveBeenCalledOnce();
     expect(dialog()).toBeNull();
+  });
+
+  test('stays open on a tap beside it when told to (a secret shown once), still closing on its button', async () => {
+    const onClose = vi.fn();
+    await openSheet(onClose, false);
+    await click(dialog()!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()?.open).toBe(true);
+    await click(buttonNamed('Close', dialog()!)!);
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   test('closes on Escape, through the page: the browser does not close it on its own', async () => {

@@ -11,6 +11,11 @@ type Props = {
   title: ReactNode;
   /** Taller sheets hold forms. */
   tall?: boolean;
+  /**
+   * Whether a tap beside the sheet closes it (the default). Off for a sheet that must not be
+   * lost to a stray tap, such as one showing a secret for the only time.
+   */
+  closeOnTapBeside?: boolean;
   children: ReactNode;
 };
 
@@ -19,7 +24,15 @@ type Props = {
  * which keeps the focus inside, closes on Escape and on a tap beside it, and needs no animation
  * library (the pages that open sheets load none).
  */
-export function Sheet({ visible, onClose, titleId, title, tall = false, children }: Props) {
+export function Sheet({
+  visible,
+  onClose,
+  titleId,
+  title,
+  tall = false,
+  closeOnTapBeside = true,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -43,7 +56,7 @@ export function Sheet({ visible, onClose, titleId, title, tall = false, children
       }}
       // A tap on the backdrop lands on the dialog itself, never on its content.
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (closeOnTapBeside && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="sheet-content">

@@ -24,6 +24,7 @@ import { paths } from '../../../shared/routing/paths';
 import { cloudStorePaths } from '../../../shared/routing/cloud-store-paths';
 import { MenuLink } from '../../../shared/ui/menu-list';
 import type en from '../../../i18n/en.json';
+import { KeyIcon } from '../../api-keys';
 import { useSession, useUserDisplay } from '../session';
 import './account.css';
 
@@ -47,6 +48,7 @@ const SERVICE_ENTRIES: Entry[] = [
   { key: 'memo', icon: <TruckOutline />, to: paths.memo },
   { key: 'savedSearches', icon: <SearchOutline />, to: paths.savedSearches },
   { key: 'saas', icon: <AppstoreOutline />, to: cloudStorePaths.setup },
+  { key: 'apiKeys', icon: <KeyIcon />, to: paths.apiKeys },
   { key: 'notifications', icon: <BellOutline />, to: paths.hintMessage },
   { key: 'contact', icon: <MailOutline />, to: paths.contact },
 ];

@@ -1,0 +1,1 @@
+export { KeyIcon } from './components/key-icon';
