@@ -31,21 +31,31 @@ export const feedsService = ({
 }: {
   goods: Pick<GoodsService, 'feedBatch' | 'pricedFor' | 'toWire' | 'forViewer'>;
 }) => {
-  /** The stones in order, batch by batch, as the buyer is sent them. */
+  /**
+   * The stones in order, batch by batch, as the buyer is sent them. The next batch is asked for
+   * before this one is written out, so the database works while the stones are formatted.
+   */
   async function* stones(user: AuthUser, since: string | undefined): AsyncGenerator<FeedStone[]> {
-    let after: FeedCursor = { id: 0, changedAt: null };
+    const batchAfter = (after: FeedCursor) => {
+      const batch = goods.feedBatch(after, since, FEED_BATCH);
+      // A client gone mid-feed leaves the batch asked for ahead unread: its failure is no one's.
+      batch.catch(() => undefined);
+      return batch;
+    };
+    let next = batchAfter({ id: 0, changedAt: null });
     for (;;) {
-      const rows = await goods.feedBatch(after, since, FEED_BATCH);
+      const rows = await next;
       if (!rows.length) return;
+      const last = rows.at(-1)!;
+      const more = rows.length === FEED_BATCH;
+      if (more) next = batchAfter({ id: last.id, changedAt: last.changedAt });
       const wire = goods.forViewer(goods.pricedFor(rows, user.tier).map((row) => goods.toWire(row)), user); // prettier-ignore
       yield rows.map((row, i) => ({
         goods: wire[i]!,
         available: row.listed,
         updatedAt: row.updatedAt.toISOString(),
       }));
-      if (rows.length < FEED_BATCH) return;
-      const last = rows.at(-1)!;
-      after = { id: last.id, changedAt: last.changedAt };
+      if (!more) return;
     }
   }
 
@@ -75,10 +85,11 @@ async function* jsonOf(set: FeedColumnSet, batches: AsyncIterable<FeedStone[]>, 
   yield `{"Success":true,"Code":"OK","Message":"","Data":{"AsOf":${JSON.stringify(asOf)},"Stones":[`;
   let first = true;
   for await (const stones of batches) {
-    for (const stone of stones) {
-      yield (first ? '' : ',') + JSON.stringify(feedRecord(set, stone));
-      first = false;
-    }
+    if (!stones.length) continue;
+    yield (
+      (first ? '' : ',') + stones.map((stone) => JSON.stringify(feedRecord(set, stone))).join(',')
+    );
+    first = false;
   }
   yield ']}}';
 }
