@@ -45,7 +45,14 @@ type Figures = {
   rssPeakMb: number;
 };
 
-async function read(base: string, key: string, name: string, query: string, gzip: boolean, pid: number): Promise<Figures> {
+async function read(
+  base: string,
+  key: string,
+  name: string,
+  query: string,
+  gzip: boolean,
+  pid: number,
+): Promise<Figures> {
   const rssBeforeMb = rssMb(pid);
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 100);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import Papa from 'papaparse';
 import { UPLOAD_MAX_BYTES } from '@facet/contract';
 import { AppError } from './errors';
 

@@ -28,9 +28,6 @@ import {
 import type { CatalogueCache, VersionedCache } from './versioned-cache';
 import type { GoodsRow, RingSettingRow } from './goods.wire';
 
-/** Where a stock feed has got to: the last stone sent, and (for changes) its change's time. */
-export type FeedCursor = { id: number; changedAt: string | null };
-
 export type Page = { PageIndex: number; PageSize: number };
 const offsetOf = (page: Page) => (page.PageIndex - 1) * page.PageSize;
 
@@ -225,26 +222,6 @@ export const goodsRepo = (db: DbOrTx) => ({
     return { rows, total: counted?.total ?? 0 };
   },
 
-  /**
-   * One batch of a stock feed after `after`: what is for sale by id, or (`since`) every stone
-   * changed since then by its last change and id. The cursor's time is the database's own text
-   * (to the microsecond): an import changes thousands of stones at one instant.
-   */
-  async feedBatch(
-    after: FeedCursor,
-    since: string | undefined,
-    limit: number,
-  ): Promise<(GoodsRow & { changedAt: string })[]> {
-    return since === undefined
-      ? feedRows(feedForSaleStatement(db), { afterId: after.id, limit })
-      : feedRows(feedChangesStatement(db), {
-          since,
-          afterAt: after.changedAt ?? since,
-          afterId: after.id,
-          limit,
-        });
-  },
-
   async goodsByIds(ids: number[]): Promise<GoodsRow[]> {
     if (!ids.length) return [];
     return db.select().from(goods).where(inArray(goods.id, ids));
@@ -342,7 +319,7 @@ const catalogueVersionStatement = prepared((db) =>
  * builder would. The builder's own mapping checks each field's class for every column of every
  * row and adds the properties one by one: a fifth of a 50-stone page's server time.
  */
-const goodsRowOf = (() => {
+export const goodsRowOf = (() => {
   const columns = Object.entries(getTableColumns(goods));
   const decode = new Function(
     'raw',
@@ -372,55 +349,6 @@ function rowsByIds(statement: GoodsByIds, ids: number[]): Promise<GoodsRow[]> {
   return typeof raw.all === 'function'
     ? raw.all({ ids }).then((found) => found.map(goodsRowOf))
     : statement.execute({ ids });
-}
-
-const changedAt = sql`${goods.updatedAt}::text`.as('changed_at');
-
-/** A stock feed's stones for sale after a stone, by id. */
-const feedForSaleStatement = prepared((db) =>
-  db
-    .select({ ...getTableColumns(goods), changedAt })
-    .from(goods)
-    .where(and(sql`${goods.listed}`, sql`${goods.id} > ${sql.placeholder('afterId')}`))
-    .orderBy(asc(goods.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('feed_for_sale'),
-);
-
-/** A stock feed's stones changed since a moment, after a change, by its time and id. */
-const feedChangesStatement = prepared((db) =>
-  db
-    .select({ ...getTableColumns(goods), changedAt })
-    .from(goods)
-    .where(
-      and(
-        sql`${goods.updatedAt} > ${sql.placeholder('since')}::timestamptz`,
-        sql`(${goods.updatedAt}, ${goods.id}) > (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`,
-      ),
-    )
-    .orderBy(asc(goods.updatedAt), asc(goods.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('feed_changes'),
-);
-
-type FeedRow = GoodsRow & { changedAt: string };
-type FeedStatement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
-
-/**
- * A feed batch through the prepared statement's raw answer and the generated decoder when the
- * driver has one (as `rowsByIds`): the query builder's mapping would double a million-stone
- * feed's database time.
- */
-async function feedRows(
-  statement: FeedStatement,
-  values: Record<string, unknown>,
-): Promise<FeedRow[]> {
-  const raw = statement as FeedStatement & {
-    all?: (values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
-  };
-  if (typeof raw.all !== 'function') return (await statement.execute(values)) as FeedRow[];
-  const rows = await raw.all(values);
-  return rows.map((row) => Object.assign(goodsRowOf(row), { changedAt: row.changed_at as string }));
 }
 
 const goodsByIdsStatement = prepared((db) =>

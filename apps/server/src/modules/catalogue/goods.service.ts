@@ -11,7 +11,8 @@ import type {
 import type { Config } from '../../platform/config';
 import type { Database, Db, DbOrTx } from '../../platform/db';
 import type { GoodsScope } from './goods.filters';
-import { goodsRepo, type FeedCursor, type Page } from './goods.repo';
+import { goodsRepo, type Page } from './goods.repo';
+import { feedBatch, type FeedCursor } from './feed.repo';
 import {
   goodsToWire,
   pricedFor,
@@ -115,7 +116,7 @@ export const goodsService = ({
     goodsByIds: (ids: number[], tx: DbOrTx = db) => goodsRepo(tx).goodsByIds(ids),
     /** One batch of a stock feed (feeds.service.ts): for sale by id, or changed since. */
     feedBatch: (after: FeedCursor, since: string | undefined, limit: number) =>
-      repo.feedBatch(after, since, limit),
+      feedBatch(db, after, since, limit),
     goodsByStockNos: (stockNos: string[]) => repo.goodsByStockNos(stockNos),
     goodsByCertificate: (certificateNo: string, lab?: string) =>
       repo.goodsByCertificate(certificateNo, lab),
