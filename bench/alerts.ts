@@ -24,6 +24,7 @@ import { goodsRepo } from '../apps/server/src/modules/catalogue/goods.repo';
 import { indexOfGoods } from '../apps/server/src/modules/catalogue/stock-index/sync';
 import { addPersonalNotices } from '../apps/server/src/modules/notices/notices.repo';
 import { alertsService } from '../apps/server/src/modules/saved-searches/alerts';
+import { webhooksService } from '../apps/server/src/modules/webhooks/webhooks.service';
 import { categoriesOf } from '../apps/server/src/modules/saved-searches/saved-searches.rules';
 import { savedSearches } from '../apps/server/src/modules/saved-searches/saved-searches.table';
 import { uploadsService } from '../apps/server/src/modules/uploads/uploads.service';
@@ -116,7 +117,9 @@ const goods = {
     goodsRepo(tx).idsWithKeyword(ids, keyword),
 };
 const notices = { addPersonalMany: addPersonalNotices };
-const alerts = alertsService({ ...deps, goods, notices, accounts });
+// Each alert also queues its webhooks' event (none subscribed here: the lookup is the cost).
+const webhooks = webhooksService({ db, config: deps.config, notices: { mailPersonal: async () => {} } }); // prettier-ignore
+const alerts = alertsService({ ...deps, goods, notices, accounts, webhooks });
 
 // ---- 1,000 buyers with 10 alerting searches each ----
 await db.execute(sql`delete from goods where stock_no like 'ALERT-%'`);

@@ -22,3 +22,4 @@ export * from './modules/offers/offers.table';
 export * from './modules/memo/memo.table';
 export * from './modules/returns/returns.table';
 export * from './modules/api-keys/api-keys.table';
+export * from './modules/webhooks/webhooks.table';

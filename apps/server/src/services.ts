@@ -18,6 +18,7 @@ import { alertsService } from './modules/saved-searches/alerts';
 import { savedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { apiKeysService } from './modules/api-keys/api-keys.service';
 import { feedsService } from './modules/feeds/feeds.service';
+import { webhooksService } from './modules/webhooks/webhooks.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
@@ -44,6 +45,7 @@ export function buildServices(deps: Deps) {
   const inventory = inventoryService({ db, goods, uploads, audit });
   const listPrices = listPricesService({ db, stock: inventory, audit });
   const notices = noticesService({ ...deps, accounts, audit });
+  const webhooks = webhooksService({ db, config: deps.config, notices });
   const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });
@@ -61,7 +63,7 @@ export function buildServices(deps: Deps) {
   const savedSearches = savedSearchesService({ db, goods });
   const feeds = feedsService({ goods });
   const apiKeys = apiKeysService({ db, config: deps.config, counters: deps.counters, accounts });
-  const alerts = alertsService({ ...deps, goods, notices, accounts });
+  const alerts = alertsService({ ...deps, goods, notices, accounts, webhooks });
   const favourites = favouritesService({ db, goods, holds });
   const cart = cartService({ db, goods, holds, agreed: agreedPrices });
   const addresses = addressesService(deps);
@@ -78,6 +80,7 @@ export function buildServices(deps: Deps) {
     holds,
     buyers,
     audit,
+    webhooks,
     metrics: deps.metrics,
     agreedSpent: spendAgreed,
   });
@@ -91,6 +94,7 @@ export function buildServices(deps: Deps) {
     accounts,
     buyers,
     audit,
+    webhooks,
   });
   const memo = memoService({
     db,
@@ -103,6 +107,7 @@ export function buildServices(deps: Deps) {
     accounts,
     buyers,
     audit,
+    webhooks,
   });
   const returns = returnsService({
     db,
@@ -123,6 +128,7 @@ export function buildServices(deps: Deps) {
     notices,
     stock: inventory,
     audit,
+    webhooks,
   });
   const catalogue = catalogueService({ goods, favourites, holds, orders });
   const chat = chatService({ ...deps, uploads, accounts, orders, goods });
@@ -162,6 +168,7 @@ export function buildServices(deps: Deps) {
     feedback,
     savedSearches,
     apiKeys,
+    webhooks,
     feeds,
     alerts,
     favourites,

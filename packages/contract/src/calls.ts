@@ -26,6 +26,7 @@ import { NOTICES_CALLS } from './notices/calls';
 import { CHAT_CALLS } from './chat/calls';
 import { API_KEYS_CALLS } from './api-keys/calls';
 import { FEEDS_CALLS } from './feeds/calls';
+import { WEBHOOKS_CALLS } from './webhooks/calls';
 
 export type { CallMethod, CallSpec } from './call-spec';
 
@@ -65,6 +66,7 @@ export const CALLS = {
   ...CHAT_CALLS,
   ...API_KEYS_CALLS,
   ...FEEDS_CALLS,
+  ...WEBHOOKS_CALLS,
 } as const satisfies Record<string, CallSpec>;
 
 type Calls = typeof CALLS;

@@ -28,6 +28,7 @@ export * from './returns';
 export * from './currencies';
 export * from './saved-searches';
 export * from './api-keys';
+export * from './webhooks';
 export * from './feeds';
 export * from './stats';
 export * from './contact';

@@ -42,6 +42,8 @@ describe('configuration', () => {
       storeReadsPerIpMinute: 120,
       apiKeyPerMinute: 120,
     });
+    expect(config.webhooks).toEqual({ allowPrivate: false });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhooks.allowPrivate).toBe(true);
   });
 
   test('demo data: on the embedded database’s first start, never on PostgreSQL unasked', () => {
@@ -82,6 +84,7 @@ describe('configuration', () => {
     ['SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['WEBHOOK_ALLOW_PRIVATE', 'maybe'],
     ['RATE_LOGIN_MAX_FAILURES', '0'],
     ['MAP_TILE_URL', 'https://tile.example.org/{z}/{x}.png'],
     ['MAP_TILE_URL', 'ftp://tile.example.org/{z}/{x}/{y}.png'],

@@ -93,6 +93,8 @@ const Env = z.object({
   RATE_STORE_READS_PER_IP_MINUTE: positiveInt.default(120),
   // Calls one API key makes per minute (then 429 with Retry-After).
   RATE_API_KEY_PER_MINUTE: positiveInt.default(120),
+  // Webhook targets on private, loopback or link-local addresses (and plain http): tests only.
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // Pictures one buyer uploads per hour for each purpose (avatar, voucher, chat…), and the
   // megabytes one buyer may keep from uploads of the last 24 hours: one account cannot fill
   // the disk or the bucket. Staff uploads (stone media) are not counted.
@@ -218,6 +220,7 @@ export type Config = {
     storeReadsPerIpMinute: number;
     apiKeyPerMinute: number;
   };
+  webhooks: { allowPrivate: boolean };
   uploads: { filesPerHour: number; bytesPerDay: number };
   /** STORE_MIN_MARKUP_PERCENT in basis points of a percent (1 % = 100). */
   storeMinMarkupBp: number;
@@ -379,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storeReadsPerIpMinute: e.RATE_STORE_READS_PER_IP_MINUTE,
       apiKeyPerMinute: e.RATE_API_KEY_PER_MINUTE,
     },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     storeMinMarkupBp: Math.round(e.STORE_MIN_MARKUP_PERCENT * 100),
     uploads: {
       filesPerHour: e.UPLOAD_FILES_PER_HOUR,

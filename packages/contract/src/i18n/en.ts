@@ -58,6 +58,7 @@ export const en = {
   FEEDBACK_NO_ADDRESS:
     'This feedback has no email address to answer: the account is gone and its contact is not an email address',
   API_KEYS_FULL: 'You have as many API keys as allowed. Revoke one to create another',
+  WEBHOOKS_FULL: 'You have as many webhook endpoints as allowed (10). Delete one to add another',
   SAVED_SEARCHES_FULL: 'At most 50 searches can be saved. Delete one to save another',
   MIN_BUY_NOT_MET: 'Minimum wholesale quantity not met',
   MIN_BUY_FORMAT: 'Data format error about the minimum buy, please contact the administrator',
@@ -111,6 +112,13 @@ export const en = {
   RANGE_INVERTED: 'The maximum must not be below the minimum',
   PAGE_SIZE_MAX: 'At most 100 items per page',
   API_KEY_NO_SCOPE: 'Choose at least one thing the key may do',
+  WEBHOOK_NO_EVENT: 'Choose at least one event to send',
+  WEBHOOK_EVENT_UNKNOWN: 'This is not an event Facet sends',
+  WEBHOOK_URL_FORMAT: 'Enter an address starting with https://',
+  WEBHOOK_URL_HTTPS: 'The address must start with https://',
+  WEBHOOK_URL_PRIVATE:
+    'This address leads to a private or local network, which Facet does not send to. Use a public address',
+  WEBHOOK_URL_UNRESOLVED: 'This address’s host name could not be found',
   STOCK_NO_FORMAT: 'A stock number is letters, digits, dots, dashes or slashes, up to 40',
   CSV_MALFORMED: 'The file is not a readable CSV stock list',
   CSV_NO_STOCK_NO: 'The file has no stock number column (Stock #, StockNo…)',

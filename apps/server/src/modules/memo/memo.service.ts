@@ -37,6 +37,7 @@ import { stoneWords, type GoodsRow, type GoodsService } from '../catalogue/goods
 import type { HoldsService } from '../holds/holds.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { OrdersService } from '../orders/orders.service';
 import { memoRepo, type MemoLineRow, type MemoRow } from './memo.repo';
 
@@ -67,6 +68,7 @@ export const memoService = ({
   accounts,
   buyers,
   audit,
+  webhooks,
 }: {
   db: Db;
   config: Pick<Config, 'memo'>;
@@ -78,6 +80,7 @@ export const memoService = ({
   accounts: Pick<AccountsService, 'people'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
+  webhooks: Pick<WebhooksService, 'enqueue'>;
 }) => {
   const repo = memoRepo(db);
   const { maxStones, dueMs, sweepMs } = config.memo;
@@ -158,6 +161,7 @@ export const memoService = ({
           const told = [];
           for (const memo of due) {
             told.push(await tell(tx, memo, 'NOTICE_MEMO_REMINDER', { count: String(days), due: formatEastern(memo.dueAt!) })); // prettier-ignore
+            await webhooks.enqueue(tx, { userIds: [memo.userId], event: 'memo.due', data: { MemoId: memo.id, MemoNo: memoNo(memo.id), DueAt: memo.dueAt!.toISOString(), DaysLeft: days } }); // prettier-ignore
           }
           return told;
         });

@@ -33,6 +33,7 @@ import { stoneWords, type GoodsRow, type GoodsService } from '../catalogue/goods
 import type { HoldsService } from '../holds/holds.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { offersRepo, type OfferChange, type OfferRow } from './offers.repo';
 import { adminWire, offerWire } from './offers.wire';
 
@@ -64,6 +65,7 @@ export const offersService = ({
   accounts,
   buyers,
   audit,
+  webhooks,
 }: {
   db: Db;
   config: Pick<Config, 'offers'>;
@@ -75,6 +77,7 @@ export const offersService = ({
   accounts: Pick<AccountsService, 'people' | 'tierNames'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
+  webhooks: Pick<WebhooksService, 'enqueue'>;
 }) => {
   const repo = offersRepo(db);
   const { waitMs, holdMs, limit, floorPercent } = config.offers;
@@ -105,7 +108,10 @@ export const offersService = ({
     });
   }
 
-  /** The buyer's notice of an answer, in the transaction that made it; answered for the mail. */
+  /**
+   * The buyer's notice of an answer and their webhooks' `offer.answered`, in the transaction
+   * that made it; the notice is answered for the mail.
+   */
   async function tell(tx: DbOrTx, offer: OfferRow, told: Told, stone: GoodsRow, note: string) {
     const price =
       told === 'countered' ? offer.counterCents! : (offer.agreedCents ?? offer.offerCents);
@@ -122,6 +128,11 @@ export const offersService = ({
       goodsId: offer.goodsId,
     };
     await notices.addPersonal(tx, notice);
+    await webhooks.enqueue(tx, {
+      userIds: [offer.userId],
+      event: 'offer.answered',
+      data: { OfferId: offer.id, GoodsId: offer.goodsId, StockNo: stone.stockNo, Status: told, PricePerCarat: fromCents(price) }, // prettier-ignore
+    });
     return notice;
   }
 

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -36,6 +37,7 @@ export const adminOrdersService = ({
   notices,
   stock,
   audit,
+  webhooks,
 }: Pick<Deps, 'db' | 'mailer'> & {
   config: Pick<Config, 'mailOrigin'>;
   uploads: Pick<UploadsService, 'links'>;
@@ -43,11 +45,12 @@ export const adminOrdersService = ({
   notices: Pick<NoticesService, 'personalNoticeInsert'>;
   stock: Pick<InventoryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
+  webhooks: Pick<WebhooksService, 'enqueueStatement'>;
 }) => {
   const repo = ordersRepo(db);
   const views = orderViews({ db, uploads });
   const { visibleOrder, toWire, summaries } = views;
-  const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views });
+  const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views, webhooks }); // prettier-ignore
   const { transition } = moves;
 
   return {

@@ -22,6 +22,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { noticeParagraphs, withStatusText, type NoticesService } from '../notices/notices.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { ordersRepo } from './orders.repo';
 import type { orders } from './orders.table';
 import type { OrderViews } from './order-views';
@@ -65,6 +66,7 @@ export const orderMoves = ({
   stock,
   audit,
   views,
+  webhooks,
 }: Pick<Deps, 'db' | 'mailer'> & {
   config: Pick<Config, 'mailOrigin'>;
   accounts: Pick<AccountsService, 'people'>;
@@ -72,6 +74,7 @@ export const orderMoves = ({
   stock: Pick<InventoryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
   views: Pick<OrderViews, 'visibleOrder' | 'detail'>;
+  webhooks: Pick<WebhooksService, 'enqueueStatement'>;
 }) => {
   const { visibleOrder, detail } = views;
 
@@ -121,9 +124,9 @@ export const orderMoves = ({
   }
 
   /**
-   * A move's record: its history row and the buyer's notice, and any `alongside` writes of the
-   * caller's (an order's lines, its cart lines cleared), sent as one statement — each write a
-   * CTE of the notice's insert — so a move costs one round trip to the database, not several.
+   * A move's record: its history row, the buyer's notice and their webhooks' event, and any
+   * `alongside` writes of the caller's (an order's lines, its cart lines cleared), sent as one
+   * statement — each write a CTE of the notice's insert — so a move costs one round trip.
    */
   async function record(
     tx: DbOrTx,
@@ -143,6 +146,11 @@ export const orderMoves = ({
         actorRole: actor.role,
         actorName: actor.name,
         note,
+      }),
+      webhooks.enqueueStatement({
+        userIds: [order.userId],
+        event: 'order.status_changed',
+        data: { OrderId: order.id, OrderNo: order.orderNo, From: change.from, To: change.to },
       }),
       ...alongside,
     ];

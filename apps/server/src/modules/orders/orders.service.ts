@@ -22,6 +22,7 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { BuyersService } from '../buyers/buyers.service';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
@@ -63,6 +64,7 @@ export const ordersService = ({
   holds,
   buyers,
   audit,
+  webhooks,
   metrics,
   agreedSpent,
 }: Pick<Deps, 'db' | 'mailer'> & {
@@ -77,13 +79,14 @@ export const ordersService = ({
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
+  webhooks: Pick<WebhooksService, 'enqueueStatement'>;
   /** Marks the prices agreed with the buyer for these stones as spent on the order. */
   agreedSpent: (tx: DbOrTx, userId: number, goodsIds: number[], orderId: number) => Promise<void>;
 }) => {
   const repo = ordersRepo(db);
   const views = orderViews({ db, uploads });
   const { detail, summaries } = views;
-  const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views });
+  const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views, webhooks }); // prettier-ignore
   const { actorOf, record, transition, edit } = moves;
 
   return {
@@ -203,6 +206,10 @@ export const ordersService = ({
           [
             ordersRepo(tx).linesInsert(taken.map((l) => ({ ...l, orderId: order.id }))),
             cart.removeLinesStatement(tx, user.id, cartIds),
+            // A single stone taken is sold: every buyer's endpoint that listens hears of it.
+            ...taken
+              .filter((l) => l.stockTaken > 0 && isUnique(l.category!))
+              .map((l) => webhooks.enqueueStatement({ all: true, event: 'stone.sold', data: { StockNo: l.stockNo, GoodsId: l.goodsId } })), // prettier-ignore
           ],
         );
         return {

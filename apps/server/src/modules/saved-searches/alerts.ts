@@ -15,6 +15,7 @@ import type { Mailer } from '../../platform/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { GoodsService, StockIndex } from '../catalogue/goods.service';
 import type { NoticesService } from '../notices/notices.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { categoriesOf, nameOf, namesOf } from './saved-searches.rules';
 import { alertMails, savedSearches, stockEvents } from './saved-searches.table';
 
@@ -48,6 +49,7 @@ export function alertsService({
   goods,
   notices,
   accounts,
+  webhooks,
   mailer,
   log,
   now = () => new Date(),
@@ -56,6 +58,7 @@ export function alertsService({
   config: Pick<Config, 'mailOrigin' | 'alerts'>;
   goods: Pick<GoodsService, 'indexOf' | 'withKeyword'>;
   notices: Pick<NoticesService, 'addPersonalMany'>;
+  webhooks: Pick<WebhooksService, 'enqueueEach'>;
   accounts: Pick<AccountsService, 'people' | 'tiersOf'>;
   mailer: Mailer;
   log?: Pick<Logger, 'warn'>;
@@ -84,8 +87,8 @@ export function alertsService({
   }
 
   /**
-   * The notice and the email of one alert: the email in the language the search was saved in,
-   * the notice in its reader's. A search the buyer gave no name is named from its filters in
+   * The notice, the webhooks' event and the email of one alert: the email in the language the
+   * search was saved in, the notice in its reader's. A search the buyer gave no name is named from its filters in
    * that language (`namesOf`), not in the one it was saved in.
    */
   async function tell(tx: DbOrTx, found: Matches[], summaryKey: MessageKey) {
@@ -104,6 +107,14 @@ export function alertsService({
         summaryKey,
         params: params(m),
         savedSearchId: m.search.id,
+      })),
+    );
+    await webhooks.enqueueEach(
+      tx,
+      'saved_search.matched',
+      found.map(({ search, fresh, drops }) => ({
+        userId: search.userId,
+        data: { SavedSearchId: search.id, Name: search.name, NewStones: fresh, LowerPrices: drops, Daily: summaryKey === 'NOTICE_ALERT_DAILY' }, // prettier-ignore
       })),
     );
     await tx.insert(alertMails).values(

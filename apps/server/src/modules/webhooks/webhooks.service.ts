@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOKS_MAX,
+  type Webhook,
+  type WebhookDeliveriesBody,
+  type WebhookDeliveryPage,
+  type WebhookEvent,
+  type WebhookSaveBody,
+  type WebhookSaved,
+} from '@facet/contract';
+import type { AuthUser } from '../../platform/auth';
+import type { Config } from '../../platform/config';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { repeatEvery, type SweepReport } from '../../platform/repeat';
+import type { NoticesService } from '../notices/notices.service';
+import { send } from './webhook-sender';
+import { targetProblem } from './webhook-targets';
+import {
+  enqueueEachStatement,
+  enqueueStatement,
+  webhooksRepo,
+  type EventTarget,
+} from './webhooks.repo';
+
+/** The advisory-lock class under which one buyer's endpoints are counted and added. */
+const WEBHOOK_LIMIT_LOCK = 0x57484b53; // "WHKS"
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+/**
+ * The pauses before each retry (Standard Webhooks' schedule): the last attempt is about 28
+ * hours after the first, past the 24 hours after which a failing endpoint is turned off.
+ */
+const RETRY_PAUSES_MS = [5 * SECOND, 5 * 60 * SECOND, 30 * 60 * SECOND, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR]; // prettier-ignore
+const DISABLE_AFTER_MS = 24 * HOUR;
+const DISABLED_REASON = 'Every delivery failed for 24 hours';
+/** Deliveries taken per round, and how long they are leased (past the 10 s timeout). */
+const BATCH = 10;
+const LEASE_SECONDS = 60;
+/** How often due deliveries are looked for: an event is sent within about a second. */
+const POLL_MS = 500;
+
+export type WebhooksService = ReturnType<typeof webhooksService>;
+
+/** An event for the buyers' endpoints, as the payload's `data` carries it. */
+export type WebhookNews = EventTarget & { event: WebhookEvent; data: Record<string, unknown> };
+
+/**
+ * Buyers' webhooks (docs/integrations.md#webhooks): endpoints, an outbox written in the
+ * transaction of the change it tells of, and the worker that sends it, signed, at least once.
+ */
+export const webhooksService = ({
+  db,
+  config,
+  notices,
+}: {
+  db: Db;
+  config: Pick<Config, 'webhooks'>;
+  notices: Pick<NoticesService, 'mailPersonal'>;
+}) => {
+  const repo = webhooksRepo(db);
+  const { allowPrivate } = config.webhooks;
+
+  async function requireTarget(url: string) {
+    const problem = await targetProblem(url, allowPrivate);
+    if (problem) throw new AppError('VALIDATION', [{ path: 'Url', key: problem }]);
+  }
+
+  async function ownWebhook(user: AuthUser, id: number) {
+    const row = await repo.own(user.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Sends one claimed delivery and writes what came of it. */
+  async function deliver(row: Awaited<ReturnType<typeof repo.claimDue>>[number]) {
+    const body = JSON.stringify({
+      type: row.event,
+      timestamp: new Date(row.created_at).toISOString(),
+      data: row.payload,
+    });
+    const status = await send({ msgId: row.msg_id, url: row.url, secret: row.secret, body }, allowPrivate); // prettier-ignore
+    if (status !== null && status >= 200 && status < 300) {
+      await repo.delivered(row.id, status);
+      await repo.answered([row.webhook_id]);
+      return;
+    }
+    await repo.attemptFailed(row.id, status, RETRY_PAUSES_MS[row.attempts - 1] ?? null);
+    const disabled = await repo.failed(row.webhook_id, DISABLED_REASON, DISABLE_AFTER_MS);
+    if (disabled) {
+      await notices.mailPersonal(
+        disabled.userId,
+        { titleKey: 'MAIL_WEBHOOK_DISABLED_SUBJECT', summaryKey: 'MAIL_WEBHOOK_DISABLED_BODY', params: { url: disabled.url } }, // prettier-ignore
+        'pages/myAccount/index',
+      );
+    }
+  }
+
+  /** One round of the worker: the due deliveries claimed, then sent side by side. */
+  async function deliverDue(): Promise<number> {
+    const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
+    await Promise.all(rows.map(deliver));
+    return rows.length;
+  }
+
+  return {
+    /**
+     * Queues `news` for every enabled endpoint it is for that subscribed to its event, in the
+     * caller's transaction: the event exists if and only if the change it tells of committed.
+     */
+    enqueue: async (tx: DbOrTx, news: WebhookNews) => {
+      await tx.execute(enqueueStatement(news, news.event, news.data));
+    },
+    /** The same insert as a statement, for a caller that sends its writes as one (a CTE). */
+    enqueueStatement: (news: WebhookNews) => enqueueStatement(news, news.event, news.data),
+    /** Queues `event` for many buyers at once, each with its own data, in the caller's transaction. */
+    enqueueEach: async (tx: DbOrTx, event: WebhookEvent, news: { userId: number; data: Record<string, unknown> }[]) => {
+      if (news.length) await tx.execute(enqueueEachStatement(event, news));
+    }, // prettier-ignore
+
+    deliverDue,
+    /** Sends due deliveries every half second, on every instance (a row goes to one only). */
+    startSweeping: (report: SweepReport) => repeatEvery(POLL_MS, deliverDue, report),
+
+    async save(user: AuthUser, body: WebhookSaveBody): Promise<WebhookSaved> {
+      await requireTarget(body.Url);
+      if (body.Id !== undefined) {
+        const row = await ownWebhook(user, body.Id);
+        // Turned on again by its buyer: it starts afresh, not as failing for a day.
+        const restart = body.Enabled && !row.enabled ? { disabledReason: null, failingSince: null } : {}; // prettier-ignore
+        await repo.update(row.id, { url: body.Url, events: body.Events, enabled: body.Enabled, ...restart }); // prettier-ignore
+        return { Id: row.id, Secret: row.secret };
+      }
+      const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_LIMIT_LOCK}, ${user.id})`);
+        const endpoints = webhooksRepo(tx);
+        if ((await endpoints.countOf(user.id)) >= WEBHOOKS_MAX) throw new AppError('WEBHOOKS_FULL'); // prettier-ignore
+        return endpoints.insert({ userId: user.id, url: body.Url, events: body.Events, enabled: body.Enabled, secret }); // prettier-ignore
+      });
+      return { Id: row.id, Secret: row.secret };
+    },
+
+    async list(user: AuthUser): Promise<Webhook[]> {
+      const rows = await repo.listOf(user.id);
+      return rows.map(({ webhook, lastAt, lastStatus, lastCode }) => ({
+        Id: webhook.id,
+        Url: webhook.url,
+        Events: webhook.events,
+        Enabled: webhook.enabled,
+        CreatedAt: webhook.createdAt.toISOString(),
+        DisabledReason: webhook.disabledReason,
+        FailingSince: webhook.failingSince?.toISOString() ?? null,
+        LastDelivery:
+          lastAt && lastStatus
+            ? { At: new Date(lastAt).toISOString(), Status: lastStatus, ResponseCode: lastCode }
+            : null,
+      }));
+    },
+
+    /** Deletes one of the buyer's endpoints with its deliveries; another's is 404. */
+    async remove(user: AuthUser, id: number): Promise<Record<string, never>> {
+      if (!(await repo.remove(user.id, id))) throw new AppError('NOT_FOUND');
+      return {};
+    },
+
+    async deliveries(user: AuthUser, body: WebhookDeliveriesBody): Promise<WebhookDeliveryPage> {
+      await ownWebhook(user, body.WebhookId);
+      const { rows, total } = await repo.deliveriesOf(body.WebhookId, body.PageIndex, body.PageSize); // prettier-ignore
+      return {
+        List: rows.map((row) => ({
+          Id: row.id,
+          Event: row.event,
+          At: row.createdAt.toISOString(),
+          Status: row.status,
+          Attempts: row.attempts,
+          ResponseCode: row.responseCode,
+        })),
+        Total: total,
+        PageIndex: body.PageIndex,
+        PageSize: body.PageSize,
+      };
+    },
+
+    /** Sends one of the buyer's deliveries again, now (its attempts kept); another's is 404. */
+    async redeliver(user: AuthUser, deliveryId: number): Promise<Record<string, never>> {
+      if (!(await repo.requeue(user.id, deliveryId))) throw new AppError('NOT_FOUND');
+      return {};
+    },
+  };
+};

@@ -1,0 +1,270 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Webhook, WebhookDeliveryPage, WebhookSaved } from '@facet/contract';
+import { buildServices } from '../../services';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+type Received = { path: string; headers: IncomingHttpHeaders; body: string; json: { type: string; timestamp: string; data: Record<string, unknown> } }; // prettier-ignore
+
+/**
+ * A buyer's program on 127.0.0.1: records what it is sent, answers the statuses queued for
+ * the path it was sent to (200 when none is).
+ */
+async function startReceiver() {
+  const received: Received[] = [];
+  const answers = new Map<string, number[]>();
+  const http: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      received.push({ path, headers: request.headers, body, json: JSON.parse(body) as Received['json'] }); // prettier-ignore
+      response.statusCode = answers.get(path)?.shift() ?? 200;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    origin: `http://127.0.0.1:${port}`,
+    received,
+    answers,
+    /** What was received of `type` that `matches`, once `count` have come (or the time is up). */
+    async waitFor(type: string, matches: (data: Record<string, unknown>, path: string) => boolean, count = 1, timeoutMs = 12_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const got = received.filter((r) => r.json.type === type && matches(r.json.data, r.path));
+        if (got.length >= count || Date.now() > deadline) return got;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, // prettier-ignore
+    close: () => new Promise((resolve) => http.close(resolve)),
+  };
+}
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Verifies a delivery as a buyer's program would (docs/integrations.md#webhooks). */
+function signedBy(secret: string, delivery: Received): boolean {
+  const id = delivery.headers['webhook-id'] as string;
+  const timestamp = delivery.headers['webhook-timestamp'] as string;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${delivery.body}`).digest(); // prettier-ignore
+  return (delivery.headers['webhook-signature'] as string).split(' ').some((part) => {
+    const [version, mac] = part.split(',');
+    const given = Buffer.from(mac ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected); // prettier-ignore
+  });
+}
+
+let server: TestServer;
+let receiver: Receiver;
+beforeAll(async () => {
+  server = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await server?.close();
+});
+
+const save = (token: string, body: Record<string, unknown>, locale?: 'zh-CN') =>
+  server.post<WebhookSaved>('/api/Webhook/Save', body, { token, locale });
+const endpointOf = async (token: string, events: string[], url = receiver.url) => {
+  const saved = await save(token, { Url: url, Events: events, Enabled: true });
+  expect(saved.status).toBe(200);
+  return saved.body.Data;
+};
+const deliveries = async (token: string, WebhookId: number) =>
+  (await server.post<WebhookDeliveryPage>('/api/Webhook/Deliveries', { WebhookId, PageIndex: 1, PageSize: 20 }, { token })).body.Data; // prettier-ignore
+const confirm = async (OrderId: number) =>
+  server.post('/api/Admin/Orders/Confirm', { OrderId }, { token: await server.clerkToken() });
+
+describe('webhooks', () => {
+  test('an order’s move reaches its buyer’s endpoint, signed, within seconds', async () => {
+    const { buyer, order } = await server.newOrder();
+    const { Id, Secret } = await endpointOf(buyer.token, ['order.status_changed']);
+    expect(Secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+
+    const started = Date.now();
+    expect((await confirm(order.OrderId)).status).toBe(200);
+    const [delivery] = await receiver.waitFor('order.status_changed', (data) => data.OrderId === order.OrderId); // prettier-ignore
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(delivery!.json).toEqual({
+      type: 'order.status_changed',
+      timestamp: expect.any(String),
+      data: { OrderId: order.OrderId, OrderNo: order.OrderNo, From: 'PendingConfirmation', To: 'PendingPayment' }, // prettier-ignore
+    });
+    expect(delivery!.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(Math.abs(Number(delivery!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(10); // prettier-ignore
+    expect(signedBy(Secret, delivery!)).toBe(true);
+    expect(signedBy(`whsec_${Buffer.alloc(24).toString('base64')}`, delivery!)).toBe(false);
+
+    const [listed] = (await server.get<Webhook[]>('/api/Webhook/List', { token: buyer.token })).body.Data; // prettier-ignore
+    expect(listed).toMatchObject({ Id, Url: receiver.url, Events: ['order.status_changed'], Enabled: true, DisabledReason: null, FailingSince: null }); // prettier-ignore
+    expect(listed!.LastDelivery).toMatchObject({ Status: 'delivered', ResponseCode: 200 });
+    // Saved again, the endpoint keeps its secret.
+    expect((await save(buyer.token, { Id, Url: receiver.url, Events: ['order.status_changed', 'stone.sold'], Enabled: true })).body.Data).toEqual({ Id, Secret }); // prettier-ignore
+  });
+
+  test('a failed delivery is tried again; the log shows it; Redeliver sends it once more', async () => {
+    const { buyer, order } = await server.newOrder();
+    const { Id } = await endpointOf(buyer.token, ['order.status_changed'], `${receiver.origin}/retry`); // prettier-ignore
+    receiver.answers.set('/retry', [500]);
+    await confirm(order.OrderId);
+    const mine = (count: number) =>
+      receiver.waitFor('order.status_changed', (data) => data.OrderId === order.OrderId, count, 15_000); // prettier-ignore
+    const sent = await mine(2);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.path)).toEqual(['/retry', '/retry']);
+    // At least once: the same message, the same id, each attempt signed afresh.
+    expect(sent[1]!.headers['webhook-id']).toBe(sent[0]!.headers['webhook-id']);
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+
+    let log = await deliveries(buyer.token, Id);
+    for (let i = 0; i < 40 && log.List[0]?.Status !== 'delivered'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      log = await deliveries(buyer.token, Id);
+    }
+    expect(log).toMatchObject({ Total: 1, List: [{ Event: 'order.status_changed', Status: 'delivered', Attempts: 2, ResponseCode: 200 }] }); // prettier-ignore
+
+    const again = await server.post('/api/Webhook/Redeliver', { DeliveryId: log.List[0]!.Id }, { token: buyer.token }); // prettier-ignore
+    expect(again).toMatchObject({ status: 200, body: { Data: {} } });
+    expect(await mine(3)).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await deliveries(buyer.token, Id)).List[0]).toMatchObject({ Status: 'delivered', Attempts: 3 }); // prettier-ignore
+  }, 30_000);
+
+  test('a single stone ordered is sold news to every endpoint listening', async () => {
+    const watcher = await server.newUser();
+    await endpointOf(watcher.token, ['stone.sold'], `${receiver.origin}/watcher`);
+    const stone = await server.newStone();
+    await server.newOrder([{ GoodsId: stone.Id }]);
+    const sold = await receiver.waitFor('stone.sold', (data, path) => data.GoodsId === stone.Id && path === '/watcher'); // prettier-ignore
+    expect(sold.map((r) => r.json.data)).toEqual([{ GoodsId: stone.Id, StockNo: stone.StockNo }]); // prettier-ignore
+  });
+
+  test('a clerk’s answer to an offer reaches the buyer’s endpoint', async () => {
+    const buyer = await server.newUser();
+    await endpointOf(buyer.token, ['offer.answered'], `${receiver.origin}/offers`);
+    const stone = await server.newStone();
+    const PricePerCarat = Math.round(stone.PricePerCarat! * 90) / 100;
+    const made = await server.post<{ OfferId: number }>('/api/Offer/Make', { GoodsId: stone.Id, PricePerCarat }, { token: buyer.token }); // prettier-ignore
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const { OfferId } = made.body.Data;
+    const declined = await server.post('/api/Admin/Offers/Answer', { OfferId, Action: 'decline' }, { token: await server.clerkToken() }); // prettier-ignore
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    const [answered] = await receiver.waitFor('offer.answered', (data) => data.OfferId === OfferId);
+    expect(answered?.json.data).toEqual({ OfferId, GoodsId: stone.Id, StockNo: stone.StockNo, Status: 'declined', PricePerCarat }); // prettier-ignore
+  });
+
+  test('a memo coming due reaches its buyer’s endpoint with the reminder', async () => {
+    const buyer = await server.newUser();
+    const admin = (await server.newUser('admin')).token;
+    const clerk = await server.clerkToken();
+    const address = await server.newAddress(buyer.token);
+    await server.post('/api/Admin/Buyers/SetMemoLimit', { UserId: buyer.info.UserId, LimitUsd: 100_000 }, { token: admin }); // prettier-ignore
+    await endpointOf(buyer.token, ['memo.due'], `${receiver.origin}/memo`);
+    const stone = await server.newStone();
+    const asked = await server.post<{ MemoId: number }>('/api/Memo/Request', { GoodsIds: [stone.Id], AddressId: address.Id }, { token: buyer.token }); // prettier-ignore
+    const { MemoId } = asked.body.Data;
+    await server.post('/api/Admin/Memos/Answer', { MemoId, Action: 'approve' }, { token: clerk });
+    await server.post('/api/Admin/Memos/Answer', { MemoId, Action: 'ship', TrackingNo: 'T1' }, { token: clerk }); // prettier-ignore
+    await server.db.execute(sql`update memos set due_at = now() + interval '2 days' where id = ${MemoId}`); // prettier-ignore
+    await buildServices(server.deps).memo.sweep();
+    const [due] = await receiver.waitFor('memo.due', (data) => data.MemoId === MemoId);
+    expect(due?.json.data).toMatchObject({ MemoId, MemoNo: expect.any(String), DueAt: expect.any(String), DaysLeft: 3 }); // prettier-ignore
+  });
+
+  test('new stones matching a saved search with alerts reach its buyer’s endpoint', async () => {
+    const buyer = await server.newUser();
+    await endpointOf(buyer.token, ['saved_search.matched'], `${receiver.origin}/searches`);
+    const Filters = { Shape: ['round'], WeightMin: 7.31, WeightMax: 7.36 };
+    const saved = await server.post<{ Id: number }>('/api/SavedSearch/Save', { Category: 'natural-white', Name: 'Big rounds', Filters, Alert: 'instant' }, { token: buyer.token }); // prettier-ignore
+    expect(saved.status).toBe(200);
+    await server.newStone({ Weight: 7.33 });
+    await buildServices(server.deps).alerts.sweep();
+    const SavedSearchId = saved.body.Data.Id;
+    const [matched] = await receiver.waitFor('saved_search.matched', (data) => data.SavedSearchId === SavedSearchId); // prettier-ignore
+    expect(matched?.json.data).toEqual({ SavedSearchId, Name: 'Big rounds', NewStones: 1, LowerPrices: 0, Daily: false }); // prettier-ignore
+  });
+
+  test('another buyer’s endpoint and deliveries are 404', async () => {
+    const owner = await server.newUser();
+    const other = await server.newUser();
+    const { Id } = await endpointOf(owner.token, ['order.status_changed']);
+    for (const [url, body] of [
+      ['/api/Webhook/Save', { Id, Url: receiver.url, Events: ['stone.sold'], Enabled: true }],
+      ['/api/Webhook/Delete', { Id }],
+      ['/api/Webhook/Deliveries', { WebhookId: Id, PageIndex: 1, PageSize: 10 }],
+      ['/api/Webhook/Redeliver', { DeliveryId: 2_000_000 }],
+    ] as const) {
+      expect((await server.post(url, body, { token: other.token })).status, url).toBe(404);
+    }
+    // The owner's delivery, asked for by another buyer, is 404 too.
+    const owned = await server.newOrder();
+    const ownerEndpoint = await endpointOf(owned.buyer.token, ['order.status_changed']);
+    await confirm(owned.order.OrderId);
+    await receiver.waitFor('order.status_changed', (data) => data.OrderId === owned.order.OrderId);
+    let log = await deliveries(owned.buyer.token, ownerEndpoint.Id);
+    for (let i = 0; i < 60 && !log.List.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      log = await deliveries(owned.buyer.token, ownerEndpoint.Id);
+    }
+    const redeliver = await server.post('/api/Webhook/Redeliver', { DeliveryId: log.List[0]!.Id }, { token: other.token }); // prettier-ignore
+    expect(redeliver.status).toBe(404);
+    expect((await server.post('/api/Webhook/Delete', { Id }, { token: owner.token })).status).toBe(200); // prettier-ignore
+    expect((await server.get<Webhook[]>('/api/Webhook/List', { token: owner.token })).body.Data).toEqual([]); // prettier-ignore
+  });
+
+  test('ten endpoints a buyer, then WEBHOOKS_FULL', async () => {
+    const buyer = await server.newUser();
+    for (let i = 0; i < 10; i++) await endpointOf(buyer.token, ['memo.due']);
+    const full = await save(buyer.token, { Url: receiver.url, Events: ['memo.due'], Enabled: true }, 'zh-CN'); // prettier-ignore
+    expect(full).toMatchObject({ status: 409, body: { Code: 'WEBHOOKS_FULL', Message: 'Webhook 端点已达上限（10 个），请先删除一个再添加' } }); // prettier-ignore
+  });
+
+  test.each([
+    ['Url', { Url: 'ftp://example.com/x', Events: ['memo.due'], Enabled: true }, '请输入以 https:// 开头的地址'], // prettier-ignore
+    ['Url', { Url: '', Events: ['memo.due'], Enabled: true }, '不能为空'],
+    ['Events', { Url: 'https://example.com/x', Events: [], Enabled: true }, '请至少选择一个要发送的事件'], // prettier-ignore
+    ['Events.0', { Url: 'https://example.com/x', Events: ['order.paid'], Enabled: true }, 'Facet 不发送这个事件'], // prettier-ignore
+    ['Enabled', { Url: 'https://example.com/x', Events: ['memo.due'] }, undefined],
+  ])('a bad %s is refused on its field, in the caller’s language', async (path, body, message) => {
+    const buyer = await server.newUser();
+    const refused = await save(buyer.token, body, 'zh-CN');
+    expect(refused).toMatchObject({ status: 400, body: { Code: 'VALIDATION' } });
+    const fields = (refused.body.Data as unknown as { Fields: { Path: string; Message: string }[] }).Fields; // prettier-ignore
+    expect(fields[0]!.Path).toBe(path);
+    if (message) expect(fields[0]!.Message).toBe(message);
+  });
+});
+
+describe('webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer();
+  });
+  afterAll(() => strict?.close());
+
+  test.each([
+    'http://127.0.0.1:8080/hooks',
+    'http://10.0.0.1/',
+    'https://192.168.1.20/hooks',
+    'https://100.64.0.1/',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]/hooks',
+    'https://[fe80::1]/',
+    'https://[::ffff:10.0.0.1]/',
+    'https://0.0.0.0/',
+    'https://localhost/hooks',
+  ])('%s is refused on Url: a private address', async (Url) => {
+    const buyer = await strict.newUser();
+    const refused = await strict.post('/api/Webhook/Save', { Url, Events: ['stone.sold'], Enabled: true }, { token: buyer.token }); // prettier-ignore
+    expect(refused).toMatchObject({ status: 400, body: { Code: 'VALIDATION' } });
+    const fields = (refused.body.Data as unknown as { Fields: { Path: string; Message: string }[] }).Fields; // prettier-ignore
+    expect(fields).toEqual([{ Path: 'Url', Message: expect.stringMatching(/private or local network/) }]); // prettier-ignore
+  });
+});
