@@ -49,6 +49,7 @@ const CAPABILITIES = [
   'returns',
   'saved-searches',
   'tools',
+  'webhooks',
 ];
 
 /**

@@ -1,0 +1,275 @@
+import { WEBHOOK_URL_MAX, WebhookSaveBody, type Webhook, type WebhookEvent } from '@facet/contract';
+import { Button, Switch } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveWebhook } from '../api';
+import { CHOOSABLE_EVENTS, shownUrl, toggleEvent } from '../webhook-rules';
+import { useLocale } from '../../../i18n/i18n';
+import { contractText } from '../../../shared/forms/contract-text';
+import { placeFormError } from '../../../shared/forms/form-errors';
+import { fieldIssue } from '../../../shared/forms/schema-field-rule';
+import { Sheet } from '../../../shared/ui/sheet';
+import { toast } from '../../../shared/ui/toast';
+
+type Props = {
+  /** The endpoint to change; null: a new one. */
+  editing: Webhook | null;
+  visible: boolean;
+  onClose: () => void;
+  docsHref: string;
+};
+type Saved = { Url: string; Secret: string };
+
+/** Where a refusal not of one field goes (a buyer with every endpoint they may have). */
+const REFUSAL = 'Webhook';
+const FIELDS = ['Url', 'Events'] as const;
+
+/**
+ * "Add endpoint" / "Edit endpoint": the address and the events (and, on edit, whether it is
+ * on); a new endpoint's signing secret is shown right after it is saved, with Copy.
+ */
+export function WebhookSheet({ editing, visible, onClose, docsHref }: Props) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const close = () => {
+    setSaved(null);
+    onClose();
+  };
+  let title = editing ? t('webhooks.editTitle') : t('webhooks.add');
+  if (saved) title = t('webhooks.secretTitle');
+  return (
+    <Sheet
+      visible={visible}
+      onClose={close}
+      titleId="webhook-sheet-title"
+      title={title}
+      tall={!saved}
+      closeOnTapBeside={!saved}
+    >
+      {saved ? (
+        <ShownSecret saved={saved} docsHref={docsHref} onDone={close} />
+      ) : (
+        visible && (
+          <WebhookForm
+            key={editing?.Id ?? 'new'}
+            editing={editing}
+            onSaved={(done) => (editing ? close() : setSaved(done))}
+          />
+        )
+      )}
+    </Sheet>
+  );
+}
+
+function WebhookForm({
+  editing,
+  onSaved,
+}: {
+  editing: Webhook | null;
+  onSaved: (saved: Saved) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const save = useSaveWebhook();
+  const [url, setUrl] = useState(editing?.Url ?? '');
+  const [events, setEvents] = useState<WebhookEvent[]>(editing?.Events ?? []);
+  const [enabled, setEnabled] = useState(editing?.Enabled ?? true);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const bodyOf = (changes: Partial<WebhookSaveBody> = {}): WebhookSaveBody => ({
+    ...(editing ? { Id: editing.Id } : {}),
+    Url: url.trim(),
+    Events: events,
+    Enabled: enabled,
+    ...changes,
+  });
+  // The contract's own rules, in the buyer's language: the server answers with the same ones.
+  const issueOf = (field: (typeof FIELDS)[number], body: WebhookSaveBody) => {
+    const key = fieldIssue(WebhookSaveBody, body, field);
+    return key ? contractText(locale, key) : undefined;
+  };
+
+  const submit = () => {
+    const body = bodyOf();
+    const found = Object.fromEntries(FIELDS.map((field) => [field, issueOf(field, body)]));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        if (editing) void toast({ icon: 'success', content: t('webhooks.savedDone') });
+        onSaved({ Url: body.Url, Secret: answer.Secret });
+      },
+      onError: (error) => {
+        const placed = placeFormError(error, FIELDS, { WEBHOOKS_FULL: REFUSAL });
+        setErrors(Object.fromEntries(placed.map(({ name, message }) => [name, message])));
+      },
+    });
+  };
+
+  const choose = (event: WebhookEvent) => {
+    const next = toggleEvent(events, event);
+    setEvents(next);
+    if (errors.Events)
+      setErrors({ ...errors, Events: issueOf('Events', bodyOf({ Events: next })) });
+  };
+
+  return (
+    <form
+      className="new-key-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="new-key-field">
+        <label className="new-key-label" htmlFor="webhook-url">
+          {t('webhooks.url')}
+        </label>
+        <input
+          id="webhook-url"
+          className="new-key-input"
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(event) => {
+            const value = event.target.value;
+            setUrl(value);
+            if (errors.Url) setErrors({ ...errors, Url: issueOf('Url', bodyOf({ Url: value.trim() })) }); // prettier-ignore
+          }}
+          maxLength={WEBHOOK_URL_MAX}
+          placeholder="https://erp.example.com/facet"
+          aria-invalid={errors.Url ? true : undefined}
+          aria-describedby={errors.Url ? 'webhook-url-error' : 'webhook-url-hint'}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="done"
+        />
+        {errors.Url ? (
+          <p id="webhook-url-error" className="new-key-error" role="alert">
+            {errors.Url}
+          </p>
+        ) : (
+          <p id="webhook-url-hint" className="new-key-hint">
+            {t('webhooks.urlHint')}
+          </p>
+        )}
+      </div>
+
+      <fieldset
+        className="new-key-scopes"
+        aria-describedby={errors.Events ? 'webhook-events-error' : 'webhook-events-hint'}
+      >
+        <legend className="new-key-label">{t('webhooks.events')}</legend>
+        <p id="webhook-events-hint" className="new-key-hint">
+          {t('webhooks.eventsHint')}
+        </p>
+        {CHOOSABLE_EVENTS.map((event) => (
+          <label key={event} className="new-key-scope">
+            <input
+              type="checkbox"
+              checked={events.includes(event)}
+              onChange={() => choose(event)}
+            />
+            <span className="new-key-scope-text">
+              <strong>
+                <code>{event}</code>
+              </strong>
+              <span>{t(`webhooks.eventHint.${event}`)}</span>
+            </span>
+          </label>
+        ))}
+        {errors.Events && (
+          <p id="webhook-events-error" className="new-key-error" role="alert">
+            {errors.Events}
+          </p>
+        )}
+      </fieldset>
+
+      {editing && (
+        <label className="webhook-enabled">
+          <span className="new-key-scope-text">
+            <strong>{t('webhooks.enabled')}</strong>
+            <span>{t('webhooks.enabledHint')}</span>
+          </span>
+          <Switch checked={enabled} onChange={setEnabled} aria-label={t('webhooks.enabled')} />
+        </label>
+      )}
+
+      {errors[REFUSAL] && (
+        <p className="new-key-refusal" role="alert">
+          {errors[REFUSAL]}
+        </p>
+      )}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={save.isPending}
+      >
+        {editing ? t('common.save') : t('webhooks.create')}
+      </Button>
+    </form>
+  );
+}
+
+/** The new endpoint's signing secret, with Copy and how to check a delivery with it. */
+function ShownSecret({
+  saved,
+  docsHref,
+  onDone,
+}: {
+  saved: Saved;
+  docsHref: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(saved.Secret);
+      setCopied(true);
+    } catch {
+      void toast({ content: t('common.copyFailed') });
+    }
+  };
+  return (
+    <div className="shown-key">
+      <p className="shown-key-for">{t('webhooks.secretFor', { url: shownUrl(saved.Url) })}</p>
+      <p className="new-key-label" id="webhook-secret-label">
+        {t('webhooks.secret')}
+      </p>
+      <output className="shown-key-value" aria-labelledby="webhook-secret-label">
+        {saved.Secret}
+      </output>
+      <p className="webhook-secret-hint">
+        {t('webhooks.secretHint')}{' '}
+        <a className="api-keys-docs" href={docsHref} target="_blank" rel="noopener">
+          {t('webhooks.howToVerify')}
+        </a>
+      </p>
+      <Button
+        block
+        color="primary"
+        fill={copied ? 'outline' : 'solid'}
+        shape="rounded"
+        size="large"
+        onClick={() => void copy()}
+      >
+        {copied ? t('webhooks.copied') : t('webhooks.copy')}
+      </Button>
+      {copied && (
+        <p className="shown-key-copied" role="status">
+          <CheckCircleFill aria-hidden="true" /> {t('webhooks.copiedNote')}
+        </p>
+      )}
+      <Button block fill="none" shape="rounded" onClick={onDone}>
+        {t('webhooks.done')}
+      </Button>
+    </div>
+  );
+}

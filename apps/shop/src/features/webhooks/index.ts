@@ -1,0 +1,1 @@
+export { WebhooksSection } from './components/webhooks-section';

@@ -1,0 +1,210 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  artifacts,
+  buyerAndClerk,
+  logInAsDemoBuyer,
+  seriousViolations,
+  step,
+  stillness,
+} from './harness';
+
+// Webhooks on a phone: the demo buyer adds an endpoint (a receiver this test runs on
+// 127.0.0.1, allowed by WEBHOOK_ALLOW_PRIVATE) for order.status_changed and stone.sold and
+// copies its signing secret from the page. An order placed through the API sends both events;
+// each arrives signed with that secret. The delivery log shows them delivered with 200, and
+// "Send again" sends one again under the same webhook-id.
+let people: Awaited<ReturnType<typeof buyerAndClerk>>;
+let buyer: Page;
+let buyerToken = '';
+let receiver: Server;
+let receiverUrl = '';
+type Received = { headers: IncomingHttpHeaders; body: string };
+const received: Received[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as { port: number };
+  receiverUrl = `http://127.0.0.1:${port}/hook`;
+
+  people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
+  ({ buyer } = people);
+  await buyer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  buyerToken = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await people.screenshots(`webhooks-failed-${task.name}`);
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+  expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
+});
+
+/** A call of the API as the buyer, failing the test when it is refused. */
+async function api<T>(route: string, body: unknown, method = 'POST'): Promise<T> {
+  const response = await fetch(`${people.stack.baseUrl}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(buyerToken ? { authorization: `Bearer ${buyerToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Success: boolean; Data: T };
+  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.Data;
+}
+
+/** The page as it stands once a sheet has finished rising and any toast has gone. */
+async function shot(page: Page, name: string) {
+  await stillness(page, '.adm-toast-mask');
+  await page.screenshot({ path: path.join(artifacts, `shop-webhooks-${name}.png`) });
+}
+
+/** Whether a delivery carries a Standard Webhooks signature made with `secret`. */
+function signedWith(secret: string, { headers, body }: Received) {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const expected = createHmac('sha256', key)
+    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
+    .digest('base64');
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((part) => part === `v1,${expected}`);
+}
+
+const eventOf = (delivery: Received) => (JSON.parse(delivery.body) as { type: string }).type;
+
+test('an endpoint added, its events delivered signed, logged and sent again', async () => {
+  let secret = '';
+  const webhooksTab = () => buyer.getByRole('tab', { name: 'Webhooks' });
+
+  await step('the buyer opens Account → API access → Webhooks and finds none', async () => {
+    await logInAsDemoBuyer(buyer);
+    await buyer.goto('/#/pages/myAccount/index');
+    await buyer.getByRole('link', { name: 'API access' }).click();
+    await buyer.waitForURL(/#\/pages\/apiKeys\/index/);
+    await webhooksTab().click();
+    await buyer.getByRole('heading', { name: 'No webhook endpoints yet' }).waitFor();
+    await shot(buyer, 'empty');
+    expect(await seriousViolations(buyer)).toEqual([]);
+  });
+
+  await step('the form says under each field what is wrong', async () => {
+    await buyer.getByRole('button', { name: 'Add endpoint' }).click();
+    const sheet = buyer.getByRole('dialog', { name: 'Add endpoint' });
+    await sheet.getByLabel('Address').fill('erp.example.com');
+    await sheet.getByRole('button', { name: 'Add endpoint' }).click();
+    await sheet.getByText('Enter an address starting with https://').waitFor();
+    await sheet.getByText('Choose at least one event to send').waitFor();
+    expect(await sheet.getByLabel('Address').getAttribute('aria-invalid')).toBe('true');
+    await shot(buyer, 'form-errors');
+  });
+
+  await step('an endpoint for orders and sold stones, its secret shown and copied', async () => {
+    const sheet = buyer.getByRole('dialog', { name: 'Add endpoint' });
+    await sheet.getByLabel('Address').fill(receiverUrl);
+    await sheet.getByRole('checkbox', { name: /^order\.status_changed/ }).check();
+    await sheet.getByRole('checkbox', { name: /^stone\.sold/ }).check();
+    await expect.poll(() => sheet.getByRole('alert').count()).toBe(0);
+    await shot(buyer, 'sheet');
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Add endpoint' }).click();
+
+    const shown = buyer.getByRole('dialog', { name: 'Endpoint added' });
+    secret = ((await shown.locator('output').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    await shown.getByRole('button', { name: 'Copy secret' }).click();
+    await shown.getByText('Copied to the clipboard.', { exact: false }).waitFor();
+    expect(await buyer.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await shown.getByRole('link', { name: 'How to verify' }).getAttribute('href')).toBe('/docs'); // prettier-ignore
+    await shot(buyer, 'secret');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'detached' });
+
+    const card = buyer.getByRole('article', { name: receiverUrl.replace('http://', '') });
+    await card.getByText('On', { exact: true }).waitFor();
+    await card.getByText('order.status_changed', { exact: true }).waitFor();
+    await card.getByText('stone.sold', { exact: true }).waitFor();
+    await card.getByText('Nothing sent yet').waitFor();
+    await shot(buyer, 'list');
+  });
+
+  await step('an order placed sends both events, signed with the secret', async () => {
+    await api('/api/Wholesaler_Address/AddOrUpd', {
+      Surname: 'Chan',
+      Name: 'Tai Man',
+      Mobile: '+852 9123 4567',
+      Country: 'Hong Kong',
+      City: 'Kowloon',
+      Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
+    });
+    const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
+    type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
+    const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[0]!.Id }] }, 'PUT'); // prettier-ignore
+    const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
+    await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
+
+    await expect
+      .poll(() => received.map(eventOf).sort(), { timeout: 10_000 })
+      .toEqual(['order.status_changed', 'stone.sold']);
+    for (const delivery of received) {
+      expect(delivery.headers['webhook-id']).toMatch(/^msg_/);
+      expect(signedWith(secret, delivery), delivery.body).toBe(true);
+    }
+  });
+
+  await step('the delivery log shows both delivered with 200', async () => {
+    await buyer.reload();
+    const card = buyer.getByRole('article', { name: receiverUrl.replace('http://', '') });
+    await card.getByText('Delivered · 200', { exact: true }).waitFor();
+    await shot(buyer, 'list-delivered');
+    await card.getByRole('button', { name: /^Deliveries to / }).click();
+    const log = buyer.getByRole('dialog', { name: 'Delivery log' });
+    const rows = log.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const event of ['order.status_changed', 'stone.sold']) {
+      const row = rows.filter({ hasText: event });
+      await row.getByText('Delivered', { exact: true }).waitFor();
+      await row.getByText(/HTTP 200 · 1 attempt$/).waitFor();
+    }
+    await shot(buyer, 'log');
+    expect(await seriousViolations(buyer)).toEqual([]);
+  });
+
+  await step('"Send again" delivers one again under the same webhook-id', async () => {
+    const log = buyer.getByRole('dialog', { name: 'Delivery log' });
+    const first = received.find((delivery) => eventOf(delivery) === 'stone.sold')!;
+    await log.getByRole('listitem').filter({ hasText: 'stone.sold' }).getByRole('button', { name: 'Send again' }).click(); // prettier-ignore
+    await buyer.getByText('Sent again').waitFor();
+    await expect
+      .poll(
+        () =>
+          received.filter((d) => d.headers['webhook-id'] === first.headers['webhook-id']).length,
+        { timeout: 10_000 },
+      ) // prettier-ignore
+      .toBe(2);
+    expect(signedWith(secret, received.at(-1)!)).toBe(true);
+    await log.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await step('the list in Chinese', async () => {
+    await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'zh-CN'));
+    await buyer.reload();
+    await buyer.getByRole('heading', { name: '您的端点' }).waitFor();
+    await buyer.getByText('已启用', { exact: true }).waitFor();
+    await shot(buyer, 'list-zh-CN');
+    await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
+    await buyer.reload();
+  });
+});
