@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEvent } from '@facet/contract';
 import type { DbOrTx } from '../../platform/db';
 import { webhookDeliveries, webhooks } from './webhooks.table';
@@ -170,13 +170,6 @@ export const webhooksRepo = (db: DbOrTx) => ({
     return result.rows;
   },
 
-  async delivered(id: number, responseCode: number) {
-    await db
-      .update(webhookDeliveries)
-      .set({ status: 'delivered', responseCode, deliveredAt: sql`now()` })
-      .where(eq(webhookDeliveries.id, id));
-  },
-
   /** A failed attempt: tried again after `retryInMs`, or, with none, given up on. */
   async attemptFailed(id: number, responseCode: number | null, retryInMs: number | null) {
     await db
@@ -193,9 +186,26 @@ export const webhooksRepo = (db: DbOrTx) => ({
   },
 
   /** The endpoint answered: it is no longer failing. */
+  /** Deliveries answered 2xx, each with its code, written in one statement. */
+  async deliveredMany(answers: { id: number; responseCode: number }[]) {
+    if (!answers.length) return;
+    // Integers as array literals, one parameter each (an interpolated JS array is a list).
+    const ids = `{${answers.map((a) => a.id).join(',')}}`;
+    const codes = `{${answers.map((a) => a.responseCode).join(',')}}`;
+    await db.execute(sql`
+      update ${webhookDeliveries} d
+      set status = 'delivered', response_code = a.code, delivered_at = now()
+      from unnest(${ids}::integer[], ${codes}::smallint[]) as a(id, code)
+      where d.id = a.id`);
+  },
+
+  /** Endpoints that answered: failing no more (only those marked failing are written). */
   async answered(webhookIds: number[]) {
     if (!webhookIds.length) return;
-    await db.update(webhooks).set({ failingSince: null }).where(inArray(webhooks.id, webhookIds));
+    await db
+      .update(webhooks)
+      .set({ failingSince: null })
+      .where(and(inArray(webhooks.id, [...new Set(webhookIds)]), isNotNull(webhooks.failingSince)));
   },
 
   /**
