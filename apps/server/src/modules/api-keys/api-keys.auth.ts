@@ -21,13 +21,14 @@ export function apiKeyOf(request: FastifyRequest): string | null {
 /**
  * Calls made with an API key: the key is identified and held to its scopes and rate before the
  * call runs (its caller then is the key's buyer), and every call it made is written to the
- * buyer's audit of key use once answered — refusals for scope too; a call refused for the
- * rate is not written, so a flood costs no writes.
+ * buyer's audit of key use as its answer goes out (before, so an audit read right after a
+ * call shows it) — refusals for scope too; a call refused for the rate is not written, so a
+ * flood costs no writes.
  */
 export function apiKeyCalls(app: FastifyInstance, apiKeys: ApiKeysService) {
   app.decorateRequest('apiKey', null);
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.apiKey || reply.statusCode === 429) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.apiKey || reply.statusCode === 429) return payload;
     await apiKeys
       .recordUse(request.apiKey, {
         method: request.method,
@@ -36,6 +37,7 @@ export function apiKeyCalls(app: FastifyInstance, apiKeys: ApiKeysService) {
         ip: request.ip,
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'API key use not recorded'));
+    return payload;
   });
   return async (request: FastifyRequest, key: string) => {
     request.apiKey = await apiKeys.identify(key);
