@@ -59,6 +59,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { API_DESCRIPTION } from './platform/api-description';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { apiKeyCalls, apiKeyOf } from './modules/api-keys/api-keys.auth';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -119,6 +120,7 @@ function startSweeps(app: FastifyInstance, services: Services, metrics: Metrics)
     ['alerts', services.alerts, 'alert sweep failed'],
     ['uploads', services.uploads, 'unreferenced upload sweep failed'],
     ['webhooks', services.webhooks, 'webhook delivery failed'],
+    ['push', services.push, 'push delivery failed'],
   ] as const;
   for (const [name, service, failure] of sweeps) {
     const stop = service.startSweeping({
@@ -330,6 +332,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(savedSearchesRoutes, { searches: services.savedSearches });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(feedsRoutes, { feeds: services.feeds });
   await app.register(statsRoutes, { stats: services.stats });
   const { cloudStore, storefront } = services;

@@ -23,3 +23,4 @@ export * from './modules/memo/memo.table';
 export * from './modules/returns/returns.table';
 export * from './modules/api-keys/api-keys.table';
 export * from './modules/webhooks/webhooks.table';
+export * from './modules/push/push.table';

@@ -19,6 +19,7 @@ import { savedSearchesService } from './modules/saved-searches/saved-searches.se
 import { apiKeysService } from './modules/api-keys/api-keys.service';
 import { feedsService } from './modules/feeds/feeds.service';
 import { webhooksService } from './modules/webhooks/webhooks.service';
+import { pushService } from './modules/push/push.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
 import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
@@ -46,6 +47,7 @@ export function buildServices(deps: Deps) {
   const listPrices = listPricesService({ db, stock: inventory, audit });
   const notices = noticesService({ ...deps, accounts, audit });
   const webhooks = webhooksService({ db, config: deps.config, notices });
+  const push = pushService({ db, config: deps.config, accounts, notices });
   const buyers = buyersService({ ...deps, uploads, notices, audit, accounts });
   const tiers = tiersService({ db, audit });
   const staff = staffService({ ...deps, accounts, audit });
@@ -131,7 +133,7 @@ export function buildServices(deps: Deps) {
     webhooks,
   });
   const catalogue = catalogueService({ goods, favourites, holds, orders });
-  const chat = chatService({ ...deps, uploads, accounts, orders, goods });
+  const chat = chatService({ ...deps, uploads, accounts, orders, goods, push });
   const cloudStore = cloudStoreService({
     ...deps,
     goods,
@@ -169,6 +171,7 @@ export function buildServices(deps: Deps) {
     savedSearches,
     apiKeys,
     webhooks,
+    push,
     feeds,
     alerts,
     favourites,

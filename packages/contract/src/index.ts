@@ -29,6 +29,7 @@ export * from './currencies';
 export * from './saved-searches';
 export * from './api-keys';
 export * from './webhooks';
+export * from './push';
 export * from './feeds';
 export * from './stats';
 export * from './contact';

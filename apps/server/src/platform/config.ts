@@ -93,8 +93,11 @@ const Env = z.object({
   RATE_STORE_READS_PER_IP_MINUTE: positiveInt.default(120),
   // Calls one API key makes per minute (then 429 with Retry-After).
   RATE_API_KEY_PER_MINUTE: positiveInt.default(120),
-  // Webhook targets on private, loopback or link-local addresses (and plain http): tests only.
+  // Webhook targets and push services on private or loopback addresses, plain http: tests only.
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // Web push's VAPID key (base64url P-256 private key) and contact; unset: one kept in the database.
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(), // prettier-ignore
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(), // prettier-ignore
   // Pictures one buyer uploads per hour for each purpose (avatar, voucher, chat…), and the
   // megabytes one buyer may keep from uploads of the last 24 hours: one account cannot fill
   // the disk or the bucket. Staff uploads (stone media) are not counted.
@@ -221,6 +224,7 @@ export type Config = {
     apiKeyPerMinute: number;
   };
   webhooks: { allowPrivate: boolean };
+  push: { privateKey: string | undefined; subject: string };
   uploads: { filesPerHour: number; bytesPerDay: number };
   /** STORE_MIN_MARKUP_PERCENT in basis points of a percent (1 % = 100). */
   storeMinMarkupBp: number;
@@ -231,9 +235,9 @@ export type Config = {
 const HOUR_MS = 3_600_000;
 /** Stock events matched per transaction: a 50,000-stone import is three batches. */
 const ALERT_BATCH = 20_000;
-const SECRET_VARIABLES = new Set(['SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'METRICS_TOKEN']); // prettier-ignore
 /** Settings that may come from a file instead (`SECRET_FILE=/run/secrets/facet-secret`). */
-const FILE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SECRET', 'METRICS_TOKEN'];
+const FILE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY']; // prettier-ignore
+const SECRET_VARIABLES = new Set(FILE_VARIABLES);
 
 /**
  * The environment with every `<NAME>_FILE` read into `<NAME>` (container secrets). Both set is
@@ -318,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}: ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  const mailOrigin = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''); // prettier-ignore
   return {
     port: e.PORT,
     host: e.HOST,
@@ -327,9 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
-    mailOrigin: (
-      e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
-    ).replace(/\/$/, ''),
+    mailOrigin,
     secret: e.SECRET,
     // Demo data only when asked, or on the embedded database's first start (the quick start):
     // never on PostgreSQL unasked, never into a database that already has a life.
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKeyPerMinute: e.RATE_API_KEY_PER_MINUTE,
     },
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    push: { privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? mailOrigin },
     storeMinMarkupBp: Math.round(e.STORE_MIN_MARKUP_PERCENT * 100),
     uploads: {
       filesPerHour: e.UPLOAD_FILES_PER_HOUR,

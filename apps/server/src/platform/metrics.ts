@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 
 /** The background jobs whose last success is watched (an alert on a stuck sweep). */
-export type SweepName = 'holds' | 'offers' | 'memo' | 'alerts' | 'uploads' | 'webhooks';
+export type SweepName = 'holds' | 'offers' | 'memo' | 'alerts' | 'uploads' | 'webhooks' | 'push';
 
 /**
  * Facet's metrics in the Prometheus text format (docs/operations.md): the

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';
 import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { PushService } from '../push/push.service';
 import type { GoodsService } from '../catalogue/goods.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
@@ -54,11 +55,13 @@ export const chatService = ({
   accounts,
   orders,
   goods,
+  push,
 }: Pick<Deps, 'db' | 'counters'> & {
   uploads: Pick<UploadsService, 'describe' | 'removeOwned' | 'requireOwned'>;
   goods: Pick<GoodsService, 'goodsByIds'>;
   accounts: Pick<AccountsService, 'people' | 'idsMatching' | 'sessionIsLive'>;
   orders: Pick<OrdersService, 'recentOfBuyer'>;
+  push: Pick<PushService, 'chatReplied'>;
 }) => {
   /** The sending limit of this instance alone, for while Redis is away. */
   const localCounters = memoryCounters();
@@ -164,6 +167,11 @@ export const chatService = ({
       goodsId: input.GoodsId ?? null,
       requestKind: input.Request ?? null,
     });
+    if (row && side === 'staff') {
+      // Told on the buyer's phone too, without holding the reply up; a queue that cannot be
+      // written loses only the push.
+      push.chatReplied(target.buyerId, text).catch(() => undefined);
+    }
     if (!row || input.FileId || input.GoodsId) {
       // A resend (or a picture, whose size and link come from its file): as stored.
       const stored = await repo.messageOf(user.id, input.ClientId);

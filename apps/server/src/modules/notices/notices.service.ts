@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isMessageKey,
   translate,
@@ -19,11 +19,23 @@ import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
-import { addPersonalNotice, addPersonalNotices, personalNoticeInsert } from './notices.repo';
+import {
+  addPersonalNotice,
+  addPersonalNotices,
+  personalNoticeInsert,
+  takePushPending,
+} from './notices.repo';
 import { noticeReads, notices } from './notices.table';
 import { sanitiseNoticeHtml, textOf } from './sanitise';
 
 type NoticeRow = typeof notices.$inferSelect;
+
+/** A personal notice as web push tells it: to whom, of which order, in the reader's words. */
+export type PushedNotice = {
+  userId: number;
+  orderId: number | null;
+  text: (locale: Locale) => { title: string; body: string };
+};
 
 export type NoticesService = ReturnType<typeof noticesService>;
 
@@ -125,6 +137,33 @@ export const noticesService = ({
       personalNoticeInsert(tx, notice),
     addPersonalMany: (tx: DbOrTx, list: Parameters<typeof addPersonalNotices>[1]) =>
       addPersonalNotices(tx, list),
+    /** Personal notices waiting for web push, handed over in `tx` (notices.repo.ts). */
+    takePushPending,
+
+    /**
+     * What personal notices say, for web push: each one's title and summary in `locale`, and
+     * what it is about (the order, the saved search, the stone).
+     */
+    async forPush(ids: readonly number[]) {
+      if (!ids.length) return new Map<number, PushedNotice>();
+      const rows = await db
+        .select()
+        .from(notices)
+        .where(inArray(notices.id, [...ids]));
+      return new Map(
+        rows.map((row): [number, PushedNotice] => [
+          row.id,
+          {
+            userId: row.userId!,
+            orderId: row.orderId,
+            text: (locale) => {
+              const { Title, Summary } = render(row, locale);
+              return { title: Title, body: Summary };
+            },
+          },
+        ]),
+      );
+    },
 
     /**
      * Mails a buyer what a personal notice of theirs says, in the language they last wrote in,

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@facet/contract';
 import { users } from '../accounts/accounts.table';
 
@@ -24,8 +34,15 @@ export const notices = pgTable(
     /** The clerk or admin who published it; null for system notices. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A personal notice not yet handed to web push (the push worker's outbox to read). */
+    pushPending: boolean('push_pending').notNull().default(false),
   },
-  (t) => [index('notices_user_newest_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notices_user_newest_idx').on(t.userId, t.id),
+    index('notices_push_pending_idx')
+      .on(t.id)
+      .where(sql`push_pending`),
+  ],
 );
 
 export const noticeReads = pgTable(

@@ -13,11 +13,11 @@ import {
 import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
+import { addressProblem } from '../../platform/outbound';
 import { AppError } from '../../platform/errors';
 import { repeatEvery, type SweepReport } from '../../platform/repeat';
 import type { NoticesService } from '../notices/notices.service';
 import { send } from './webhook-sender';
-import { targetProblem } from './webhook-targets';
 import {
   enqueueEachStatement,
   enqueueStatement,
@@ -68,8 +68,8 @@ export const webhooksService = ({
   const { allowPrivate } = config.webhooks;
 
   async function requireTarget(url: string) {
-    const problem = await targetProblem(url, allowPrivate);
-    if (problem) throw new AppError('VALIDATION', [{ path: 'Url', key: problem }]);
+    const problem = await addressProblem(url, allowPrivate);
+    if (problem) throw new AppError('VALIDATION', [{ path: 'Url', key: `WEBHOOK_URL_${problem}` }]);
   }
 
   async function ownWebhook(user: AuthUser, id: number) {

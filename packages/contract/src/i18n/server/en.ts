@@ -73,6 +73,8 @@ export const serverEn = {
   MAIL_INVITE_SUBJECT: 'You are invited to the Facet back office',
   MAIL_INVITE_BODY:
     '{inviter} invites you to the Facet back office as {role}. Set your password here: {link}\nThe link works for {hours} hours.',
+  PUSH_CHAT_TITLE: 'Customer service replied',
+  PUSH_CHAT_PICTURE: 'Sent you a picture',
   MAIL_WEBHOOK_DISABLED_SUBJECT: 'Your webhook endpoint was turned off',
   MAIL_WEBHOOK_DISABLED_BODY:
     'Facet could not deliver events to {url} for 24 hours, so it turned the endpoint off. Fix the endpoint, then turn it on again under Account → Webhooks; the deliveries it missed can be sent again from its delivery log.',
