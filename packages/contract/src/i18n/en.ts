@@ -118,10 +118,6 @@ export const en = {
   WEBHOOK_URL_HTTPS: 'The address must start with https://',
   WEBHOOK_URL_PRIVATE:
     'This address leads to a private or local network, which Facet does not send to. Use a public address',
-  PUSH_TOPIC_UNKNOWN: 'This is not something Facet sends notifications of',
-  PUSH_KEYS_INVALID: 'The device’s notification keys are not readable',
-  PUSH_ENDPOINT_INVALID: 'The notification service address is not readable',
-  PUSH_ENDPOINT_REFUSED: 'This notification service is not one Facet sends to',
   WEBHOOK_URL_UNRESOLVED: 'This address’s host name could not be found',
   STOCK_NO_FORMAT: 'A stock number is letters, digits, dots, dashes or slashes, up to 40',
   CSV_MALFORMED: 'The file is not a readable CSV stock list',

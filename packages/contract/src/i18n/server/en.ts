@@ -73,6 +73,10 @@ export const serverEn = {
   MAIL_INVITE_SUBJECT: 'You are invited to the Facet back office',
   MAIL_INVITE_BODY:
     '{inviter} invites you to the Facet back office as {role}. Set your password here: {link}\nThe link works for {hours} hours.',
+  PUSH_TOPIC_UNKNOWN: 'This is not something Facet sends notifications of',
+  PUSH_KEYS_INVALID: 'The device’s notification keys are not readable',
+  PUSH_ENDPOINT_INVALID: 'The notification service address is not readable',
+  PUSH_ENDPOINT_REFUSED: 'This notification service is not one Facet sends to',
   PUSH_CHAT_TITLE: 'Customer service replied',
   PUSH_CHAT_PICTURE: 'Sent you a picture',
   MAIL_WEBHOOK_DISABLED_SUBJECT: 'Your webhook endpoint was turned off',
