@@ -70,6 +70,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // The shop's push handlers, a plain script the generated service worker imports.
+  {
+    files: ['apps/shop/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -160,6 +160,8 @@ export default defineConfig({
           /^\/(api|console|files|media|docs|openapi\.json|im|store)(\/|\?|$)/,
         ],
         cleanupOutdatedCaches: true,
+        // Web push: showing a message and opening the page a tap is about (public/push-worker.js).
+        importScripts: ['/push-worker.js'],
         runtimeCaching: [
           {
             // The shape drawings of stones without photographs: the same few, again and again.

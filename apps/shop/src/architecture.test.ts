@@ -46,6 +46,7 @@ const CAPABILITIES = [
   'notices',
   'offers',
   'orders',
+  'push',
   'returns',
   'saved-searches',
   'tools',

@@ -27,6 +27,7 @@ import { useEndSession } from '../use-end-session';
 import { CancelAccountDialog } from '../components/cancel-account-dialog';
 import { CurrencyChoice } from '../../currencies';
 import { FeedbackPopup } from '../../feedback';
+import { PushSettings, saveDeviceSettings, turnPushOff } from '../../push';
 import { InvitePopup } from '../components/invite-popup';
 import { ThemeIcon } from '../components/theme-icon';
 import { ThemeSwitch } from '../components/theme-switch';
@@ -60,6 +61,8 @@ export default function SettingsPage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         // Signed out here even if the server cannot be told: the device must forget the buyer.
+        // Nor is this phone told of the buyer's orders once they have gone.
+        await turnPushOff().catch(() => undefined);
         await logout.mutateAsync().catch(() => undefined);
         endSession();
         toast({ content: t('settings.loggedOut') });
@@ -74,6 +77,11 @@ export default function SettingsPage() {
       onChange={(checked) => {
         setPreferences({ [key]: checked });
         if (key === 'vibration' && checked) navigator.vibrate?.(40);
+        // Off, this phone is told nothing; sound and vibration are the push messages' too.
+        if (key === 'notification' && !checked) void turnPushOff();
+        if (key !== 'notification' && key !== 'theme') {
+          void saveDeviceSettings({ ...preferences, [key]: checked });
+        }
       }}
     />
   );
@@ -109,6 +117,7 @@ export default function SettingsPage() {
           {t('settings.vibration')}
         </List.Item>
       </List>
+      {preferences.notification && <PushSettings />}
 
       <List header={t('settings.general')} mode="card">
         <List.Item prefix={icon(<GlobalOutline />)} extra={<LanguageSwitch />}>

@@ -21,6 +21,7 @@ import {
 } from '../components/order-parts';
 import { WithOrder } from '../components/order-states';
 import { OrderReturns } from '../../returns';
+import { PushOffer } from '../../push';
 import './order.css';
 import './order-details.css';
 
@@ -41,6 +42,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order-page order-details">
       <StatusBanner order={order} />
+      {!['Completed', 'Cancelled', 'Abnormal'].includes(order.Status) && <PushOffer />}
 
       {order.Demand && <DemandCard demand={order.Demand} />}
 

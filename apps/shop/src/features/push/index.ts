@@ -1,0 +1,3 @@
+export { PushSettings } from './components/push-settings';
+export { PushOffer } from './components/push-offer';
+export { saveDeviceSettings, turnPushOff } from './push-device';
