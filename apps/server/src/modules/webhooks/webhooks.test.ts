@@ -191,6 +191,30 @@ describe('webhooks', () => {
     expect(matched?.json.data).toEqual({ SavedSearchId, Name: 'Big rounds', NewStones: 1, LowerPrices: 0, Daily: false }); // prettier-ignore
   });
 
+  test('an endpoint failing for 24 hours is turned off and its buyer mailed; turned on, it starts afresh', async () => {
+    const { buyer, order } = await server.newOrder();
+    const { Id } = await endpointOf(buyer.token, ['order.status_changed'], `${receiver.origin}/down`); // prettier-ignore
+    receiver.answers.set('/down', [503]);
+    // Every delivery has failed since yesterday: the next failure is past the day.
+    await server.db.execute(sql`update webhooks set failing_since = now() - interval '24 hours 5 minutes' where id = ${Id}`); // prettier-ignore
+    await confirm(order.OrderId);
+    await receiver.waitFor('order.status_changed', (data, path) => path === '/down' && data.OrderId === order.OrderId); // prettier-ignore
+
+    const listed = async () => (await server.get<Webhook[]>('/api/Webhook/List', { token: buyer.token })).body.Data[0]!; // prettier-ignore
+    await expect.poll(async () => (await listed()).Enabled).toBe(false);
+    expect(await listed()).toMatchObject({ DisabledReason: 'Every delivery failed for 24 hours', FailingSince: expect.any(String) }); // prettier-ignore
+    await expect.poll(async () => (await server.smtp.lastMailTo(buyer.email)).subject).toBe('Your webhook endpoint was turned off'); // prettier-ignore
+    expect((await server.smtp.lastMailTo(buyer.email)).text).toContain(`${receiver.origin}/down`);
+
+    // Turned off, it is sent nothing more; turned on again, it is no longer failing.
+    const second = await server.newOrder();
+    await confirm(second.order.OrderId);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(receiver.received.filter((r) => r.path === '/down')).toHaveLength(1);
+    await save(buyer.token, { Id, Url: `${receiver.origin}/down`, Events: ['order.status_changed'], Enabled: true }); // prettier-ignore
+    expect(await listed()).toMatchObject({ Enabled: true, DisabledReason: null, FailingSince: null });
+  });
+
   test('another buyer’s endpoint and deliveries are 404', async () => {
     const owner = await server.newUser();
     const other = await server.newUser();
