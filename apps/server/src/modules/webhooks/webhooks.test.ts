@@ -212,7 +212,11 @@ describe('webhooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(receiver.received.filter((r) => r.path === '/down')).toHaveLength(1);
     await save(buyer.token, { Id, Url: `${receiver.origin}/down`, Events: ['order.status_changed'], Enabled: true }); // prettier-ignore
-    expect(await listed()).toMatchObject({ Enabled: true, DisabledReason: null, FailingSince: null });
+    expect(await listed()).toMatchObject({
+      Enabled: true,
+      DisabledReason: null,
+      FailingSince: null,
+    });
   });
 
   test('another buyer’s endpoint and deliveries are 404', async () => {
