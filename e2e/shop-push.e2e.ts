@@ -147,7 +147,10 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
     order = await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
 
     await logInAsDemoBuyer(buyer);
+    // The installed shop: its service worker controls the page.
     await buyer.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await buyer.reload();
+    await expect.poll(() => buyer.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true); // prettier-ignore
     await buyer.goto(`/#/pages/order/details?id=${order.OrderId}`);
     const offer = buyer.getByRole('region', { name: 'Know the moment it moves' });
     await offer.getByText('Get a notification on this phone when customer service confirms').waitFor(); // prettier-ignore

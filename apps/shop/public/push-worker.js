@@ -39,16 +39,17 @@ self.addEventListener('push', (event) => {
 });
 
 /**
- * Opens the page a notification is about: in a window of the shop already open (its router
- * goes there, nothing reloads), or a new one.
+ * Opens the page a notification is about: the shop's window, if one is open, goes there (a
+ * change of its hash: its router follows, nothing reloads); otherwise a new window opens.
  */
 async function openPage(path) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const url = new URL(`/#${path}`, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window' });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (!open) return self.clients.openWindow(`/#${path}`);
-  open.postMessage({ type: 'facet-open', path });
+  if (!open) return self.clients.openWindow(url);
+  const opened = await open.navigate(url);
   // Bringing the window forward needs the tap's permission; without it the page still goes.
-  return open.focus().catch(() => open);
+  return (opened ?? open).focus().catch(() => opened);
 }
 
 self.addEventListener('notificationclick', (event) => {

@@ -12,10 +12,6 @@ const listeners = new Set<() => void>();
 
 export function startServiceWorker() {
   if (!('serviceWorker' in navigator) || applyUpdate) return;
-  // A tapped notification opens its page here (public/push-worker.js).
-  navigator.serviceWorker.addEventListener('message', ({ data }) => {
-    if (data?.type === 'facet-open' && typeof data.path === 'string') location.hash = data.path;
-  });
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {
