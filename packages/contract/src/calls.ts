@@ -26,7 +26,7 @@ import { NOTICES_CALLS } from './notices/calls';
 import { CHAT_CALLS } from './chat/calls';
 import { API_KEYS_CALLS } from './api-keys/calls';
 import { FEEDS_CALLS } from './feeds/calls';
-import { WEBHOOKS_CALLS } from './webhooks/calls';
+import { ADMIN_WEBHOOKS_CALLS, WEBHOOKS_CALLS } from './webhooks/calls';
 import { PUSH_CALLS } from './push/calls';
 
 export type { CallMethod, CallSpec } from './call-spec';
@@ -68,6 +68,7 @@ export const CALLS = {
   ...API_KEYS_CALLS,
   ...FEEDS_CALLS,
   ...WEBHOOKS_CALLS,
+  ...ADMIN_WEBHOOKS_CALLS,
   ...PUSH_CALLS,
 } as const satisfies Record<string, CallSpec>;
 

@@ -33,3 +33,15 @@ export const WEBHOOKS_CALLS = {
     capability: 'webhooks',
   },
 } as const satisfies Record<string, CallSpec>;
+
+/**
+ * The wholesaler's own endpoints (an admin's, in the back office): the same calls, for
+ * endpoints that hear every buyer's events.
+ */
+export const ADMIN_WEBHOOKS_CALLS = {
+  'Admin/Webhooks/Save': { ...WEBHOOKS_CALLS['Webhook/Save'] },
+  'Admin/Webhooks/List': { ...WEBHOOKS_CALLS['Webhook/List'] },
+  'Admin/Webhooks/Delete': { ...WEBHOOKS_CALLS['Webhook/Delete'] },
+  'Admin/Webhooks/Deliveries': { ...WEBHOOKS_CALLS['Webhook/Deliveries'] },
+  'Admin/Webhooks/Redeliver': { ...WEBHOOKS_CALLS['Webhook/Redeliver'] },
+} as const satisfies Record<string, CallSpec>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEvent } from '@facet/contract';
 import type { DbOrTx } from '../../platform/db';
 import { webhookDeliveries, webhooks } from './webhooks.table';
@@ -6,8 +6,22 @@ import { webhookDeliveries, webhooks } from './webhooks.table';
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** Who an event is for: some buyers' endpoints, or every endpoint subscribed to it. */
+/**
+ * Who an event is for: some buyers' endpoints, or every endpoint subscribed to it. The
+ * wholesaler's own endpoints hear every event they subscribed to, whoever it is for.
+ */
 export type EventTarget = { userIds: number[] } | { all: true };
+
+/**
+ * Whose endpoints a call is about: one buyer's, or the wholesaler's (any admin's to keep).
+ * `userId` is who is asking, written on an endpoint they add.
+ */
+export type WebhookOwner = { userId: number; wholeShop: boolean };
+
+const ownedBy = (owner: WebhookOwner) =>
+  owner.wholeShop
+    ? eq(webhooks.wholeShop, true)
+    : and(eq(webhooks.userId, owner.userId), eq(webhooks.wholeShop, false));
 
 /**
  * The insert of one delivery per enabled endpoint of `target` subscribed to `event`, as a
@@ -21,7 +35,9 @@ export function enqueueStatement(
   const where = and(
     eq(webhooks.enabled, true),
     sql`${event} = any(${webhooks.events})`,
-    'all' in target ? undefined : inArray(webhooks.userId, target.userIds),
+    'all' in target
+      ? undefined
+      : or(inArray(webhooks.userId, target.userIds), eq(webhooks.wholeShop, true)),
   );
   return sql`insert into ${webhookDeliveries} (webhook_id, event, payload, msg_id)
     select ${webhooks.id}, ${event}, ${JSON.stringify(data)}::jsonb,
@@ -54,21 +70,21 @@ export function enqueueEachStatement(
   return sql`insert into ${webhookDeliveries} (webhook_id, event, payload, msg_id)
     select w.id, ${event}, v.data, 'msg_' || replace(gen_random_uuid()::text, '-', '')
     from jsonb_to_recordset(${JSON.stringify(news)}::jsonb) as v("userId" int, data jsonb)
-    join ${webhooks} w on w.user_id = v."userId"
+    join ${webhooks} w on w.user_id = v."userId" or w.whole_shop
     where w.enabled and ${event} = any(w.events)`;
 }
 
 export const webhooksRepo = (db: DbOrTx) => ({
-  async countOf(userId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, userId));
+  async countOf(owner: WebhookOwner): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(webhooks).where(ownedBy(owner));
     return row?.n ?? 0;
   },
 
-  async own(userId: number, id: number): Promise<WebhookRow | undefined> {
+  async own(owner: WebhookOwner, id: number): Promise<WebhookRow | undefined> {
     const [row] = await db
       .select()
       .from(webhooks)
-      .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)));
+      .where(and(eq(webhooks.id, id), ownedBy(owner)));
     return row;
   },
 
@@ -81,16 +97,16 @@ export const webhooksRepo = (db: DbOrTx) => ({
     await db.update(webhooks).set(patch).where(eq(webhooks.id, id));
   },
 
-  async remove(userId: number, id: number): Promise<boolean> {
+  async remove(owner: WebhookOwner, id: number): Promise<boolean> {
     const rows = await db
       .delete(webhooks)
-      .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+      .where(and(eq(webhooks.id, id), ownedBy(owner)))
       .returning({ id: webhooks.id });
     return rows.length > 0;
   },
 
-  /** The buyer's endpoints, newest first, each with its latest delivery. */
-  async listOf(userId: number) {
+  /** The owner's endpoints, newest first, each with its latest delivery. */
+  async listOf(owner: WebhookOwner) {
     const last = db
       .selectDistinctOn([webhookDeliveries.webhookId], {
         webhookId: webhookDeliveries.webhookId,
@@ -100,7 +116,7 @@ export const webhooksRepo = (db: DbOrTx) => ({
       })
       .from(webhookDeliveries)
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(eq(webhooks.userId, userId))
+      .where(ownedBy(owner))
       .orderBy(webhookDeliveries.webhookId, desc(webhookDeliveries.id))
       .as('last');
     return db
@@ -112,7 +128,7 @@ export const webhooksRepo = (db: DbOrTx) => ({
       })
       .from(webhooks)
       .leftJoin(last, eq(last.webhookId, webhooks.id))
-      .where(eq(webhooks.userId, userId))
+      .where(ownedBy(owner))
       .orderBy(desc(webhooks.id));
   },
 
@@ -131,15 +147,15 @@ export const webhooksRepo = (db: DbOrTx) => ({
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Queues the buyer's delivery for now, attempts kept; false when they have no such one. */
-  async requeue(userId: number, deliveryId: number): Promise<boolean> {
+  /** Queues the owner's delivery for now, attempts kept; false when they have no such one. */
+  async requeue(owner: WebhookOwner, deliveryId: number): Promise<boolean> {
     const rows = await db
       .update(webhookDeliveries)
       .set({ status: 'pending', nextAttemptAt: sql`now()` })
       .where(
         and(
           eq(webhookDeliveries.id, deliveryId),
-          sql`${webhookDeliveries.webhookId} in (select ${webhooks.id} from ${webhooks} where ${webhooks.userId} = ${userId})`,
+          sql`${webhookDeliveries.webhookId} in (select ${webhooks.id} from ${webhooks} where ${ownedBy(owner)})`,
         ),
       )
       .returning({ id: webhookDeliveries.id });

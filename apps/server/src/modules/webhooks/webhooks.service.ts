@@ -23,6 +23,7 @@ import {
   enqueueStatement,
   webhooksRepo,
   type EventTarget,
+  type WebhookOwner,
 } from './webhooks.repo';
 
 /** The advisory-lock class under which one buyer's endpoints are counted and added. */
@@ -72,8 +73,8 @@ export const webhooksService = ({
     if (problem) throw new AppError('VALIDATION', [{ path: 'Url', key: `WEBHOOK_URL_${problem}` }]);
   }
 
-  async function ownWebhook(user: AuthUser, id: number) {
-    const row = await repo.own(user.id, id);
+  async function ownWebhook(owner: WebhookOwner, id: number) {
+    const row = await repo.own(owner, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -134,10 +135,10 @@ export const webhooksService = ({
     /** Sends due deliveries every half second, on every instance (a row goes to one only). */
     startSweeping: (report: SweepReport) => repeatEvery(POLL_MS, deliverDue, report),
 
-    async save(user: AuthUser, body: WebhookSaveBody): Promise<WebhookSaved> {
+    async save(owner: WebhookOwner, body: WebhookSaveBody): Promise<WebhookSaved> {
       await requireTarget(body.Url);
       if (body.Id !== undefined) {
-        const row = await ownWebhook(user, body.Id);
+        const row = await ownWebhook(owner, body.Id);
         // Turned on again by its buyer: it starts afresh, not as failing for a day.
         const restart = body.Enabled && !row.enabled ? { disabledReason: null, failingSince: null } : {}; // prettier-ignore
         await repo.update(row.id, { url: body.Url, events: body.Events, enabled: body.Enabled, ...restart }); // prettier-ignore
@@ -145,16 +146,18 @@ export const webhooksService = ({
       }
       const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64')}`;
       const row = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_LIMIT_LOCK}, ${user.id})`);
+        // The wholesaler's endpoints are counted together, under 0.
+        const lockId = owner.wholeShop ? 0 : owner.userId;
+        await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_LIMIT_LOCK}, ${lockId})`);
         const endpoints = webhooksRepo(tx);
-        if ((await endpoints.countOf(user.id)) >= WEBHOOKS_MAX) throw new AppError('WEBHOOKS_FULL'); // prettier-ignore
-        return endpoints.insert({ userId: user.id, url: body.Url, events: body.Events, enabled: body.Enabled, secret }); // prettier-ignore
+        if ((await endpoints.countOf(owner)) >= WEBHOOKS_MAX) throw new AppError('WEBHOOKS_FULL'); // prettier-ignore
+        return endpoints.insert({ userId: owner.userId, wholeShop: owner.wholeShop, url: body.Url, events: body.Events, enabled: body.Enabled, secret }); // prettier-ignore
       });
       return { Id: row.id, Secret: row.secret };
     },
 
-    async list(user: AuthUser): Promise<Webhook[]> {
-      const rows = await repo.listOf(user.id);
+    async list(owner: WebhookOwner): Promise<Webhook[]> {
+      const rows = await repo.listOf(owner);
       return rows.map(({ webhook, lastAt, lastStatus, lastCode }) => ({
         Id: webhook.id,
         Url: webhook.url,
@@ -170,14 +173,18 @@ export const webhooksService = ({
       }));
     },
 
-    /** Deletes one of the buyer's endpoints with its deliveries; another's is 404. */
-    async remove(user: AuthUser, id: number): Promise<Record<string, never>> {
-      if (!(await repo.remove(user.id, id))) throw new AppError('NOT_FOUND');
+    /** Deletes one of the owner's endpoints with its deliveries; another's is 404. */
+    async remove(owner: WebhookOwner, id: number): Promise<Record<string, never>> {
+      if (!(await repo.remove(owner, id))) throw new AppError('NOT_FOUND');
       return {};
     },
 
-    async deliveries(user: AuthUser, body: WebhookDeliveriesBody): Promise<WebhookDeliveryPage> {
-      await ownWebhook(user, body.WebhookId);
+    async deliveries(
+      owner: WebhookOwner,
+      body: WebhookDeliveriesBody,
+    ): Promise<WebhookDeliveryPage> {
+      // prettier-ignore
+      await ownWebhook(owner, body.WebhookId);
       const { rows, total } = await repo.deliveriesOf(body.WebhookId, body.PageIndex, body.PageSize); // prettier-ignore
       return {
         List: rows.map((row) => ({
@@ -194,9 +201,9 @@ export const webhooksService = ({
       };
     },
 
-    /** Sends one of the buyer's deliveries again, now (its attempts kept); another's is 404. */
-    async redeliver(user: AuthUser, deliveryId: number): Promise<Record<string, never>> {
-      if (!(await repo.requeue(user.id, deliveryId))) throw new AppError('NOT_FOUND');
+    /** Sends one of the owner's deliveries again, now (its attempts kept); another's is 404. */
+    async redeliver(owner: WebhookOwner, deliveryId: number): Promise<Record<string, never>> {
+      if (!(await repo.requeue(owner, deliveryId))) throw new AppError('NOT_FOUND');
       return {};
     },
   };

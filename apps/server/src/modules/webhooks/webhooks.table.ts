@@ -13,7 +13,8 @@ import type { WebhookDeliveryStatus, WebhookEvent } from '@facet/contract';
 import { users } from '../accounts/accounts.table';
 
 /**
- * Buyers' webhook endpoints. The secret is kept as it was given (it signs every delivery, so
+ * Buyers' webhook endpoints, and the wholesaler's own (`wholeShop`: `userId` is the admin who
+ * made it). The secret is kept as it was given (it signs every delivery, so
  * Facet needs it, and the buyer reads it again on every save). `failingSince` is the first
  * failed attempt since the last answered one: 24 hours on, the endpoint is turned off.
  */
@@ -31,6 +32,8 @@ export const webhooks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledReason: text('disabled_reason'),
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** The wholesaler's own endpoint (an admin made it): every buyer's events, kept by admins. */
+    wholeShop: boolean('whole_shop').notNull().default(false),
   },
   (t) => [index('webhooks_user_idx').on(t.userId)],
 );

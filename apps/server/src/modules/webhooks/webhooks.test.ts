@@ -219,6 +219,31 @@ describe('webhooks', () => {
     });
   });
 
+  test('the wholesaler’s own endpoint hears every buyer’s events; only admins keep it', async () => {
+    const admin = await server.newUser('admin');
+    const clerk = await server.newUser('clerk');
+    const saved = await server.post<WebhookSaved>('/api/Admin/Webhooks/Save', { Url: `${receiver.origin}/erp`, Events: ['order.status_changed'], Enabled: true }, { token: admin.token }); // prettier-ignore
+    expect(saved.status).toBe(200);
+    const { Id, Secret } = saved.body.Data;
+
+    const first = await server.newOrder();
+    const second = await server.newOrder();
+    await confirm(first.order.OrderId);
+    await confirm(second.order.OrderId);
+    const heard = await receiver.waitFor('order.status_changed', (data, path) => path === '/erp' && data.To === 'PendingPayment', 2); // prettier-ignore
+    expect(heard.map((d) => d.json.data.OrderId).sort()).toEqual([first.order.OrderId, second.order.OrderId].sort()); // prettier-ignore
+    expect(heard.every((d) => signedBy(Secret, d))).toBe(true);
+
+    const listed = await server.get<Webhook[]>('/api/Admin/Webhooks/List', { token: (await server.newUser('admin')).token }); // prettier-ignore
+    expect(listed.body.Data.map((w) => w.Id)).toEqual([Id]);
+    // Not a buyer's to see or touch, nor a clerk's.
+    expect((await server.get<Webhook[]>('/api/Webhook/List', { token: first.buyer.token })).body.Data).toEqual([]); // prettier-ignore
+    expect((await server.post('/api/Webhook/Delete', { Id }, { token: first.buyer.token })).status).toBe(404); // prettier-ignore
+    expect((await server.get('/api/Admin/Webhooks/List', { token: clerk.token })).status).toBe(404);
+    expect((await server.get('/api/Admin/Webhooks/List', { token: first.buyer.token })).status).toBe(404); // prettier-ignore
+    expect((await server.post('/api/Admin/Webhooks/Delete', { Id }, { token: admin.token })).status).toBe(200); // prettier-ignore
+  });
+
   test('another buyer’s endpoint and deliveries are 404', async () => {
     const owner = await server.newUser();
     const other = await server.newUser();

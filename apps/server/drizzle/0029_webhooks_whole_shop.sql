@@ -1,0 +1,1 @@
+ALTER TABLE "webhooks" ADD COLUMN "whole_shop" boolean DEFAULT false NOT NULL;
