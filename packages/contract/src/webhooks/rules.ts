@@ -15,6 +15,34 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** Accepted by Webhook/Save but never sent yet (Facet has no "hold ending soon" moment). */
+export const WEBHOOK_EVENTS_UNSENT: readonly WebhookEvent[] = ['hold.expiring'];
+
+/** The events the forms offer: those Facet sends, in the contract's order. */
+export const WEBHOOK_EVENTS_CHOOSABLE = WEBHOOK_EVENTS.filter(
+  (event) => !WEBHOOK_EVENTS_UNSENT.includes(event),
+);
+
+/** The events as they are listed (the contract's order), whatever order they were chosen in. */
+export const webhookEventsInOrder = (events: readonly WebhookEvent[]) =>
+  WEBHOOK_EVENTS.filter((event) => events.includes(event));
+
+/** Ticks an event on or off. */
+export const toggleWebhookEvent = (events: readonly WebhookEvent[], event: WebhookEvent) =>
+  events.includes(event)
+    ? events.filter((chosen) => chosen !== event)
+    : webhookEventsInOrder([...events, event]);
+
+/** How an endpoint stands: turned off (by its owner or by Facet), failing, or answering. */
+export type WebhookState = 'off' | 'failing' | 'on';
+export function webhookState(webhook: {
+  Enabled: boolean;
+  FailingSince: string | null;
+}): WebhookState {
+  if (!webhook.Enabled) return 'off';
+  return webhook.FailingSince ? 'failing' : 'on';
+}
+
 /** Where a delivery is: waiting for its (next) attempt, answered 2xx, or given up on. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -1,9 +1,10 @@
+import { webhookState, webhookEventsInOrder, WEBHOOK_EVENTS_UNSENT } from '@facet/contract';
 import type { Webhook } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteWebhook } from '../api';
-import { endpointState, eventsInOrder, shownUrl, UNSENT_EVENTS } from '../webhook-rules';
+import { shownUrl } from '../webhook-rules';
 import { DeliveryLogSheet } from './delivery-log-sheet';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { Sheet } from '../../../shared/ui/sheet';
@@ -15,7 +16,7 @@ export function WebhookCard({ webhook, onEdit }: { webhook: Webhook; onEdit: () 
   const moment = useEasternMoment();
   const [deleting, setDeleting] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
-  const state = endpointState(webhook);
+  const state = webhookState(webhook);
   const titleId = `webhook-${webhook.Id}`;
   const address = shownUrl(webhook.Url);
   const last = webhook.LastDelivery;
@@ -41,10 +42,10 @@ export function WebhookCard({ webhook, onEdit }: { webhook: Webhook; onEdit: () 
         </p>
       )}
       <ul className="webhook-events" aria-label={t('webhooks.eventsOf', { url: address })}>
-        {eventsInOrder(webhook.Events).map((event) => (
+        {webhookEventsInOrder(webhook.Events).map((event) => (
           <li key={event} className="webhook-event">
             <code>{event}</code>
-            {UNSENT_EVENTS.includes(event) && ` · ${t('webhooks.notSentYet')}`}
+            {WEBHOOK_EVENTS_UNSENT.includes(event) && ` · ${t('webhooks.notSentYet')}`}
           </li>
         ))}
       </ul>

@@ -1,10 +1,17 @@
-import { WEBHOOK_URL_MAX, WebhookSaveBody, type Webhook, type WebhookEvent } from '@facet/contract';
+import {
+  WEBHOOK_URL_MAX,
+  WebhookSaveBody,
+  type Webhook,
+  type WebhookEvent,
+  WEBHOOK_EVENTS_CHOOSABLE,
+  toggleWebhookEvent,
+} from '@facet/contract';
 import { Button, Switch } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveWebhook } from '../api';
-import { CHOOSABLE_EVENTS, shownUrl, toggleEvent } from '../webhook-rules';
+import { shownUrl } from '../webhook-rules';
 import { useLocale } from '../../../i18n/i18n';
 import { contractText } from '../../../shared/forms/contract-text';
 import { placeFormError } from '../../../shared/forms/form-errors';
@@ -108,7 +115,7 @@ function WebhookForm({
   };
 
   const choose = (event: WebhookEvent) => {
-    const next = toggleEvent(events, event);
+    const next = toggleWebhookEvent(events, event);
     setEvents(next);
     if (errors.Events)
       setErrors({ ...errors, Events: issueOf('Events', bodyOf({ Events: next })) });
@@ -166,7 +173,7 @@ function WebhookForm({
         <p id="webhook-events-hint" className="new-key-hint">
           {t('webhooks.eventsHint')}
         </p>
-        {CHOOSABLE_EVENTS.map((event) => (
+        {WEBHOOK_EVENTS_CHOOSABLE.map((event) => (
           <label key={event} className="new-key-scope">
             <input
               type="checkbox"
