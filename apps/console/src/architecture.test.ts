@@ -41,6 +41,7 @@ const CAPABILITIES = new Set([
   'staff',
   'stats',
   'tiers',
+  'webhooks',
 ]);
 
 type Place =

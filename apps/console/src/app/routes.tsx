@@ -49,6 +49,10 @@ const TiersPage = lazyPage(() => import('../features/tiers/pages/tiers.page'), '
 const StaffPage = lazyPage(() => import('../features/staff/pages/staff.page'), 'StaffPage');
 const InvitePage = lazyPage(() => import('../features/accounts/pages/invite.page'), 'InvitePage');
 const ContactPage = lazyPage(() => import('../features/contact/pages/contact.page'), 'ContactPage');
+const WebhooksPage = lazyPage(
+  () => import('../features/webhooks/pages/webhooks.page'),
+  'WebhooksPage',
+);
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit.page'), 'AuditPage');
 
 /** A page of its own chunk, with a spinner while that loads. */
@@ -80,6 +84,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/buyers': loaded(<BuyersPage />),
   '/tiers': loaded(<TiersPage />),
   '/staff': loaded(<StaffPage />),
+  '/webhooks': loaded(<WebhooksPage />),
   '/audit': loaded(<AuditPage />),
   '/contact': loaded(<ContactPage />),
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   ClockCircleOutlined,
   DashboardOutlined,
@@ -46,6 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/feedback', title: 'nav.feedback', icon: <InboxOutlined /> },
   { path: '/tiers', title: 'nav.tiers', icon: <PercentageOutlined />, roles: ['admin'] },
   { path: '/staff', title: 'nav.staff', icon: <IdcardOutlined />, roles: ['admin'] },
+  { path: '/webhooks', title: 'nav.webhooks', icon: <ApiOutlined />, roles: ['admin'] },
   { path: '/audit', title: 'nav.audit', icon: <FileSearchOutlined />, roles: ['admin'] },
   { path: '/contact', title: 'nav.contact', icon: <PhoneOutlined />, roles: ['admin'] },
 ];

@@ -16,6 +16,14 @@ export const theme: ThemeConfig = {
     colorTextTertiary: '#646b7d',
     colorTextDescription: '#646b7d',
     colorError: '#b4452f',
+    // The same for status tags and marks of success and warning (antd's green and amber text
+    // on their pale fills read at about 2:1).
+    colorSuccess: '#2e7d32',
+    colorSuccessBg: '#edf7ee',
+    colorSuccessBorder: '#b7dfb9',
+    colorWarning: '#9a6700',
+    colorWarningBg: '#fdf6e3',
+    colorWarningBorder: '#f0d58c',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",

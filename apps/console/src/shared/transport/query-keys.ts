@@ -24,3 +24,4 @@ export const contactKeys = queryKeysFactory('contact');
 export const cloudStoreKeys = queryKeysFactory('cloud-stores');
 export const feedbackKeys = queryKeysFactory('feedback');
 export const statsKeys = queryKeysFactory('stats');
+export const webhookKeys = queryKeysFactory('webhooks');

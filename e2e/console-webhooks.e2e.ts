@@ -1,0 +1,172 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifacts, buyerAndClerk, seriousViolations, step, stillness } from './harness';
+
+// The wholesaler's own webhooks, in the back office: the admin adds an endpoint for their ERP
+// (a receiver this test runs on 127.0.0.1, allowed by WEBHOOK_ALLOW_PRIVATE). A buyer's order,
+// placed through the API, reaches it signed with the secret the console showed; the delivery
+// log shows it delivered, and "Send again" sends it once more under the same webhook-id.
+let people: Awaited<ReturnType<typeof buyerAndClerk>>;
+let admin: Page;
+let buyerToken = '';
+let receiver: Server;
+let receiverUrl = '';
+type Received = { headers: IncomingHttpHeaders; body: string };
+const received: Received[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/erp/facet`;
+  people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
+  admin = people.clerk;
+  buyerToken = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await people.screenshots(`console-webhooks-failed-${task.name}`); // prettier-ignore
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+  expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
+});
+
+async function api<T>(route: string, body: unknown, method = 'POST'): Promise<T> {
+  const response = await fetch(`${people.stack.baseUrl}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(buyerToken ? { authorization: `Bearer ${buyerToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Success: boolean; Data: T };
+  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.Data;
+}
+
+/** The page at rest (a drawer or dialog opened, messages gone), as a clerk would read it. */
+async function shot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await stillness(page, '.ant-message-notice');
+  await page.screenshot({ path: path.join(artifacts, `console-webhooks-${name}.png`) });
+}
+
+function signedWith(secret: string, { headers, body }: Received) {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const expected = createHmac('sha256', key)
+    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
+    .digest('base64');
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((part) => part === `v1,${expected}`);
+}
+
+const eventOf = (delivery: Received) => (JSON.parse(delivery.body) as { type: string }).type;
+
+test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, signed', async () => {
+  let secret = '';
+
+  await step('the admin opens Webhooks and finds none', async () => {
+    await admin.goto('/console/');
+    await admin.getByLabel('Email').fill('admin@facet.local');
+    await admin.getByLabel('Password').fill('Admin1234');
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await admin.getByText('Welcome back, Demo Admin').waitFor();
+    await admin.getByRole('menuitem', { name: 'Webhooks' }).click();
+    await admin.getByText('No endpoints yet.', { exact: false }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  await step(
+    'the form says what is missing, then adds the endpoint and shows its secret',
+    async () => {
+      await admin.getByRole('button', { name: 'Add endpoint' }).click();
+      const form = admin.getByRole('dialog', { name: 'Add endpoint' });
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      await form.getByText('Choose at least one event to send').waitFor();
+      await form.getByLabel('Address').fill('erp.example.com');
+      await form.getByRole('checkbox', { name: /^order\.status_changed/ }).check();
+      await form.getByRole('checkbox', { name: /^stone\.sold/ }).check();
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      await form.getByText('Enter an address starting with https://').waitFor();
+      await shot(admin, 'form-errors');
+      await form.getByLabel('Address').fill(receiverUrl);
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+
+      const shown = admin.getByRole('dialog', { name: 'Endpoint added' });
+      secret = ((await shown.locator('code').textContent()) ?? '').trim();
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      await shot(admin, 'secret');
+      await shown.getByRole('button', { name: 'Done' }).click();
+      const row = admin.getByRole('row', { name: new RegExp(receiverUrl) });
+      await row.getByText('On', { exact: true }).waitFor();
+      await row.getByText('Nothing sent yet').waitFor();
+    },
+  );
+
+  await step(
+    'a buyer’s order reaches it: the order’s move and the stone sold, signed',
+    async () => {
+      await api('/api/Wholesaler_Address/AddOrUpd', {
+        Surname: 'Chan',
+        Name: 'Tai Man',
+        Mobile: '+852 9123 4567',
+        Country: 'Hong Kong',
+        City: 'Kowloon',
+        Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
+      });
+      const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
+      type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
+      const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[0]!.Id }] }, 'PUT'); // prettier-ignore
+      const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
+      await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
+      await expect
+        .poll(() => received.map(eventOf).sort(), { timeout: 10_000 })
+        .toEqual(['order.status_changed', 'stone.sold']);
+      for (const delivery of received)
+        expect(signedWith(secret, delivery), delivery.body).toBe(true);
+    },
+  );
+
+  await step('the list and the delivery log show both delivered with 200', async () => {
+    await admin.getByRole('button', { name: 'Refresh endpoints' }).click();
+    const row = admin.getByRole('row', { name: new RegExp(receiverUrl) });
+    await row.getByText('Delivered').waitFor();
+    await row.getByText('HTTP 200').waitFor();
+    await shot(admin, 'list');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await row.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
+    const log = admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` });
+    for (const event of ['order.status_changed', 'stone.sold']) {
+      const line = log.getByRole('row', { name: new RegExp(event.replace('.', '\\.')) });
+      await line.getByText('Delivered').waitFor();
+      await line.getByText('HTTP 200 · 1 attempt').waitFor();
+    }
+    await shot(admin, 'log');
+  });
+
+  await step('"Send again" delivers one again under the same webhook-id', async () => {
+    const log = admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` });
+    const first = received.find((delivery) => eventOf(delivery) === 'stone.sold')!;
+    await log.getByRole('row', { name: /stone\.sold/ }).getByRole('button', { name: 'Send again' }).click(); // prettier-ignore
+    await admin.getByText('Sent again').waitFor();
+    await expect
+      .poll(
+        () =>
+          received.filter((d) => d.headers['webhook-id'] === first.headers['webhook-id']).length,
+        { timeout: 10_000 },
+      ) // prettier-ignore
+      .toBe(2);
+    expect(signedWith(secret, received.at(-1)!)).toBe(true);
+  });
+});
