@@ -10,7 +10,6 @@ import {
   type WebhookSaveBody,
   type WebhookSaved,
 } from '@facet/contract';
-import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { addressProblem } from '../../platform/outbound';
