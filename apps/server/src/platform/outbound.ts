@@ -47,6 +47,16 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /**
+ * Connections kept open between requests to the same host: a stone sold to a thousand
+ * endpoints on one ERP, or a morning's notifications to one push service, is not a thousand
+ * TCP (and TLS) handshakes. Idle ones close after 4 s, before most servers close theirs (5 s).
+ */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 128, timeout: 4_000, keepAliveMsecs: 1_000 }), // prettier-ignore
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 128, timeout: 4_000, keepAliveMsecs: 1_000 }), // prettier-ignore
+};
+
+/**
  * POSTs `body` to a user's address: its HTTP status, or null when it did not answer (refused,
  * timed out, private unless `allowPrivate`). Redirects are not followed; the answer's body is
  * read and dropped, so the socket is freed.
@@ -63,6 +73,7 @@ export function postOutside(
       target,
       {
         method: 'POST',
+        agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
         headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
         signal: AbortSignal.timeout(request.timeoutMs),
         ...(allowPrivate ? {} : { lookup: publicLookup }),
