@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, stillness, startStack, step, type Stack } from './harness';
+import { artifacts, callApi, type Stack, startStack, step, stillness } from './harness';
 
 // Returns at the back office: the demo buyer's order of two stones is taken to "received"
 // through the API and the buyer asks to return one, with a picture; the clerk authorises it
@@ -34,16 +34,8 @@ afterAll(async () => {
 });
 
 /** A call of the API as `token`, failing the test when it is refused. */
-async function api<T>(token: string, route: string, body?: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${route}`, {
-    method: body === undefined ? 'GET' : method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
+const api = <T>(token: string, route: string, body?: unknown, method?: string) =>
+  callApi<T>(stack.baseUrl, token, route, body, method);
 const logIn = (route: string, Email: string, Password: string) =>
   api<{ ToKen: string }>('', route, { Email, Password }).then((user) => user.ToKen);
 

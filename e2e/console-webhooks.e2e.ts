@@ -3,7 +3,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, seriousViolations, step, stillness } from './harness';
+import {
+  artifacts,
+  buyerAndClerk,
+  logInToConsole,
+  orderOneStone,
+  seriousViolations,
+  step,
+  stillness,
+  tokenOf,
+} from './harness';
 
 // The wholesaler's own webhooks, in the back office: the admin adds an endpoint for their ERP
 // (a receiver this test runs on 127.0.0.1, allowed by WEBHOOK_ALLOW_PRIVATE). A buyer's order,
@@ -30,7 +39,7 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/erp/facet`;
   people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
   admin = people.clerk;
-  buyerToken = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+  buyerToken = await tokenOf(people.stack.baseUrl, 'buyer');
 });
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await people.screenshots(`console-webhooks-failed-${task.name}`); // prettier-ignore
@@ -39,20 +48,6 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
-
-async function api<T>(route: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(buyerToken ? { authorization: `Bearer ${buyerToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
 
 /** The page at rest (a drawer or dialog opened, messages gone), as a clerk would read it. */
 async function shot(page: Page, name: string) {
@@ -77,11 +72,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
   let secret = '';
 
   await step('the admin opens Webhooks and finds none', async () => {
-    await admin.goto('/console/');
-    await admin.getByLabel('Email').fill('admin@facet.local');
-    await admin.getByLabel('Password').fill('Admin1234');
-    await admin.getByRole('button', { name: 'Log in' }).click();
-    await admin.getByText('Welcome back, Demo Admin').waitFor();
+    await logInToConsole(admin, 'admin');
     await admin.getByRole('menuitem', { name: 'Webhooks' }).click();
     await admin.getByText('No endpoints yet.', { exact: false }).waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
@@ -117,19 +108,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
   await step(
     'a buyer’s order reaches it: the order’s move and the stone sold, signed',
     async () => {
-      await api('/api/Wholesaler_Address/AddOrUpd', {
-        Surname: 'Chan',
-        Name: 'Tai Man',
-        Mobile: '+852 9123 4567',
-        Country: 'Hong Kong',
-        City: 'Kowloon',
-        Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
-      });
-      const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
-      type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
-      const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[0]!.Id }] }, 'PUT'); // prettier-ignore
-      const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
-      await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
+      await orderOneStone(people.stack.baseUrl, buyerToken);
       await expect
         .poll(() => received.map(eventOf).sort(), { timeout: 10_000 })
         .toEqual(['order.status_changed', 'stone.sold']);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expect } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const artifacts = path.join(root, 'e2e/artifacts');
@@ -266,4 +267,70 @@ export async function buyerAndClerk(env: Record<string, string> = {}) {
       return { problems, exitCode: await stack.stop() };
     },
   };
+}
+
+/**
+ * A call of the API as `token` (or no one: ''), failing the test when it is refused: a POST
+ * of `body`, a GET when there is none, or `method`.
+ */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  route: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { Success: boolean; Data: T };
+  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.Data;
+}
+
+/** A session token of the demo buyer, or of the demo clerk or admin (the console's login). */
+export async function tokenOf(baseUrl: string, who: 'buyer' | 'clerk' | 'admin') {
+  const [route, Email, Password] = {
+    buyer: ['/api/Relation/EmailLogin', 'demo@facet.local', 'Demo1234'],
+    clerk: ['/api/Admin/Login', 'clerk@facet.local', 'Clerk1234'],
+    admin: ['/api/Admin/Login', 'admin@facet.local', 'Admin1234'],
+  }[who];
+  return (await callApi<{ ToKen: string }>(baseUrl, '', route!, { Email, Password })).ToKen;
+}
+
+/**
+ * An order of one single stone placed through the API as the buyer of `token`: their office
+ * in Kowloon as the address, the `nth` stone of the catalogue (0: the first) in the cart, picked
+ * up. Answers the order's id and number.
+ */
+export async function orderOneStone(baseUrl: string, token: string, nth = 0) {
+  const call = <T>(route: string, body: unknown, method?: string) =>
+    callApi<T>(baseUrl, token, route, body, method);
+  await call('/api/Wholesaler_Address/AddOrUpd', {
+    Surname: 'Chan',
+    Name: 'Tai Man',
+    Mobile: '+852 9123 4567',
+    Country: 'Hong Kong',
+    City: 'Kowloon',
+    Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
+  });
+  const { List } = await call<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: nth + 1 }); // prettier-ignore
+  type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
+  const cart = await call<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[nth]!.Id }] }, 'PUT'); // prettier-ignore
+  const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
+  return call<{ OrderId: number; OrderNo: string }>('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }); // prettier-ignore
+}
+
+/** Staff log in to the back office on `page`, as the demo clerk or admin, and are welcomed. */
+export async function logInToConsole(page: Page, who: 'clerk' | 'admin') {
+  await page.goto('/console/');
+  await page.getByLabel('Email').fill(`${who}@facet.local`);
+  await page.getByLabel('Password').fill(who === 'clerk' ? 'Clerk1234' : 'Admin1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText(`Welcome back, Demo ${who === 'clerk' ? 'Clerk' : 'Admin'}`).waitFor();
 }

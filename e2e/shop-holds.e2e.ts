@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+import { artifacts, buyerAndClerk, callApi, logInAsDemoBuyer, step } from './harness';
 
 // A hold, start to end: the demo buyer holds a stone on a phone, sees it held for them with a
 // countdown, the clerk extends it at the back office, and the buyer orders it from "My holds".
@@ -22,19 +22,9 @@ afterAll(async () => {
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
 
-async function api<T>(route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, route).toBe(true);
-  return envelope.Data;
-}
+/** A call of the API as the buyer, failing the test when it is refused. */
+const api = <T>(route: string, body: unknown) =>
+  callApi<T>(people.stack.baseUrl, token, route, body);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifacts, `holds-${name}.png`) });

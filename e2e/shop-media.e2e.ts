@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
+import {
+  artifacts,
+  buyerAndClerk,
+  callApi,
+  logInAsDemoBuyer,
+  seriousViolations,
+  step,
+} from './harness';
 
 // Stones that look like stones: a trade buyer decides from photos, a 360° view and the lab's
 // report. The demo stock carries drawn pictures and 360° views the server renders itself; a
@@ -24,16 +31,9 @@ afterAll(async () => {
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
 
-async function api<T>(route: string, body: unknown, as = token): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(as ? { authorization: `Bearer ${as}` } : {}) }, // prettier-ignore
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, route).toBe(true);
-  return envelope.Data;
-}
+/** A call of the API as the buyer (or `as`), failing the test when it is refused. */
+const api = <T>(route: string, body: unknown, as = token) =>
+  callApi<T>(people.stack.baseUrl, as, route, body);
 
 const shot = (name: string) => buyer.screenshot({ path: path.join(artifacts, `media-${name}.png`) }); // prettier-ignore
 

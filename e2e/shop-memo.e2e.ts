@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step, stillness } from './harness';
+import { artifacts, buyerAndClerk, callApi, logInAsDemoBuyer, step, stillness } from './harness';
 
 // Memo on a phone: an admin gives the demo buyer a memo limit, the buyer asks for two stones on
 // memo from their pages and is refused a third over the limit, a clerk approves and ships, and
@@ -30,19 +30,8 @@ afterAll(async () => {
 });
 
 /** A call of the API as `token`, failing the test when it is refused. */
-async function api<T>(token: string, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
+const api = <T>(token: string, route: string, body?: unknown, method?: string) =>
+  callApi<T>(people.stack.baseUrl, token, route, body, method);
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {

@@ -7,10 +7,14 @@ import type { CDPSession, Page } from 'playwright-core';
 import {
   artifacts,
   buyerAndClerk,
+  callApi,
   logInAsDemoBuyer,
+  logInToConsole,
+  orderOneStone,
   seriousViolations,
   step,
   stillness,
+  tokenOf,
 } from './harness';
 
 // Web push on a phone. Headless Chromium reaches no real push service, so the phone's
@@ -74,7 +78,7 @@ beforeAll(async () => {
     },
     [endpoint, device.getPublicKey().toString('base64url'), auth] as const,
   );
-  buyerToken = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+  buyerToken = await tokenOf(people.stack.baseUrl, 'buyer');
 });
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await people.screenshots(`push-failed-${task.name}`);
@@ -83,21 +87,6 @@ afterAll(async () => {
   await new Promise((resolve) => pushService.close(resolve));
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
-
-/** A call of the API as the buyer, failing the test when it is refused. */
-async function api<T>(route: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(buyerToken ? { authorization: `Bearer ${buyerToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
 
 async function shot(page: Page, name: string) {
   await stillness(page, '.adm-toast-mask');
@@ -132,19 +121,7 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
   let message = '';
 
   await step('the order’s page offers to tell this phone as the order moves', async () => {
-    await api('/api/Wholesaler_Address/AddOrUpd', {
-      Surname: 'Chan',
-      Name: 'Tai Man',
-      Mobile: '+852 9123 4567',
-      Country: 'Hong Kong',
-      City: 'Kowloon',
-      Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
-    });
-    const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
-    type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
-    const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[0]!.Id }] }, 'PUT'); // prettier-ignore
-    const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
-    order = await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
+    order = await orderOneStone(people.stack.baseUrl, buyerToken);
 
     await logInAsDemoBuyer(buyer);
     // The installed shop: its service worker controls the page.
@@ -166,11 +143,7 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
   });
 
   await step('the clerk confirms the order in the back office', async () => {
-    await clerk.goto('/console/');
-    await clerk.getByLabel('Email').fill('clerk@facet.local');
-    await clerk.getByLabel('Password').fill('Clerk1234');
-    await clerk.getByRole('button', { name: 'Log in' }).click();
-    await clerk.getByText('Welcome back, Demo Clerk').waitFor();
+    await logInToConsole(clerk, 'clerk');
     await clerk.getByRole('menuitem', { name: 'Orders' }).click();
     await clerk.getByRole('link', { name: order.OrderNo }).click();
     await clerk.getByRole('heading', { name: `Order ${order.OrderNo}` }).waitFor();
@@ -238,20 +211,11 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
       await expect.poll(() => buyer.getByRole('switch', { name: 'My orders' }).count()).toBe(0);
       await expect.poll(() => buyer.evaluate(() => localStorage.getItem('test.push'))).toBeNull();
       const before = arrived.length;
-      const again = await api<{ OrderId: number }>('/api/Order/AddOrder', await cartOfOne());
-      const clerkToken = (await (await fetch(`${people.stack.baseUrl}/api/Admin/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'clerk@facet.local', Password: 'Clerk1234' }) })).json() as { Data: { ToKen: string } }).Data.ToKen; // prettier-ignore
-      const confirmed = await fetch(`${people.stack.baseUrl}/api/Admin/Orders/Confirm`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${clerkToken}` }, body: JSON.stringify({ OrderId: again.OrderId }) }); // prettier-ignore
-      expect(confirmed.status).toBe(200);
+      const again = await orderOneStone(people.stack.baseUrl, buyerToken, 4);
+      const clerkToken = await tokenOf(people.stack.baseUrl, 'clerk');
+      await callApi(people.stack.baseUrl, clerkToken, '/api/Admin/Orders/Confirm', { OrderId: again.OrderId }); // prettier-ignore
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(arrived.length).toBe(before);
     },
   );
 });
-
-/** One stone in the cart, ready to order. */
-async function cartOfOne() {
-  const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 5 }); // prettier-ignore
-  type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
-  const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List.at(-1)!.Id }] }, 'PUT'); // prettier-ignore
-  return { CartIds: cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId)), ReceivingMethod: 'pickup' }; // prettier-ignore
-}

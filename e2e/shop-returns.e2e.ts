@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step, stillness } from './harness';
+import { artifacts, buyerAndClerk, callApi, logInAsDemoBuyer, step, stillness } from './harness';
 
 // A return on a phone: the demo buyer's order of two stones is taken to Received through the
 // API; the buyer opens it, asks to return one stone ("other" asks what is wrong) with a picture,
@@ -26,19 +26,8 @@ afterAll(async () => {
 });
 
 /** A call of the API as `token`, failing the test when it is refused. */
-async function api<T>(token: string, route: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
+const api = <T>(token: string, route: string, body?: unknown, method?: string) =>
+  callApi<T>(people.stack.baseUrl, token, route, body, method);
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {

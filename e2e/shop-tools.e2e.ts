@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, logInAsDemoBuyer, type Stack, startStack, step } from './harness';
+import { artifacts, callApi, logInAsDemoBuyer, type Stack, startStack, step } from './harness';
 
 // The demo buyer's phone through the trader's tools: certificate enquiry, the calculator,
 // parcel matching and the Airflare ring settings. Each test continues where the last one left.
@@ -28,20 +28,8 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** The API as the shop calls it, to learn what the page should show. */
-async function api<T>(route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, route).toBe(true);
-  return envelope.Data;
-}
+/** A call of the API as the buyer, failing the test when it is refused. */
+const api = <T>(route: string, body: unknown) => callApi<T>(stack.baseUrl, token, route, body);
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -7,9 +7,11 @@ import {
   artifacts,
   buyerAndClerk,
   logInAsDemoBuyer,
+  orderOneStone,
   seriousViolations,
   step,
   stillness,
+  tokenOf,
 } from './harness';
 
 // Webhooks on a phone: the demo buyer adds an endpoint (a receiver this test runs on
@@ -41,7 +43,7 @@ beforeAll(async () => {
   people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
   ({ buyer } = people);
   await buyer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  buyerToken = (await api<{ ToKen: string }>('/api/Relation/EmailLogin', { Email: 'demo@facet.local', Password: 'Demo1234' })).ToKen; // prettier-ignore
+  buyerToken = await tokenOf(people.stack.baseUrl, 'buyer');
 });
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await people.screenshots(`webhooks-failed-${task.name}`);
@@ -50,21 +52,6 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
-
-/** A call of the API as the buyer, failing the test when it is refused. */
-async function api<T>(route: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(`${people.stack.baseUrl}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(buyerToken ? { authorization: `Bearer ${buyerToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Data: T };
-  expect(envelope.Success, `${route}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.Data;
-}
 
 /** The page as it stands once a sheet has finished rising and any toast has gone. */
 async function shot(page: Page, name: string) {
@@ -141,19 +128,7 @@ test('an endpoint added, its events delivered signed, logged and sent again', as
   });
 
   await step('an order placed sends both events, signed with the secret', async () => {
-    await api('/api/Wholesaler_Address/AddOrUpd', {
-      Surname: 'Chan',
-      Name: 'Tai Man',
-      Mobile: '+852 9123 4567',
-      Country: 'Hong Kong',
-      City: 'Kowloon',
-      Address: '12/F, 8 Canton Road, Tsim Sha Tsui',
-    });
-    const { List } = await api<{ List: { Id: number }[] }>('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 1 }); // prettier-ignore
-    type Cart = { StatisticsDetail: { Data: { CartId: number }[] }[] };
-    const cart = await api<Cart>('/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: List[0]!.Id }] }, 'PUT'); // prettier-ignore
-    const CartIds = cart.StatisticsDetail.flatMap((tab) => tab.Data.map((line) => line.CartId));
-    await api('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' });
+    await orderOneStone(people.stack.baseUrl, buyerToken);
 
     await expect
       .poll(() => received.map(eventOf).sort(), { timeout: 10_000 })
