@@ -59,6 +59,7 @@ export function buildServices(deps: Deps) {
     accounts,
     buyers,
     audit,
+    webhooks,
   });
   const currencies = currenciesService({ db, accounts, audit });
   const contact = contactService({ db, config: deps.config, accounts, audit });

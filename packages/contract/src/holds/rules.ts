@@ -25,3 +25,6 @@ export function holdCountdown(expiresAt: string, now: number) {
     ended: left === 0,
   };
 }
+
+/** How long before a hold ends its holder is told (`hold.expiring`: a notice, push, webhook). */
+export const HOLD_WARN_MINUTES = 60;

@@ -15,8 +15,8 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** Accepted by Webhook/Save but never sent yet (Facet has no "hold ending soon" moment). */
-export const WEBHOOK_EVENTS_UNSENT: readonly WebhookEvent[] = ['hold.expiring'];
+/** Accepted by Webhook/Save but never sent yet: none now (kept for an event that comes later). */
+export const WEBHOOK_EVENTS_UNSENT: readonly WebhookEvent[] = [];
 
 /** The events the forms offer: those Facet sends, in the contract's order. */
 export const WEBHOOK_EVENTS_CHOOSABLE = WEBHOOK_EVENTS.filter(

@@ -125,7 +125,7 @@ export const holdsRepo = (db: DbOrTx) => ({
   async extendFromNow(holdId: number, ms: number): Promise<HoldRow | null> {
     const [row] = await db
       .update(holds)
-      .set({ expiresAt: sql`greatest(${holds.expiresAt}, now() + ${millis(ms)})` })
+      .set({ expiresAt: sql`greatest(${holds.expiresAt}, now() + ${millis(ms)})`, warnedAt: null })
       .where(and(eq(holds.id, holdId), inForce()))
       .returning();
     return row ?? null;
@@ -135,7 +135,10 @@ export const holdsRepo = (db: DbOrTx) => ({
   async extendToMost(holdId: number, maxMs: number): Promise<HoldRow | null> {
     const [row] = await db
       .update(holds)
-      .set({ expiresAt: sql`greatest(${holds.expiresAt}, ${holds.createdAt} + ${millis(maxMs)})` })
+      .set({
+        expiresAt: sql`greatest(${holds.expiresAt}, ${holds.createdAt} + ${millis(maxMs)})`,
+        warnedAt: null,
+      }) // prettier-ignore
       .where(and(eq(holds.id, holdId), inForce()))
       .returning();
     return row ?? null;
@@ -164,6 +167,33 @@ export const holdsRepo = (db: DbOrTx) => ({
       .update(holds)
       .set({ endedAt: sql`now()`, endedBy: 'expiry' })
       .where(and(inArray(holds.id, due), isNull(holds.endedAt)))
+      .returning();
+  },
+
+  /**
+   * Marks up to `limit` holds that end within `warnMs` as warned, and returns them: holds still
+   * in force, not warned yet, and longer than the warning (a hold made for less is not warned
+   * the moment it starts). Rows another instance is marking are skipped.
+   */
+  async warnEnding(limit: number, warnMs: number): Promise<HoldRow[]> {
+    const due = db
+      .select({ id: holds.id })
+      .from(holds)
+      .where(
+        and(
+          inForce(),
+          isNull(holds.warnedAt),
+          lte(holds.expiresAt, sql`now() + ${millis(warnMs)}`),
+          sql`${holds.expiresAt} - ${holds.createdAt} > ${millis(warnMs)}`,
+        ),
+      )
+      .orderBy(asc(holds.expiresAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(holds)
+      .set({ warnedAt: sql`now()` })
+      .where(and(inArray(holds.id, due), isNull(holds.warnedAt)))
       .returning();
   },
 });

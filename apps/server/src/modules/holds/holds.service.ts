@@ -1,4 +1,6 @@
 import {
+  HOLD_WARN_MINUTES,
+  formatEastern,
   isHoldable,
   type AdminHold,
   type Goods,
@@ -19,6 +21,7 @@ import type { AuditService } from '../audit/audit.service';
 import { stoneWords, type GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { holdsRepo, type HoldRow } from './holds.repo';
 
 /** Holds ended per statement of the sweep; a backlog after an outage goes in several. */
@@ -47,6 +50,7 @@ export const holdsService = ({
   buyers,
   audit,
   metrics,
+  webhooks,
 }: {
   db: Db;
   metrics: Pick<Metrics, 'holdsPlaced'>;
@@ -56,6 +60,7 @@ export const holdsService = ({
   goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   stock: Pick<InventoryService, 'lockForHold'>;
   notices: Pick<NoticesService, 'addPersonal'>;
+  webhooks: Pick<WebhooksService, 'enqueue'>;
   accounts: Pick<AccountsService, 'people'>;
 }) => {
   const repo = holdsRepo(db);
@@ -130,8 +135,37 @@ export const holdsService = ({
     return wires;
   }
 
-  /** Ends every hold that has run out and tells its holder; returns how many it ended. */
+  /**
+   * Tells the holders of holds ending within the hour, once each (a notice, so a push, and a
+   * `hold.expiring` webhook), in the transaction that marks them told.
+   */
+  async function warnEnding(): Promise<number> {
+    let warned = 0;
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        const rows = await holdsRepo(tx).warnEnding(SWEEP_BATCH, HOLD_WARN_MINUTES * 60_000);
+        if (!rows.length) return 0;
+        const stones = new Map((await goods.goodsByIds(rows.map((h) => h.goodsId), tx)).map((r) => [r.id, r])); // prettier-ignore
+        for (const hold of rows) {
+          const row = stones.get(hold.goodsId);
+          if (!row) continue;
+          const params = { stone: stoneWords(row), time: formatEastern(hold.expiresAt.toISOString()) }; // prettier-ignore
+          await notices.addPersonal(tx, { userId: hold.userId, titleKey: 'NOTICE_HOLD_ENDING_TITLE', summaryKey: 'NOTICE_HOLD_ENDING', params, goodsId: row.id }); // prettier-ignore
+          await webhooks.enqueue(tx, { userIds: [hold.userId], event: 'hold.expiring', data: { HoldId: hold.id, GoodsId: row.id, StockNo: row.stockNo, ExpiresAt: hold.expiresAt.toISOString() } }); // prettier-ignore
+        }
+        return rows.length;
+      });
+      warned += batch;
+      if (batch < SWEEP_BATCH) return warned;
+    }
+  }
+
+  /**
+   * Warns of holds ending soon, then ends every hold that has run out and tells its holder;
+   * returns how many it ended.
+   */
   async function sweep(): Promise<number> {
+    await warnEnding();
     let ended = 0;
     for (;;) {
       const batch = await db.transaction(async (tx) => {

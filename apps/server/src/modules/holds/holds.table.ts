@@ -26,6 +26,8 @@ export const holds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: text('ended_by').$type<HoldEnding>(),
+    /** When its holder was told it ends soon (`hold.expiring`); cleared when it is extended. */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('holds_current_goods_idx')

@@ -28,6 +28,7 @@ const TOPIC_OF_NOTICE: Partial<Record<MessageKey, PushTopic>> = {
   NOTICE_ORDER_TITLE: 'order.status_changed',
   NOTICE_RETURN_TITLE: 'order.status_changed',
   NOTICE_HOLD_TITLE: 'hold.expiring',
+  NOTICE_HOLD_ENDING_TITLE: 'hold.expiring',
   NOTICE_OFFER_TITLE: 'offer.answered',
   NOTICE_MEMO_TITLE: 'memo.due',
   NOTICE_ALERT_TITLE: 'saved_search.matched',

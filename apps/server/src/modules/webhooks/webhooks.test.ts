@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Webhook, WebhookDeliveryPage, WebhookSaved } from '@facet/contract';
+import type { NoticeList, Webhook, WebhookDeliveryPage, WebhookSaved } from '@facet/contract';
 import { buildServices } from '../../services';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -62,7 +62,7 @@ function signedBy(secret: string, delivery: Received): boolean {
 let server: TestServer;
 let receiver: Receiver;
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
+  server = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: '1', HOLD_SWEEP_SECONDS: '0.2' } }); // prettier-ignore
   receiver = await startReceiver();
 });
 afterAll(async () => {
@@ -158,6 +158,32 @@ describe('webhooks', () => {
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     const [answered] = await receiver.waitFor('offer.answered', (data) => data.OfferId === OfferId);
     expect(answered?.json.data).toEqual({ OfferId, GoodsId: stone.Id, StockNo: stone.StockNo, Status: 'declined', PricePerCarat }); // prettier-ignore
+  });
+
+  test('a hold ending within the hour is told once: a notice and hold.expiring; extended, again', async () => {
+    const buyer = await server.newUser();
+    const stone = await server.newStone();
+    await endpointOf(buyer.token, ['hold.expiring'], `${receiver.origin}/holds`);
+    const held = await server.post<{ HoldId: number }>('/api/Hold/Add', { GoodsId: stone.Id }, { token: buyer.token }); // prettier-ignore
+    expect(held.status).toBe(200);
+    const { HoldId } = held.body.Data;
+    const ofThisHold = (data: Record<string, unknown>) => data.HoldId === HoldId;
+    // A day's hold is not warned of; forty minutes left, it is.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received.filter((r) => r.path === '/holds')).toHaveLength(0);
+    await server.db.execute(sql`update holds set created_at = now() - interval '23 hours', expires_at = now() + interval '40 minutes' where id = ${HoldId}`); // prettier-ignore
+    const [warned] = await receiver.waitFor('hold.expiring', ofThisHold);
+    expect(warned!.json.data).toEqual({ HoldId, GoodsId: stone.Id, StockNo: stone.StockNo, ExpiresAt: expect.any(String) }); // prettier-ignore
+    const notices = await server.get<NoticeList>('/api/Im_SystemNotice/GetList?Kind=personal', { token: buyer.token }); // prettier-ignore
+    expect(notices.body.Data.List[0]).toMatchObject({ Title: expect.stringMatching(/^Hold ending soon: /), Summary: expect.stringContaining(' ET. Order it before then') }); // prettier-ignore
+
+    // Once: later sweeps leave it be; extended by a clerk and ending soon again, told again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(receiver.received.filter((r) => r.path === '/holds')).toHaveLength(1);
+    const clerk = await server.clerkToken();
+    expect((await server.post('/api/Admin/Holds/Extend', { HoldId }, { token: clerk })).status).toBe(200); // prettier-ignore
+    await server.db.execute(sql`update holds set expires_at = now() + interval '20 minutes' where id = ${HoldId}`); // prettier-ignore
+    expect(await receiver.waitFor('hold.expiring', ofThisHold, 2)).toHaveLength(2);
   });
 
   test('a memo coming due reaches its buyer’s endpoint with the reminder', async () => {

@@ -9,6 +9,8 @@ export const serverEn = {
   NOTICE_HOLD_TITLE: 'Hold ended: {stone}',
   NOTICE_HOLD_EXPIRED:
     'Your hold on {stone} has run out. The stone is on sale to every buyer again.',
+  NOTICE_HOLD_ENDING_TITLE: 'Hold ending soon: {stone}',
+  NOTICE_HOLD_ENDING: 'Your hold on {stone} ends at {time} ET. Order it before then to keep it.',
   NOTICE_HOLD_RELEASED: 'Customer service released your hold on {stone}.',
   NOTICE_OFFER_TITLE: 'Your offer on {stone}',
   NOTICE_OFFER_accepted:

@@ -1,0 +1,1 @@
+ALTER TABLE "holds" ADD COLUMN "warned_at" timestamp with time zone;
