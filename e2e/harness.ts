@@ -169,17 +169,27 @@ export async function startStack(options: { env?: Record<string, string> } = {})
   }
   let server = await launch();
 
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser: Browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      // No browser, no journey: what was started for it stops, not left running for good.
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await smtp.close();
+      await postgres.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
   mkdirSync(artifacts, { recursive: true });
 
   return {
