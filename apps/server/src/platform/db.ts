@@ -150,24 +150,41 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Watches a pool: a lost connection (idle or in use) marks the database down instead of
- * crashing the process with an unhandled 'error' event; while down, a probe knocks every
- * second and marks it up again as soon as a query goes through.
+ * Watches a pool: a lost connection (idle or in use) is looked into instead of crashing the
+ * process with an unhandled 'error' event — the database is asked at once, on a connection of
+ * its own, and marked down only if it does not answer (a connection killed by itself, as a
+ * restarted proxy or `pg_terminate_backend` does, is not an outage: the pool opens another).
+ * While down, a probe knocks every second and marks it up again as soon as a query goes through.
  */
 function watchPool(pool: pg.Pool, health: Dependency) {
+  const up = () => health.report('connection', true);
   const down = (error: unknown) => health.report('connection', false, error);
-  pool.on('error', down);
-  pool.on('connect', (client) => client.on('error', down));
-  let probe: NodeJS.Timeout | undefined;
-  const knock = () =>
-    void pool.query('select 1').then(
-      () => health.report('connection', true),
+  /** A connection of its own: never one of the pool's, which may be the next to be killed. */
+  const ask = async () => {
+    const client = new pg.Client(pool.options);
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  const lost = (error: unknown) => {
+    if (!health.isUp()) return;
+    void ask().then(
       () => {},
+      () => down(error),
     );
-  health.onChange((up) => {
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  let probe: NodeJS.Timeout | undefined;
+  const knock = () => void ask().then(up, () => {});
+  health.onChange((isUp) => {
     clearInterval(probe);
     probe = undefined;
-    if (up) return;
+    if (isUp) return;
     knock();
     probe = setInterval(knock, PROBE_INTERVAL_MS);
     probe.unref();
