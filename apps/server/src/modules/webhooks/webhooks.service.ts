@@ -104,25 +104,36 @@ export const webhooksService = ({
     return null;
   }
 
-  /** One lane of the worker: due deliveries claimed and sent side by side, until none is due. */
+  /** Sends a claimed batch and writes the answers: how many it took. */
+  async function sendBatch(rows: Awaited<ReturnType<typeof repo.claimDue>>): Promise<number> {
+    const answered = (await Promise.all(rows.map(deliver))).filter((a) => a !== null);
+    await repo.deliveredMany(answered);
+    await repo.answered(answered.map((a) => a.webhookId));
+    return rows.length;
+  }
+
+  /** One lane of the worker: batch after batch, claimed and sent, until none is full. */
   async function lane(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
-      const answered = (await Promise.all(rows.map(deliver))).filter((a) => a !== null);
-      await repo.deliveredMany(answered);
-      await repo.answered(answered.map((a) => a.webhookId));
-      sent += rows.length;
+      sent += await sendBatch(rows);
       if (rows.length < BATCH) return sent;
     }
   }
 
   /**
-   * One round of the worker: lanes side by side, each claiming a batch, sending it and writing
-   * the answers, until none is due — one lane's database round trips overlap another's sends.
+   * One round of the worker: a look at the queue; a full batch found, lanes side by side, each
+   * claiming, sending and writing the answers until none is due — one lane's database round
+   * trips overlap another's sends. A quiet queue costs one query a round.
    */
   async function deliverDue(): Promise<number> {
-    const sent = await Promise.all(Array.from({ length: LANES }, lane));
+    const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
+    if (rows.length < BATCH) return sendBatch(rows);
+    const sent = await Promise.all([
+      sendBatch(rows).then(async (first) => first + (await lane())),
+      ...Array.from({ length: LANES - 1 }, lane),
+    ]);
     return sent.reduce((a, b) => a + b, 0);
   }
 
