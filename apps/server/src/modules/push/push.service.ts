@@ -43,6 +43,8 @@ const BATCH = 200;
 const LEASE_SECONDS = 60;
 const POLL_MS = 500;
 const TIMEOUT_MS = 10 * SECOND;
+/** How often deliveries past their day are cleared away. */
+const EXPIRE_EVERY_MS = 60 * SECOND;
 /** A notification says a line or two; a chat message longer than this is cut. */
 const BODY_MAX = 240;
 
@@ -69,6 +71,7 @@ export const pushService = ({
   const repo = pushRepo(db);
   const { allowPrivate } = config.webhooks;
   let keys: Promise<VapidKeys> | undefined;
+  let expiredAt = 0;
 
   /** The server's key pair: VAPID_PRIVATE_KEY, or the one kept in the database. */
   const serverKeys = () => {
@@ -140,7 +143,10 @@ export const pushService = ({
     let taken;
     do taken = await fanOut();
     while (taken === BATCH);
-    await repo.expire(TTL_SECONDS / 3600);
+    if (Date.now() - expiredAt > EXPIRE_EVERY_MS) {
+      await repo.expire(TTL_SECONDS / 3600);
+      expiredAt = Date.now();
+    }
     let sent = 0;
     for (;;) {
       const rows = await repo.claimDue(BATCH, LEASE_SECONDS);
