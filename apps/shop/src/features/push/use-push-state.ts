@@ -1,12 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
-import { pushState, type PushState } from './push-device';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/ui/toast';
+import { pushState, turnPushOn, type PushState } from './push-device';
 
-/** This phone's push state, looked up on mount; `null` until known. `recheck` looks again. */
+/**
+ * This phone's push state, looked up on mount (`null` until known), and the buyer's "Turn on":
+ * the browser's question, the subscription, and a toast saying how it went.
+ */
 export function usePushState() {
+  const { t } = useTranslation();
   const [state, setState] = useState<PushState | null>(null);
-  const recheck = useCallback(() => {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
     pushState().then(setState, () => setState('unsupported'));
   }, []);
-  useEffect(recheck, [recheck]);
-  return [state, setState, recheck] as const;
+  const turnOn = useCallback(async () => {
+    setBusy(true);
+    try {
+      const next = await turnPushOn();
+      setState(next);
+      if (next === 'on') toast({ icon: 'success', content: t('push.turnedOn') });
+    } catch {
+      toast({ content: t('push.failed') });
+    } finally {
+      setBusy(false);
+    }
+  }, [t]);
+  return { state, busy, turnOn };
 }

@@ -2,9 +2,8 @@ import { Button } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast';
 import { readPreferences } from '../../accounts';
-import { deviceChoices, sayNotNow, turnPushOn } from '../push-device';
+import { deviceChoices, sayNotNow } from '../push-device';
 import { usePushState } from '../use-push-state';
 import './push-offer.css';
 
@@ -16,27 +15,13 @@ import './push-offer.css';
  */
 export function PushOffer() {
   const { t } = useTranslation();
-  const [state, setState] = usePushState();
+  const { state, busy, turnOn } = usePushState();
   const [notNow, setNotNow] = useState(() => deviceChoices().notNow);
-  const [busy, setBusy] = useState(false);
   // Asked once per page: while the browser asks, the answer must not hide the offer's button.
   const [askable] = useState(
     () => typeof Notification !== 'undefined' && Notification.permission === 'default',
   );
   if (state !== 'off' || !askable || notNow || !readPreferences().notification) return null;
-
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      const next = await turnPushOn();
-      setState(next);
-      if (next === 'on') toast({ icon: 'success', content: t('push.turnedOn') });
-    } catch {
-      toast({ content: t('push.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="push-offer" aria-labelledby="push-offer-title">

@@ -2,8 +2,7 @@ import { PUSH_TOPICS, type PushTopic } from '@facet/contract';
 import { Button, List, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast';
-import { deviceChoices, setPushTopics, turnPushOn } from '../push-device';
+import { deviceChoices, setPushTopics } from '../push-device';
 import { usePushState } from '../use-push-state';
 import { TOPIC_LABELS } from '../topic-labels';
 
@@ -14,24 +13,10 @@ import { TOPIC_LABELS } from '../topic-labels';
  */
 export function PushSettings() {
   const { t } = useTranslation();
-  const [state, setState] = usePushState();
+  const { state, busy, turnOn } = usePushState();
   const [topics, setTopics] = useState(() => deviceChoices().topics);
-  const [busy, setBusy] = useState(false);
 
   if (state === null || state === 'unsupported') return null;
-
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      const next = await turnPushOn();
-      setState(next);
-      if (next === 'on') toast({ icon: 'success', content: t('push.turnedOn') });
-    } catch {
-      toast({ content: t('push.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const toggle = async (topic: PushTopic, on: boolean) => {
     const next = PUSH_TOPICS.filter((each) => (each === topic ? on : topics.includes(each)));
