@@ -1,14 +1,16 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   artifacts,
   buyerAndClerk,
+  eventOf,
   logInToConsole,
   orderOneStone,
+  type ReceivedDelivery,
   seriousViolations,
+  signedWith,
+  startWebhookReceiver,
   step,
   stillness,
   tokenOf,
@@ -21,22 +23,13 @@ import {
 let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let admin: Page;
 let buyerToken = '';
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let receiverUrl = '';
-type Received = { headers: IncomingHttpHeaders; body: string };
-const received: Received[] = [];
+let received: ReceivedDelivery[] = [];
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/erp/facet`;
+  receiver = await startWebhookReceiver('/erp/facet');
+  ({ url: receiverUrl, received } = receiver);
   people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
   admin = people.clerk;
   buyerToken = await tokenOf(people.stack.baseUrl, 'buyer');
@@ -45,7 +38,7 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await people.screenshots(`console-webhooks-failed-${task.name}`); // prettier-ignore
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
 
@@ -55,18 +48,6 @@ async function shot(page: Page, name: string) {
   await stillness(page, '.ant-message-notice');
   await page.screenshot({ path: path.join(artifacts, `console-webhooks-${name}.png`) });
 }
-
-function signedWith(secret: string, { headers, body }: Received) {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key)
-    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
-    .digest('base64');
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((part) => part === `v1,${expected}`);
-}
-
-const eventOf = (delivery: Received) => (JSON.parse(delivery.body) as { type: string }).type;
 
 test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, signed', async () => {
   let secret = '';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -344,3 +345,43 @@ export async function logInToConsole(page: Page, who: 'clerk' | 'admin') {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByText(`Welcome back, Demo ${who === 'clerk' ? 'Clerk' : 'Admin'}`).waitFor();
 }
+
+/** A webhook delivery as a buyer's program receives it. */
+export type ReceivedDelivery = { headers: IncomingHttpHeaders; body: string };
+
+/**
+ * A program of the buyer's (or the wholesaler's) on 127.0.0.1, taking webhook deliveries at
+ * `path` (WEBHOOK_ALLOW_PRIVATE lets Facet send there): it keeps each one and answers 200.
+ */
+export async function startWebhookReceiver(path: string) {
+  const received: ReceivedDelivery[] = [];
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}${path}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Whether a delivery carries a Standard Webhooks signature made with `secret`. */
+export function signedWith(secret: string, { headers, body }: ReceivedDelivery) {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const expected = createHmac('sha256', key)
+    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
+    .digest('base64');
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((part) => part === `v1,${expected}`);
+}
+
+/** The event a delivery tells of. */
+export const eventOf = (delivery: ReceivedDelivery) =>
+  (JSON.parse(delivery.body) as { type: string }).type;

@@ -1,14 +1,16 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   artifacts,
   buyerAndClerk,
+  eventOf,
   logInAsDemoBuyer,
   orderOneStone,
+  type ReceivedDelivery,
   seriousViolations,
+  signedWith,
+  startWebhookReceiver,
   step,
   stillness,
   tokenOf,
@@ -22,23 +24,13 @@ import {
 let people: Awaited<ReturnType<typeof buyerAndClerk>>;
 let buyer: Page;
 let buyerToken = '';
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let receiverUrl = '';
-type Received = { headers: IncomingHttpHeaders; body: string };
-const received: Received[] = [];
+let received: ReceivedDelivery[] = [];
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as { port: number };
-  receiverUrl = `http://127.0.0.1:${port}/hook`;
+  receiver = await startWebhookReceiver('/hook');
+  ({ url: receiverUrl, received } = receiver);
 
   people = await buyerAndClerk({ WEBHOOK_ALLOW_PRIVATE: '1' });
   ({ buyer } = people);
@@ -49,7 +41,7 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await people.screenshots(`webhooks-failed-${task.name}`);
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   expect(await people.close()).toEqual({ problems: [], exitCode: 0 });
 });
 
@@ -58,19 +50,6 @@ async function shot(page: Page, name: string) {
   await stillness(page, '.adm-toast-mask');
   await page.screenshot({ path: path.join(artifacts, `shop-webhooks-${name}.png`) });
 }
-
-/** Whether a delivery carries a Standard Webhooks signature made with `secret`. */
-function signedWith(secret: string, { headers, body }: Received) {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key)
-    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
-    .digest('base64');
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((part) => part === `v1,${expected}`);
-}
-
-const eventOf = (delivery: Received) => (JSON.parse(delivery.body) as { type: string }).type;
 
 test('an endpoint added, its events delivered signed, logged and sent again', async () => {
   let secret = '';
