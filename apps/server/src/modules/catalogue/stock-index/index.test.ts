@@ -281,9 +281,11 @@ describe('the stock index answers as the database would', () => {
           if (want.ids.length > 1) found++;
         },
       ),
-      { numRuns: 300 },
+      // Twice the runs of the others, held to the same fifth: at 300 the count of pages worth
+      // ordering wandered to the bound now and then (60 of 300 in one CI run).
+      { numRuns: 600 },
     );
-    expect(found).toBeGreaterThan(60);
+    expect(found).toBeGreaterThan(120);
   });
 
   test('shape, colour and clarity alone are counted from tallies, and the tallies follow changes', () => {
