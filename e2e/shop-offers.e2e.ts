@@ -36,7 +36,7 @@ async function shot(page: Page, name: string) {
 }
 
 type Stone = { Id: number; StockNo: string; PricePerCarat: number; Weight: number };
-type Offer = { OfferId: number; GoodsId: number; Status: string };
+type Offer = { OfferId: number; GoodsId: number; Status: string; PricePerCarat: number };
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -218,6 +218,120 @@ test('an offer countered by the clerk, accepted by the buyer and ordered at the 
     await card.getByText('History (2 steps)').click();
     await card.getByText('You withdrew the offer').waitFor();
     await shot(buyer, 'ended');
+  });
+});
+
+test('offers made from a result list’s row menu, the favourites and the comparison', async () => {
+  const sheet = buyer.getByRole('dialog', { name: 'Make an offer' });
+  const offered: string[] = []; // stock numbers
+  /** The stone of a stock number, as the buyer's calls see it. */
+  const stoneOf = async (stockNo: string) => {
+    const { List } = await api<{ List: Stone[] }>(buyerToken, '/api/Diamonds/DiamandsQuery', { Keyword: stockNo, PageIndex: 1, PageSize: 1 }); // prettier-ignore
+    expect(List[0]?.StockNo).toBe(stockNo);
+    return List[0]!;
+  };
+  /** Offers 7 % below the price in the open sheet and closes it once sent. */
+  const offerInSheet = async (stone: Stone) => {
+    await sheet.getByLabel('Your price per carat (USD)').fill(String(below(stone, 7)));
+    await sheet.getByText('7% below the price').waitFor();
+    await sheet.getByRole('button', { name: 'Send offer' }).click();
+    await sheet.getByText('Offer sent').waitFor();
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    offered.push(stone.StockNo);
+  };
+  const rows = buyer.locator('article.goods-row');
+  const stockNoOf = async (index: number) =>
+    (await rows.nth(index).locator('.goods-row-stock-no').textContent()) ?? '';
+  const menuOf = (stockNo: string) => buyer.getByRole('dialog', { name: new RegExp(`${stockNo}$`) }); // prettier-ignore
+  let listed: string[] = [];
+
+  await step('from a result list: a row’s menu offers the stone’s trade tools', async () => {
+    await buyer.goto('/#/pages/diamondSearch/resultList?category=natural-white&q=%7B%7D');
+    await rows.nth(3).waitFor();
+    listed = await Promise.all([0, 1, 2, 3].map(stockNoOf));
+    const stockNo = listed[0]!;
+    await buyer.getByRole('button', { name: `More for ${stockNo}` }).click();
+    const menu = menuOf(stockNo);
+    await menu.getByRole('button', { name: 'Add to the comparison' }).waitFor();
+    await menu.getByRole('button', { name: 'Add to favourites' }).waitFor();
+    await menu.getByRole('button', { name: 'Share this stone' }).waitFor();
+    await shot(buyer, 'row-menu');
+    await menu.getByRole('button', { name: 'Make an offer' }).click();
+    // The menu turns into the offer's sheet, for that stone.
+    await menu.waitFor({ state: 'hidden' });
+    await offerInSheet(await stoneOf(stockNo));
+  });
+
+  await step(
+    'the row menu puts two stones in the comparison and a third in the favourites',
+    async () => {
+      for (const [index, stockNo] of [listed[1]!, listed[2]!].entries()) {
+        await buyer.getByRole('button', { name: `More for ${stockNo}` }).click();
+        await menuOf(stockNo).getByRole('button', { name: 'Add to the comparison' }).click();
+        await buyer.getByText(`Added to the comparison (${index + 1} of 4)`).waitFor();
+      }
+      await buyer.getByRole('button', { name: `More for ${listed[3]}` }).click();
+      await menuOf(listed[3]!).getByRole('button', { name: 'Add to favourites' }).click();
+      await expect
+        .poll(() => rows.nth(3).locator('.goods-row-heart').getAttribute('aria-pressed'))
+        .toBe('true');
+    },
+  );
+
+  await step('from the comparison: each stone has its own “Make an offer”', async () => {
+    await buyer.goto('/#/pages/compare/index');
+    const second = await stoneOf(listed[1]!);
+    const column = buyer.locator('th.compare-stone', { hasText: listed[1] });
+    const offerButtons = buyer.getByRole('button', { name: /^Make an offer: / });
+    await expect.poll(() => offerButtons.count()).toBe(2);
+    await shot(buyer, 'compare');
+    await column.getByRole('button', { name: /^Make an offer: / }).click();
+    await offerInSheet(second);
+  });
+
+  await step(
+    'from the favourites, through the row menu, which also takes a heart off',
+    async () => {
+      await buyer.goto('/#/pages/collect/index');
+      const stockNo = listed[3]!;
+      await buyer.getByRole('button', { name: `More for ${stockNo}` }).click();
+      const menu = menuOf(stockNo);
+      await menu.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+      await menu.getByRole('button', { name: 'Make an offer' }).click();
+      await offerInSheet(await stoneOf(stockNo));
+    },
+  );
+
+  await step(
+    'the menu in Chinese; a stone already offered on shows the offer waiting',
+    async () => {
+      await showIn('zh-CN');
+      const stockNo = listed[3]!;
+      await buyer.getByRole('button', { name: `${stockNo} 的更多操作` }).click();
+      const menu = menuOf(stockNo);
+      await menu.getByRole('button', { name: '取消收藏' }).waitFor();
+      await shot(buyer, 'row-menu-zh-CN');
+      await menu.getByRole('button', { name: '出价' }).click();
+      await buyer
+        .getByRole('dialog', { name: '出价' })
+        .getByRole('button', { name: '关闭' })
+        .click();
+      await showIn('en');
+      await buyer.getByRole('button', { name: `More for ${stockNo}` }).click();
+      await menuOf(stockNo).getByRole('button', { name: 'Make an offer' }).click();
+      await sheet.getByText('You already have an offer waiting on this stone.').waitFor();
+      await sheet.getByRole('button', { name: 'Close' }).click();
+    },
+  );
+
+  await step('the clerk has the three offers waiting, at the prices sent', async () => {
+    expect(offered).toHaveLength(3);
+    const queue = await api<{ List: Offer[] }>(clerkToken, '/api/Admin/Offers/List', { Status: 'open', PageSize: 100 }); // prettier-ignore
+    for (const stone of await Promise.all(offered.map(stoneOf))) {
+      const offer = queue.List.find((item) => item.GoodsId === stone.Id);
+      expect(offer?.PricePerCarat).toBe(below(stone, 7));
+    }
   });
 });
 

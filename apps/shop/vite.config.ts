@@ -76,6 +76,9 @@ function storefrontPage(): Plugin {
   };
 }
 
+/** The chunks a result list loads on a tap, whose code is not preloaded with them. */
+const ON_TAP = /(^|\/)(row-menu|save-search-form)-/;
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -178,6 +181,13 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      // What a tap on a result list asks for (a row's menu, the save-search form) — the first
+      // page a buyer most often opens: their styles are listed, their code follows its imports
+      // (from the installed app's cache once the app is installed) rather than some thirty
+      // names of files in the list's first load.
+      resolveDependencies: (filename, deps) => (ON_TAP.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // A chunk named after a feature's calls (`features/cart/api.ts`, `tools-api.ts`) takes

@@ -11,6 +11,7 @@ export {
 } from './components/filter-controls';
 export { GoodsRow, GoodsRowSkeleton, goodsDetailsPath } from './components/goods-row';
 export { GoodsInfiniteList, PagedList } from './components/paged-list';
+export type { RowMenuProps } from './components/paged-list';
 export { RangeField } from './components/range-field';
 export { useDisplayPrice } from './display-price';
 export { compactFilters, toggleChoice } from './filter-state';

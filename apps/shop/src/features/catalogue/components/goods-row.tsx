@@ -59,6 +59,8 @@ type Props = {
   onFirstScreen?: boolean;
   /** The badge saying why it cannot be bought; off where the page says so itself. */
   availabilityBadge?: boolean;
+  /** A "more" button opens the row's menu (make an offer, compare, favourite, share). */
+  onMenu?: (goods: Goods) => void;
 };
 
 /**
@@ -72,6 +74,7 @@ export function GoodsRow({
   comparable = false,
   onFirstScreen = false,
   availabilityBadge = true,
+  onMenu,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -169,6 +172,15 @@ export function GoodsRow({
         )}
         {goods.Discount != null && (
           <span className="goods-row-discount">{formatDiscount(locale, goods.Discount)}</span>
+        )}
+        {onMenu && (
+          <button
+            type="button"
+            className="goods-row-more"
+            aria-haspopup="dialog"
+            aria-label={t('catalogue.moreFor', { stockNo: goods.StockNo })}
+            onClick={() => onMenu(goods)}
+          />
         )}
       </div>
     </article>

@@ -1,7 +1,16 @@
 import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompareBar } from '../../compare';
@@ -157,15 +166,27 @@ type GoodsListProps = Omit<Props<Goods>, 'items' | 'itemKey' | 'renderItem'> & {
   onToggleFavourite?: (goods: Goods) => void;
   /** Each row can be chosen for comparison; the comparison's bar shows under the list. */
   comparable?: boolean;
+  /** The menu a row's "more" opens (the offers' `GoodsRowMenu`, lazily loaded); none without. */
+  rowMenu?: ComponentType<RowMenuProps>;
 };
 
-/** Goods rows in a paged list, each with its favourite heart. */
+/** What a row's menu is given: the stone, and what the list lets its rows do. */
+export type RowMenuProps = {
+  goods: Goods;
+  comparable: boolean;
+  onToggleFavourite?: (goods: Goods) => void;
+  onClose: () => void;
+};
+
+/** Goods rows in a paged list, each with its favourite heart and, given one, its menu. */
 export function GoodsInfiniteList({
   goods,
   onToggleFavourite,
   comparable = false,
+  rowMenu: RowMenu,
   ...list
 }: GoodsListProps) {
+  const [menuFor, setMenuFor] = useState<Goods | null>(null);
   return (
     <>
       <PagedList
@@ -178,10 +199,21 @@ export function GoodsInfiniteList({
             onToggleFavourite={onToggleFavourite}
             comparable={comparable}
             onFirstScreen={index < FIRST_SCREEN_ROWS}
+            onMenu={RowMenu && setMenuFor}
           />
         )}
       />
       {comparable && <CompareBar />}
+      {RowMenu && menuFor && (
+        <Suspense>
+          <RowMenu
+            goods={menuFor}
+            comparable={comparable}
+            onToggleFavourite={onToggleFavourite}
+            onClose={() => setMenuFor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

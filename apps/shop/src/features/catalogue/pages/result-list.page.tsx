@@ -18,6 +18,7 @@ import NotFoundPage from '../../../shared/ui/not-found.page';
 import { GoodsInfiniteList } from '../components/paged-list';
 import { SaveSearchButton } from '../../saved-searches';
 import './result-list.css';
+import { GoodsRowMenu } from '../../offers';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */
 export default function ResultListPage() {
@@ -121,6 +122,7 @@ function ResultList({ category }: { category: QueryCategory }) {
       </div>
 
       <GoodsInfiniteList
+        rowMenu={GoodsRowMenu}
         query={query}
         goods={goods}
         comparable

@@ -16,6 +16,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
 import { GoodsInfiniteList, PagedList } from '../components/paged-list';
 import './search.css';
+import { GoodsRowMenu } from '../../offers';
 
 /**
  * `/pages/search/searchPage` and `/pages/search/index?keyword=…` (§2: a custom navigation bar
@@ -195,6 +196,7 @@ function SearchResults({ keyword }: { keyword: string }) {
       )}
       {part === 'goods' ? (
         <GoodsInfiniteList
+          rowMenu={GoodsRowMenu}
           query={query}
           goods={goods}
           hasMore={goods.length < goodsTotal}

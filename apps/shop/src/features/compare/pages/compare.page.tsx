@@ -1,4 +1,4 @@
-import type { Goods } from '@facet/contract';
+import type { Goods, PricedGoods } from '@facet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Switch } from 'antd-mobile';
 import { CloseOutline, SendOutline } from 'antd-mobile-icons';
@@ -22,6 +22,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useCompareIds, writeCompare } from '../use-compare';
 import { useLocale } from '../../../i18n/i18n';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { canOffer, loadOfferSheet, MakeOfferSheet } from '../../offers';
 import './compare.css';
 
 type CompareRow = { key: string; label: string; values: ReactNode[]; texts: string[] };
@@ -39,6 +40,8 @@ export default function ComparePage() {
   const ids = shared ?? own;
   const results = useQueries({ queries: ids.map((id) => goodsDetailQuery(id)) });
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  // The stone whose "Make an offer" was tapped: its sheet opens beside the table, not in it.
+  const [offerOn, setOfferOn] = useState<PricedGoods | null>(null);
   const goods = results.flatMap((result) => (result.data ? [result.data] : []));
   const rows = useCompareRows(goods);
   const scroller = useRef<HTMLDivElement>(null);
@@ -118,7 +121,7 @@ export default function ComparePage() {
                 <span className="visually-hidden">{t('compare.field')}</span>
               </th>
               {goods.map((item) => (
-                <StoneHead key={item.Id} goods={item} removable={!isShared} />
+                <StoneHead key={item.Id} goods={item} removable={!isShared} onOffer={setOfferOn} />
               ))}
             </tr>
           </thead>
@@ -135,13 +138,16 @@ export default function ComparePage() {
         </table>
       </div>
       {goods.length < 2 && !loading && <p className="compare-hint">{t('compare.addMore')}</p>}
+      {offerOn && <MakeOfferSheet goods={offerOn} visible onClose={() => setOfferOn(null)} />}
     </div>
   );
 }
 
 const differs = (texts: string[]) => new Set(texts).size > 1;
 
-function StoneHead({ goods, removable }: { goods: Goods; removable: boolean }) {
+type StoneHeadProps = { goods: Goods; removable: boolean; onOffer: (goods: PricedGoods) => void };
+
+function StoneHead({ goods, removable, onOffer }: StoneHeadProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const own = useCompareIds();
@@ -165,6 +171,20 @@ function StoneHead({ goods, removable }: { goods: Goods; removable: boolean }) {
         {title}
       </Link>
       <span className="compare-stock-no">{goods.StockNo}</span>
+      {canOffer(goods) && (
+        <Button
+          className="compare-offer"
+          size="mini"
+          fill="outline"
+          shape="rounded"
+          aria-label={`${t('offerButton.make')}: ${title}`}
+          onTouchStart={() => void loadOfferSheet()}
+          onMouseDown={() => void loadOfferSheet()}
+          onClick={() => onOffer(goods)}
+        >
+          {t('offerButton.make')}
+        </Button>
+      )}
     </th>
   );
 }

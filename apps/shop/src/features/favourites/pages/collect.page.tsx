@@ -8,6 +8,7 @@ import { useLocale } from '../../../i18n/i18n';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import '../../../shared/ui/pinned-tabs.css';
 import './collect.css';
+import { GoodsRowMenu } from '../../offers';
 
 const ALL = 'all';
 const isCategory = (value: string | null): value is Category =>
@@ -56,6 +57,7 @@ function Favourites({ category }: { category?: Category }) {
           : t('favourites.total', { count: total, total: formatNumber(locale, total) })}
       </h2>
       <GoodsInfiniteList
+        rowMenu={GoodsRowMenu}
         query={query}
         goods={goods}
         comparable
