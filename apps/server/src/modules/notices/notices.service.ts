@@ -39,6 +39,9 @@ export type PushedNotice = {
 
 export type NoticesService = ReturnType<typeof noticesService>;
 
+/** Where a mail's link opens: a page of the shop (its path), or one of the back office. */
+export type MailLink = string | { console: string };
+
 /** Which notices a reader sees: those published to everyone, their own, or both. */
 const visibleTo = (userId: number, kind: NoticeKind): SQL | undefined => {
   if (kind === 'published') return isNull(notices.userId);
@@ -106,6 +109,11 @@ export const noticesService = ({
   accounts: Pick<AccountsService, 'people'>;
   audit: Pick<AuditService, 'record'>;
 }) => {
+  const linkOf = (where: MailLink) =>
+    typeof where === 'string'
+      ? `${config.mailOrigin}/#/${where}`
+      : `${config.mailOrigin}/console/#/${where.console}`;
+
   const readBy = (userId: number) =>
     sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
 
@@ -174,7 +182,7 @@ export const noticesService = ({
     async mailPersonal(
       userId: number,
       notice: { titleKey: MessageKey; summaryKey: MessageKey; params: Record<string, string> },
-      path: string,
+      where: MailLink,
       more: readonly MessageKey[] = [],
     ) {
       const person = (await accounts.people([userId])).get(userId);
@@ -183,7 +191,7 @@ export const noticesService = ({
       const text = [
         translate(locale, notice.summaryKey, notice.params),
         ...more.map((key) => translate(locale, key, notice.params)),
-        translate(locale, 'MAIL_SEE_IN_FACET', { link: `${config.mailOrigin}/#/${path}` }),
+        translate(locale, 'MAIL_SEE_IN_FACET', { link: linkOf(where) }),
       ].join('\n\n');
       await mailer
         .send({

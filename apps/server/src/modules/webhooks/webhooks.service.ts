@@ -95,10 +95,12 @@ export const webhooksService = ({
     await repo.attemptFailed(row.id, status, RETRY_PAUSES_MS[row.attempts - 1] ?? null);
     const disabled = await repo.failed(row.webhook_id, DISABLED_REASON, DISABLE_AFTER_MS);
     if (disabled) {
+      // The wholesaler's own endpoint is an admin's, kept in the back office.
+      const { wholeShop } = disabled;
       await notices.mailPersonal(
         disabled.userId,
-        { titleKey: 'MAIL_WEBHOOK_DISABLED_SUBJECT', summaryKey: 'MAIL_WEBHOOK_DISABLED_BODY', params: { url: disabled.url } }, // prettier-ignore
-        'pages/myAccount/index',
+        { titleKey: 'MAIL_WEBHOOK_DISABLED_SUBJECT', summaryKey: wholeShop ? 'MAIL_SHOP_WEBHOOK_DISABLED_BODY' : 'MAIL_WEBHOOK_DISABLED_BODY', params: { url: disabled.url } }, // prettier-ignore
+        wholeShop ? { console: 'webhooks' } : 'pages/myAccount/index',
       );
     }
     return null;

@@ -231,6 +231,8 @@ describe('webhooks', () => {
     expect(await listed()).toMatchObject({ DisabledReason: 'Every delivery failed for 24 hours', FailingSince: expect.any(String) }); // prettier-ignore
     await expect.poll(async () => (await server.smtp.lastMailTo(buyer.email)).subject).toBe('Your webhook endpoint was turned off'); // prettier-ignore
     expect((await server.smtp.lastMailTo(buyer.email)).text).toContain(`${receiver.origin}/down`);
+    expect((await server.smtp.lastMailTo(buyer.email)).text).toContain('under Account → Webhooks');
+    expect((await server.smtp.lastMailTo(buyer.email)).text).toContain('See it in Facet: http://127.0.0.1:8080/#/pages/myAccount/index'); // prettier-ignore
 
     // Turned off, it is sent nothing more; turned on again, it is no longer failing.
     const second = await server.newOrder();
@@ -268,6 +270,21 @@ describe('webhooks', () => {
     expect((await server.get('/api/Admin/Webhooks/List', { token: clerk.token })).status).toBe(404);
     expect((await server.get('/api/Admin/Webhooks/List', { token: first.buyer.token })).status).toBe(404); // prettier-ignore
     expect((await server.post('/api/Admin/Webhooks/Delete', { Id }, { token: admin.token })).status).toBe(200); // prettier-ignore
+  });
+
+  test('the wholesaler’s endpoint turned off after a day of failures: its admin is mailed a link to the back office', async () => {
+    const admin = await server.newUser('admin');
+    const saved = await server.post<WebhookSaved>('/api/Admin/Webhooks/Save', { Url: `${receiver.origin}/erp-down`, Events: ['order.status_changed'], Enabled: true }, { token: admin.token }); // prettier-ignore
+    receiver.answers.set('/erp-down', [503]);
+    await server.db.execute(sql`update webhooks set failing_since = now() - interval '24 hours 5 minutes' where id = ${saved.body.Data.Id}`); // prettier-ignore
+    const { order } = await server.newOrder();
+    await confirm(order.OrderId);
+    await expect.poll(async () => (await server.smtp.lastMailTo(admin.email)).subject).toBe('Your webhook endpoint was turned off'); // prettier-ignore
+    const mail = await server.smtp.lastMailTo(admin.email);
+    expect(mail.text).toContain(`${receiver.origin}/erp-down`);
+    expect(mail.text).toContain('under Webhooks in the back office');
+    expect(mail.text).toContain('See it in Facet: http://127.0.0.1:8080/console/#/webhooks');
+    await server.post('/api/Admin/Webhooks/Delete', { Id: saved.body.Data.Id }, { token: admin.token }); // prettier-ignore
   });
 
   test('another buyer’s endpoint and deliveries are 404', async () => {

@@ -84,4 +84,6 @@ export const serverEn = {
   MAIL_WEBHOOK_DISABLED_SUBJECT: 'Your webhook endpoint was turned off',
   MAIL_WEBHOOK_DISABLED_BODY:
     'Facet could not deliver events to {url} for 24 hours, so it turned the endpoint off. Fix the endpoint, then turn it on again under Account → Webhooks; the deliveries it missed can be sent again from its delivery log.',
+  MAIL_SHOP_WEBHOOK_DISABLED_BODY:
+    'Facet could not deliver events to {url} for 24 hours, so it turned the shop’s endpoint off. Fix the endpoint, then turn it on again under Webhooks in the back office; the deliveries it missed can be sent again from its delivery log.',
 } as const;
