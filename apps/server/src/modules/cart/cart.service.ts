@@ -24,6 +24,9 @@ import type { HoldsService } from '../holds/holds.service';
 import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
 import { cartItems } from './cart.table';
 
+/** Cart lines whose single stone an instance remembers (about 60 bytes each). */
+const LINE_STONES_KEPT = 100_000;
+
 /** How many goods the cart suggests under the lines. */
 const RECOMMENDATIONS = 6;
 
@@ -106,6 +109,16 @@ export const cartService = ({
 }) => {
   const wire = (row: GoodsRow) => goods.toWire(row);
 
+  // The single stone of each cart line this instance has read: a line's stone never changes, so
+  // an order can know which stones it races for before it asks the database (orders' stoneRace).
+  const lineStones = new Map<number, { userId: number; goodsId: number }>();
+  const rememberStone = (item: typeof cartItems.$inferSelect) => {
+    lineStones.delete(item.id);
+    lineStones.set(item.id, { userId: item.userId, goodsId: item.goodsId });
+    // The oldest forgotten first: a map keeps the order lines were put in.
+    if (lineStones.size > LINE_STONES_KEPT) lineStones.delete(lineStones.keys().next().value!);
+  };
+
   /** The lines of the buyer's cart with their goods, oldest first (in `tx` when given). */
   async function cartLines(tx: DbOrTx, buyer: Buyer, cartIds?: number[]): Promise<CartLineRow[]> {
     const items = await tx
@@ -127,6 +140,7 @@ export const cartService = ({
       const row = byId.get(item.goodsId);
       const agreedCents = agreedPrices.get(item.goodsId);
       if (!row) return [];
+      if (isUnique(row.category)) rememberStone(item);
       return agreedCents === undefined
         ? [{ item, goods: row }]
         : [{ item, goods: atAgreedPrice(row, agreedCents), agreedCents }];
@@ -200,6 +214,14 @@ export const cartService = ({
   return {
     read,
     linesOf: cartLines,
+
+    /** The single stones of the buyer's lines that this instance has seen (none it has not). */
+    stonesOf(userId: number, cartIds: readonly number[]): number[] {
+      return cartIds.flatMap((id) => {
+        const line = lineStones.get(id);
+        return line?.userId === userId ? [line.goodsId] : [];
+      });
+    },
 
     /** Clears the lines an order took: a statement for the order to send with its own writes. */
     removeLinesStatement(tx: DbOrTx, userId: number, cartIds: number[]): SQL {

@@ -39,10 +39,10 @@ import {
   type CartService,
 } from '../cart/cart.service';
 import { orderMoves } from './order-moves';
+import { stoneRace } from './stone-race';
 import { orderViews } from './order-views';
 import { ordersRepo } from './orders.repo';
-import type { orderLines } from './orders.table';
-import { lineAttributesOf, lineCentsOf, logisticsName } from './orders.wire';
+import { lineCentsOf, lineOf, logisticsName } from './orders.wire';
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
@@ -75,7 +75,7 @@ export const ordersService = ({
   notices: Pick<NoticesService, 'personalNoticeInsert'>;
   goods: Pick<GoodsService, 'goodsByIds' | 'pricedFor'>;
   stock: Pick<InventoryService, 'take' | 'release'>;
-  cart: Pick<CartService, 'linesOf' | 'removeLinesStatement'>;
+  cart: Pick<CartService, 'linesOf' | 'removeLinesStatement' | 'stonesOf'>;
   holds: Pick<HoldsService, 'consumeForOrder'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
@@ -88,6 +88,112 @@ export const ordersService = ({
   const { detail, summaries } = views;
   const moves = orderMoves({ db, config, mailer, accounts, notices, stock, audit, views, webhooks }); // prettier-ignore
   const { actorOf, record, transition, edit } = moves;
+  const race = stoneRace();
+
+  /**
+   * An order from the selected cart lines, in `tx`: prices re-read from the database, minimum
+   * buys and stock checked, stock taken with a conditional update (so of several buyers ordering
+   * the last piece at once exactly one gets it), lines snapshotted, cart lines cleared. Anything
+   * refused rolls everything back: the cart stays as it was. The buyer's language is remembered:
+   * the salesperson's answer is mailed in it.
+   */
+  async function placeOrder(
+    tx: DbOrTx,
+    user: AuthUser,
+    body: AddOrderBody,
+    locale: Locale,
+    { cartIds, logistics, actor }: { cartIds: number[]; logistics: (typeof LOGISTICS)[number]; actor: Awaited<ReturnType<typeof actorOf>> }, // prettier-ignore
+  ) {
+    await buyers.requireMayOrder(tx, user.id);
+    const lines = await cart.linesOf(tx, user, cartIds);
+    if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
+    const address =
+      body.AddressId !== undefined
+        ? await ownAddress(tx, user.id, body.AddressId)
+        : await defaultAddress(tx, user.id);
+    if (!address) throw new AppError('NO_ADDRESS');
+
+    // One lock order for every buyer: no two orders wait on each other's stones.
+    lines.sort((a, b) => a.goods.id - b.goods.id);
+    const taken: ReturnType<typeof lineOf>[] = [];
+    for (const [index, { item, goods: row, agreedCents }] of lines.entries()) {
+      checkQuantity(row, item.quantity, `CartIds.${index}`);
+      const problem = lineProblem(row, item.quantity, item.addedUnitPriceCents);
+      if (isBlocking(problem)) throw new AppError(problem);
+      const customMade = isCustomMade(row, item.quantity);
+      let current = row;
+      if (!customMade) {
+        const after = await stock.take(tx, row.id, item.quantity);
+        if (!after) {
+          // Someone else took it between our read and our update (or it left the market).
+          const [now] = await goods.goodsByIds([row.id], tx);
+          if (!now?.onMarket) throw new AppError('OFF_MARKET');
+          throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
+        }
+        // The stone as taken, at the buyer's tier: the line keeps the price they were shown.
+        current = goods.pricedFor([after], user.tier)[0]!;
+        // ...or at the price a clerk agreed with them (an accepted offer), instead.
+        if (agreedCents !== undefined) current = atAgreedPrice(current, agreedCents);
+      }
+      const stockTaken = customMade ? 0 : item.quantity;
+      taken.push(lineOf(current, { quantity: item.quantity, unitPriceCents: current.priceCents, stockTaken, customMade })); // prettier-ignore
+    }
+
+    // Under the rows' locks: another buyer's hold refuses the order, the buyer's own ends.
+    await holds.consumeForOrder(
+      tx,
+      user.id,
+      taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId!),
+    );
+
+    const now = new Date();
+    const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore
+    const kind = taken.some((l) => l.customMade) ? 'custom_made' : 'stock';
+    const order = await ordersRepo(tx).insertOrder({
+      userId: user.id,
+      kind,
+      status: 'PendingConfirmation',
+      address: addressSnapshot(address),
+      receivingMethod: body.ReceivingMethod,
+      logisticsId: logistics.Id,
+      feeCents: toCents(logistics.Fee),
+      amountCents,
+      remark: body.Remark ?? '',
+      need: body.Need ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const agreedIds = lines.filter((l) => l.agreedCents !== undefined).map((l) => l.goods.id);
+    if (agreedIds.length) await agreedSpent(tx, user.id, agreedIds, order.id);
+    // Their language, for the mails about this order: written only when it changed.
+    if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
+    const sold = taken.filter((l) => l.stockTaken > 0 && isUnique(l.category!));
+    // The lines, the cart cleared, the history and the notice: one statement.
+    await record(
+      tx,
+      order,
+      { from: null, to: 'PendingConfirmation', action: 'submit' },
+      actor,
+      '',
+      [
+        ordersRepo(tx).linesInsert(taken.map((l) => ({ ...l, orderId: order.id }))),
+        cart.removeLinesStatement(tx, user.id, cartIds),
+        // A single stone taken is sold: every buyer's endpoint that listens hears of it.
+        ...sold.map((l) => webhooks.enqueueStatement({ all: true, event: 'stone.sold', data: { StockNo: l.stockNo, GoodsId: l.goodsId } })), // prettier-ignore
+      ],
+    );
+    return {
+      result: {
+        OrderId: order!.id,
+        OrderNo: order!.orderNo,
+        Status: order!.status,
+        CreatedAt: order!.createdAt.toISOString(),
+        Notice: kind === 'stock' ? 'in_stock' : 'custom_made',
+      } satisfies OrderAdded,
+      // The single stones it took: orders waiting for them on this instance are refused.
+      taken: sold.map((l) => l.goodsId!),
+    };
+  }
 
   return {
     /** Which of these uploads this module still keeps (uploads.service sweeps the rest). */
@@ -106,14 +212,11 @@ export const ordersService = ({
     },
 
     /**
-     * Turns the selected cart lines into an order in one transaction: prices re-read from the
-     * database, minimum buys and stock checked, stock taken with a conditional update (so of
-     * several buyers ordering the last piece at once exactly one gets it), lines snapshotted,
-     * cart lines cleared. Anything refused rolls everything back: the cart stays as it was.
-     * The buyer's language is remembered: the salesperson's answer is mailed in it.
+     * Turns the selected cart lines into an order in one transaction (placeOrder). Orders on
+     * this instance for the same single stones go one at a time, and those waiting for a stone
+     * another has just taken are answered ITEM_SOLD without asking the database (stoneRace).
      */
     async addOrder(user: AuthUser, body: AddOrderBody, locale: Locale): Promise<OrderAdded> {
-      const actor = await actorOf(user);
       const logistics =
         body.ReceivingMethod === 'pickup'
           ? LOGISTICS.find((l) => l.Method === 'pickup')!
@@ -121,104 +224,10 @@ export const ordersService = ({
       if (!logistics) {
         throw new AppError('VALIDATION', [{ path: 'LogisticsId', key: 'FIELD_INVALID' }]);
       }
-      const placed = await db.transaction(async (tx) => {
-        await buyers.requireMayOrder(tx, user.id);
-        const cartIds = [...new Set(body.CartIds)];
-        const lines = await cart.linesOf(tx, user, cartIds);
-        if (lines.length !== cartIds.length) throw new AppError('NOT_FOUND');
-        const address =
-          body.AddressId !== undefined
-            ? await ownAddress(tx, user.id, body.AddressId)
-            : await defaultAddress(tx, user.id);
-        if (!address) throw new AppError('NO_ADDRESS');
-
-        // One lock order for every buyer: no two orders wait on each other's stones.
-        lines.sort((a, b) => a.goods.id - b.goods.id);
-        const taken: (typeof orderLines.$inferInsert & { orderId?: number })[] = [];
-        for (const [index, { item, goods: row, agreedCents }] of lines.entries()) {
-          checkQuantity(row, item.quantity, `CartIds.${index}`);
-          const problem = lineProblem(row, item.quantity, item.addedUnitPriceCents);
-          if (isBlocking(problem)) throw new AppError(problem);
-          const customMade = isCustomMade(row, item.quantity);
-          let current = row;
-          if (!customMade) {
-            const after = await stock.take(tx, row.id, item.quantity);
-            if (!after) {
-              // Someone else took it between our read and our update (or it left the market).
-              const [now] = await goods.goodsByIds([row.id], tx);
-              if (!now?.onMarket) throw new AppError('OFF_MARKET');
-              throw new AppError(isUnique(row.category) ? 'ITEM_SOLD' : 'OUT_OF_STOCK');
-            }
-            // The stone as taken, at the buyer's tier: the line keeps the price they were shown.
-            current = goods.pricedFor([after], user.tier)[0]!;
-            // ...or at the price a clerk agreed with them (an accepted offer), instead.
-            if (agreedCents !== undefined) current = atAgreedPrice(current, agreedCents);
-          }
-          taken.push({
-            orderId: 0,
-            goodsId: current.id,
-            category: current.category,
-            stockNo: current.stockNo,
-            attributes: lineAttributesOf(current),
-            image: current.images[0] ?? null,
-            quantity: item.quantity,
-            unitPriceCents: current.priceCents,
-            stockTaken: customMade ? 0 : item.quantity,
-            customMade,
-          });
-        }
-
-        // Under the rows' locks: another buyer's hold refuses the order, the buyer's own ends.
-        await holds.consumeForOrder(
-          tx,
-          user.id,
-          taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId!),
-        );
-
-        const now = new Date();
-        const amountCents = taken.reduce((sum, l) => sum + lineCentsOf({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }), 0); // prettier-ignore
-        const kind = taken.some((l) => l.customMade) ? 'custom_made' : 'stock';
-        const order = await ordersRepo(tx).insertOrder({
-          userId: user.id,
-          kind,
-          status: 'PendingConfirmation',
-          address: addressSnapshot(address),
-          receivingMethod: body.ReceivingMethod,
-          logisticsId: logistics.Id,
-          feeCents: toCents(logistics.Fee),
-          amountCents,
-          remark: body.Remark ?? '',
-          need: body.Need ?? '',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const agreedIds = lines.filter((l) => l.agreedCents !== undefined).map((l) => l.goods.id);
-        if (agreedIds.length) await agreedSpent(tx, user.id, agreedIds, order.id);
-        // Their language, for the mails about this order: written only when it changed.
-        if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
-        // The lines, the cart cleared, the history and the notice: one statement.
-        await record(
-          tx,
-          order,
-          { from: null, to: 'PendingConfirmation', action: 'submit' },
-          actor,
-          '',
-          [
-            ordersRepo(tx).linesInsert(taken.map((l) => ({ ...l, orderId: order.id }))),
-            cart.removeLinesStatement(tx, user.id, cartIds),
-            // A single stone taken is sold: every buyer's endpoint that listens hears of it.
-            ...taken
-              .filter((l) => l.stockTaken > 0 && isUnique(l.category!))
-              .map((l) => webhooks.enqueueStatement({ all: true, event: 'stone.sold', data: { StockNo: l.stockNo, GoodsId: l.goodsId } })), // prettier-ignore
-          ],
-        );
-        return {
-          OrderId: order!.id,
-          OrderNo: order!.orderNo,
-          Status: order!.status,
-          CreatedAt: order!.createdAt.toISOString(),
-          Notice: kind === 'stock' ? 'in_stock' : 'custom_made',
-        } satisfies OrderAdded;
+      const cartIds = [...new Set(body.CartIds)];
+      const placed = await race.run(cart.stonesOf(user.id, cartIds), async () => {
+        const actor = await actorOf(user);
+        return db.transaction((tx) => placeOrder(tx, user, body, locale, { cartIds, logistics, actor })); // prettier-ignore
       });
       metrics.ordersPlaced.inc();
       return placed;
@@ -270,15 +279,12 @@ export const ordersService = ({
       });
       const rows = lines.map(({ row, priceCents }) => ({
         orderId: order.id,
-        goodsId: row.id,
-        category: row.category,
-        stockNo: row.stockNo,
-        attributes: lineAttributesOf(row),
-        image: row.images[0] ?? null,
-        quantity: 1,
-        unitPriceCents: priceCents,
-        stockTaken: 1,
-        customMade: false,
+        ...lineOf(row, {
+          quantity: 1,
+          unitPriceCents: priceCents,
+          stockTaken: 1,
+          customMade: false,
+        }),
       }));
       await record(tx, order, { from: null, to: 'PendingPayment', action: 'submit' }, buyer.actor, '', [ordersRepo(tx).linesInsert(rows)]); // prettier-ignore
       return order;

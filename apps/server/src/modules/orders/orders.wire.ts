@@ -36,6 +36,22 @@ export const lineAttributesOf = (row: GoodsRow): LineAttributes => ({
   certificateNo: row.certificateNo,
 });
 
+/**
+ * A line as an order keeps it: the stone as it was when ordered (its attributes and first
+ * picture), how many, at what price, how much stock it took.
+ */
+export const lineOf = (
+  row: GoodsRow,
+  line: { quantity: number; unitPriceCents: number; stockTaken: number; customMade: boolean },
+) => ({
+  goodsId: row.id,
+  category: row.category,
+  stockNo: row.stockNo,
+  attributes: lineAttributesOf(row),
+  image: row.images[0] ?? null,
+  ...line,
+});
+
 /** A line in one phrase of the trade, in the reader's language: "Round 1.02 ct G VS1 GIA". */
 export function lineTitle(locale: Locale, line: Pick<OrderLineRow, 'category' | 'attributes'>) {
   const a = line.attributes;
