@@ -6,7 +6,7 @@ import {
   type ApiKeyScope,
 } from '@facet/contract';
 import { Button } from 'antd-mobile';
-import { CheckCircleFill, ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../api';
@@ -15,8 +15,11 @@ import { useLocale } from '../../../i18n/i18n';
 import { contractText } from '../../../shared/forms/contract-text';
 import { placeFormError } from '../../../shared/forms/form-errors';
 import { fieldIssue } from '../../../shared/forms/schema-field-rule';
+import { ChoiceList } from '../../../shared/forms/choice-list';
+import { FormRefusal } from '../../../shared/forms/form-alerts';
+import { SheetForm, TextField } from '../../../shared/forms/sheet-form';
 import { Sheet } from '../../../shared/ui/sheet';
-import { toast } from '../../../shared/ui/toast';
+import { ShownOnce } from '../../../shared/ui/shown-once';
 import './new-key-sheet.css';
 
 type Props = { visible: boolean; onClose: () => void };
@@ -88,74 +91,33 @@ function NewKeyForm({ onMade }: { onMade: (made: Made) => void }) {
   };
 
   return (
-    <form
-      className="new-key-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="new-key-field">
-        <label className="new-key-label" htmlFor="new-key-name">
-          {t('apiKeys.name')}
-        </label>
-        <input
-          id="new-key-name"
-          className="new-key-input"
-          value={name}
-          onChange={(event) => {
-            const value = event.target.value;
-            setName(value);
-            if (errors.Name) setErrors({ ...errors, Name: issueOf('Name', { Name: value, Scopes: scopes }) }); // prettier-ignore
-          }}
-          maxLength={API_KEY_NAME_MAX}
-          placeholder={t('apiKeys.namePlaceholder')}
-          aria-invalid={errors.Name ? true : undefined}
-          aria-describedby={errors.Name ? 'new-key-name-error' : undefined}
-          autoComplete="off"
-          enterKeyHint="done"
-        />
-        {errors.Name && (
-          <p id="new-key-name-error" className="new-key-error" role="alert">
-            {errors.Name}
-          </p>
-        )}
-      </div>
-
-      <fieldset
-        className="new-key-scopes"
-        aria-describedby={errors.Scopes ? 'new-key-scopes-error' : 'new-key-scopes-hint'}
-      >
-        <legend className="new-key-label">{t('apiKeys.scopes')}</legend>
-        <p id="new-key-scopes-hint" className="new-key-hint">
-          {t('apiKeys.scopesHint')}
-        </p>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} className="new-key-scope">
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={() => choose(scope)}
-            />
-            <span className="new-key-scope-text">
-              <strong>{t(`apiKeys.scope.${scope}`)}</strong>
-              <span>{t(`apiKeys.scopeHint.${scope}`)}</span>
-            </span>
-          </label>
-        ))}
-        {errors.Scopes && (
-          <p id="new-key-scopes-error" className="new-key-error" role="alert">
-            {errors.Scopes}
-          </p>
-        )}
-      </fieldset>
-
-      {errors[REFUSAL] && (
-        <p className="new-key-refusal" role="alert">
-          {errors[REFUSAL]}
-        </p>
-      )}
+    <SheetForm onSubmit={submit}>
+      <TextField
+        id="new-key-name"
+        label={t('apiKeys.name')}
+        error={errors.Name}
+        value={name}
+        onChange={(event) => {
+          const value = event.target.value;
+          setName(value);
+          if (errors.Name) setErrors({ ...errors, Name: issueOf('Name', { Name: value, Scopes: scopes }) }); // prettier-ignore
+        }}
+        maxLength={API_KEY_NAME_MAX}
+        placeholder={t('apiKeys.namePlaceholder')}
+        autoComplete="off"
+        enterKeyHint="done"
+      />
+      <ChoiceList
+        id="new-key-scopes"
+        legend={t('apiKeys.scopes')}
+        hint={t('apiKeys.scopesHint')}
+        choices={API_KEY_SCOPES}
+        chosen={scopes}
+        onToggle={choose}
+        labelOf={(scope) => ({ name: t(`apiKeys.scope.${scope}`), hint: t(`apiKeys.scopeHint.${scope}`) })} // prettier-ignore
+        error={errors.Scopes}
+      />
+      <FormRefusal>{errors[REFUSAL]}</FormRefusal>
       <Button
         block
         type="submit"
@@ -166,57 +128,29 @@ function NewKeyForm({ onMade }: { onMade: (made: Made) => void }) {
       >
         {t('apiKeys.create')}
       </Button>
-    </form>
+    </SheetForm>
   );
 }
 
 /** The key, this once: a warning, the key to select or copy, and the way back to the list. */
 function ShownKey({ made, onDone }: { made: Made; onDone: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.Key);
-      // The button and the line under it say so: a toast would cover the key.
-      setCopied(true);
-    } catch {
-      void toast({ content: t('common.copyFailed') });
-    }
-  };
   return (
-    <div className="shown-key">
-      <p className="shown-key-for">{t('apiKeys.shownFor', { name: made.Name })}</p>
-      <div className="shown-key-warning" role="note">
-        <ExclamationTriangleOutline className="shown-key-warning-icon" aria-hidden="true" />
-        <div>
-          <strong>{t('apiKeys.shownOnce')}</strong>
-          <span>{t('apiKeys.shownWhy')}</span>
+    <ShownOnce
+      lead={t('apiKeys.shownFor', { name: made.Name })}
+      before={
+        <div className="shown-key-warning" role="note">
+          <ExclamationTriangleOutline className="shown-key-warning-icon" aria-hidden="true" />
+          <div>
+            <strong>{t('apiKeys.shownOnce')}</strong>
+            <span>{t('apiKeys.shownWhy')}</span>
+          </div>
         </div>
-      </div>
-      <p className="new-key-label" id="shown-key-label">
-        {t('apiKeys.keyLabel')}
-      </p>
-      <output className="shown-key-value" aria-labelledby="shown-key-label">
-        {made.Key}
-      </output>
-      <Button
-        block
-        color="primary"
-        fill={copied ? 'outline' : 'solid'}
-        shape="rounded"
-        size="large"
-        onClick={() => void copy()}
-      >
-        {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
-      </Button>
-      {copied && (
-        <p className="shown-key-copied" role="status">
-          <CheckCircleFill aria-hidden="true" /> {t('apiKeys.copiedNote')}
-        </p>
-      )}
-      <Button block fill="none" shape="rounded" onClick={onDone}>
-        {t('apiKeys.done')}
-      </Button>
-    </div>
+      }
+      label={t('apiKeys.keyLabel')}
+      value={made.Key}
+      texts={{ copy: t('apiKeys.copy'), copied: t('apiKeys.copied'), copiedNote: t('apiKeys.copiedNote'), done: t('apiKeys.done') }} // prettier-ignore
+      onDone={onDone}
+    />
   );
 }

@@ -18,6 +18,7 @@ import { placeFormError } from '../../../shared/forms/form-errors';
 import { formatUsd } from '../../../shared/format/format';
 import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { FieldError, FormRefusal } from '../../../shared/forms/form-alerts';
 import './memo-sheet.css';
 
 type Props = { goods: PricedGoods; onClose: () => void };
@@ -98,11 +99,7 @@ function MemoForm({ goods, onSent }: { goods: PricedGoods; onSent: (memo: Memo) 
           </div>
         )}
       </dl>
-      {!fits && (
-        <p className="memo-form-refusal" role="alert">
-          {translate(locale, 'MEMO_LIMIT')}
-        </p>
-      )}
+      {!fits && <FormRefusal>{translate(locale, 'MEMO_LIMIT')}</FormRefusal>}
 
       <fieldset className="memo-form-addresses">
         <legend className="memo-form-label">{t('memo.deliverTo')}</legend>
@@ -127,11 +124,7 @@ function MemoForm({ goods, onSent }: { goods: PricedGoods; onSent: (memo: Memo) 
         <Link className="memo-form-link" to={paths.addressEditing}>
           {t('memo.addAddress')}
         </Link>
-        {errors.AddressId && (
-          <p className="memo-form-error" role="alert">
-            {errors.AddressId}
-          </p>
-        )}
+        <FieldError>{errors.AddressId}</FieldError>
       </fieldset>
 
       <label className="memo-form-label" htmlFor="memo-note">
@@ -146,17 +139,9 @@ function MemoForm({ goods, onSent }: { goods: PricedGoods; onSent: (memo: Memo) 
         rows={2}
         placeholder={t('memo.notePlaceholder')}
       />
-      {errors.Note && (
-        <p className="memo-form-error" role="alert">
-          {errors.Note}
-        </p>
-      )}
+      <FieldError>{errors.Note}</FieldError>
       <p className="memo-form-terms">{t('memo.terms', { days: MEMO_DEFAULTS.days })}</p>
-      {errors[REFUSAL] && (
-        <p className="memo-form-refusal" role="alert">
-          {errors[REFUSAL]}
-        </p>
-      )}
+      <FormRefusal>{errors[REFUSAL]}</FormRefusal>
       <Button
         block
         type="submit"

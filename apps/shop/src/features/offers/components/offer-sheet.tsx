@@ -22,6 +22,7 @@ import { dollarSign } from '../../../shared/format/number-text';
 import { paths } from '../../../shared/routing/paths';
 import { NumberField } from '../../../shared/ui/tool-controls';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { FieldError, FormRefusal } from '../../../shared/forms/form-alerts';
 import './offer-sheet.css';
 
 type Props = { goods: PricedGoods; onClose: () => void };
@@ -150,20 +151,12 @@ function OfferForm({ goods, onSent }: { goods: PricedGoods; onSent: (offer: Offe
         rows={2}
         placeholder={t('offers.notePlaceholder')}
       />
-      {errors.Note && (
-        <p className="offer-form-error" role="alert">
-          {errors.Note}
-        </p>
-      )}
+      <FieldError>{errors.Note}</FieldError>
       <p className="offer-form-waits">
         <ClockCircleOutline aria-hidden="true" />
         <span>{t('offers.waits', { hours: OFFER_DEFAULTS.hours })}</span>
       </p>
-      {errors[REFUSAL] && (
-        <p className="offer-form-refusal" role="alert">
-          {errors[REFUSAL]}
-        </p>
-      )}
+      <FormRefusal>{errors[REFUSAL]}</FormRefusal>
       <Button
         block
         type="submit"

@@ -24,6 +24,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
+import { FieldError, FormRefusal } from '../../../shared/forms/form-alerts';
 import './return-request.css';
 
 /** Where the refusals not of one field go: above the button. */
@@ -164,11 +165,7 @@ function ReturnForm({ order, claimed }: { order: Order; claimed: Set<number> }) 
             </label>
           );
         })}
-        {errors.GoodsIds && (
-          <p id="return-stones-error" className="return-request-error" role="alert">
-            {errors.GoodsIds}
-          </p>
-        )}
+        <FieldError id="return-stones-error">{errors.GoodsIds}</FieldError>
       </fieldset>
 
       <fieldset className="return-request-card">
@@ -189,11 +186,7 @@ function ReturnForm({ order, claimed }: { order: Order; claimed: Set<number> }) 
             </label>
           ))}
         </div>
-        {errors.Reason && (
-          <p className="return-request-error" role="alert">
-            {errors.Reason}
-          </p>
-        )}
+        <FieldError>{errors.Reason}</FieldError>
         <label className="return-request-label" htmlFor="return-note">
           {noteRequired ? t('returns.form.note') : t('returns.form.noteOptional')}
         </label>
@@ -209,11 +202,7 @@ function ReturnForm({ order, claimed }: { order: Order; claimed: Set<number> }) 
           rows={3}
           placeholder={t('returns.form.notePlaceholder')}
         />
-        {errors.Note && (
-          <p className="return-request-error" role="alert">
-            {errors.Note}
-          </p>
-        )}
+        <FieldError>{errors.Note}</FieldError>
       </fieldset>
 
       <section className="return-request-card" aria-labelledby="return-pictures">
@@ -239,11 +228,7 @@ function ReturnForm({ order, claimed }: { order: Order; claimed: Set<number> }) 
         </p>
       </section>
 
-      {errors[REFUSAL] && (
-        <p className="return-request-refusal" role="alert">
-          {errors[REFUSAL]}
-        </p>
-      )}
+      <FormRefusal>{errors[REFUSAL]}</FormRefusal>
       <div className="return-request-bar">
         <Button
           block

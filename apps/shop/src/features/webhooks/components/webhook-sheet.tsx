@@ -7,7 +7,6 @@ import {
   toggleWebhookEvent,
 } from '@facet/contract';
 import { Button, Switch } from 'antd-mobile';
-import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveWebhook } from '../api';
@@ -16,7 +15,11 @@ import { useLocale } from '../../../i18n/i18n';
 import { contractText } from '../../../shared/forms/contract-text';
 import { placeFormError } from '../../../shared/forms/form-errors';
 import { fieldIssue } from '../../../shared/forms/schema-field-rule';
+import { ChoiceList } from '../../../shared/forms/choice-list';
+import { FormRefusal } from '../../../shared/forms/form-alerts';
+import { SheetForm, TextField } from '../../../shared/forms/sheet-form';
 import { Sheet } from '../../../shared/ui/sheet';
+import { ShownOnce } from '../../../shared/ui/shown-once';
 import { toast } from '../../../shared/ui/toast';
 
 type Props = {
@@ -122,94 +125,47 @@ function WebhookForm({
   };
 
   return (
-    <form
-      className="new-key-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="new-key-field">
-        <label className="new-key-label" htmlFor="webhook-url">
-          {t('webhooks.url')}
-        </label>
-        <input
-          id="webhook-url"
-          className="new-key-input"
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(event) => {
-            const value = event.target.value;
-            setUrl(value);
-            if (errors.Url) setErrors({ ...errors, Url: issueOf('Url', bodyOf({ Url: value.trim() })) }); // prettier-ignore
-          }}
-          maxLength={WEBHOOK_URL_MAX}
-          placeholder="https://erp.example.com/facet"
-          aria-invalid={errors.Url ? true : undefined}
-          aria-describedby={errors.Url ? 'webhook-url-error' : 'webhook-url-hint'}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="done"
-        />
-        {errors.Url ? (
-          <p id="webhook-url-error" className="new-key-error" role="alert">
-            {errors.Url}
-          </p>
-        ) : (
-          <p id="webhook-url-hint" className="new-key-hint">
-            {t('webhooks.urlHint')}
-          </p>
-        )}
-      </div>
-
-      <fieldset
-        className="new-key-scopes"
-        aria-describedby={errors.Events ? 'webhook-events-error' : 'webhook-events-hint'}
-      >
-        <legend className="new-key-label">{t('webhooks.events')}</legend>
-        <p id="webhook-events-hint" className="new-key-hint">
-          {t('webhooks.eventsHint')}
-        </p>
-        {WEBHOOK_EVENTS_CHOOSABLE.map((event) => (
-          <label key={event} className="new-key-scope">
-            <input
-              type="checkbox"
-              checked={events.includes(event)}
-              onChange={() => choose(event)}
-            />
-            <span className="new-key-scope-text">
-              <strong>
-                <code>{event}</code>
-              </strong>
-              <span>{t(`webhooks.eventHint.${event}`)}</span>
-            </span>
-          </label>
-        ))}
-        {errors.Events && (
-          <p id="webhook-events-error" className="new-key-error" role="alert">
-            {errors.Events}
-          </p>
-        )}
-      </fieldset>
-
+    <SheetForm onSubmit={submit}>
+      <TextField
+        id="webhook-url"
+        label={t('webhooks.url')}
+        hint={t('webhooks.urlHint')}
+        error={errors.Url}
+        type="url"
+        inputMode="url"
+        value={url}
+        onChange={(event) => {
+          const value = event.target.value;
+          setUrl(value);
+          if (errors.Url) setErrors({ ...errors, Url: issueOf('Url', bodyOf({ Url: value.trim() })) }); // prettier-ignore
+        }}
+        maxLength={WEBHOOK_URL_MAX}
+        placeholder="https://erp.example.com/facet"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="done"
+      />
+      <ChoiceList
+        id="webhook-events"
+        legend={t('webhooks.events')}
+        hint={t('webhooks.eventsHint')}
+        choices={WEBHOOK_EVENTS_CHOOSABLE}
+        chosen={events}
+        onToggle={choose}
+        labelOf={(event) => ({ name: <code>{event}</code>, hint: t(`webhooks.eventHint.${event}`) })} // prettier-ignore
+        error={errors.Events}
+      />
       {editing && (
         <label className="webhook-enabled">
-          <span className="new-key-scope-text">
+          <span className="choice-list-text">
             <strong>{t('webhooks.enabled')}</strong>
             <span>{t('webhooks.enabledHint')}</span>
           </span>
           <Switch checked={enabled} onChange={setEnabled} aria-label={t('webhooks.enabled')} />
         </label>
       )}
-
-      {errors[REFUSAL] && (
-        <p className="new-key-refusal" role="alert">
-          {errors[REFUSAL]}
-        </p>
-      )}
+      <FormRefusal>{errors[REFUSAL]}</FormRefusal>
       <Button
         block
         type="submit"
@@ -220,7 +176,7 @@ function WebhookForm({
       >
         {editing ? t('common.save') : t('webhooks.create')}
       </Button>
-    </form>
+    </SheetForm>
   );
 }
 
@@ -235,48 +191,21 @@ function ShownSecret({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(saved.Secret);
-      setCopied(true);
-    } catch {
-      void toast({ content: t('common.copyFailed') });
-    }
-  };
   return (
-    <div className="shown-key">
-      <p className="shown-key-for">{t('webhooks.secretFor', { url: shownUrl(saved.Url) })}</p>
-      <p className="new-key-label" id="webhook-secret-label">
-        {t('webhooks.secret')}
-      </p>
-      <output className="shown-key-value" aria-labelledby="webhook-secret-label">
-        {saved.Secret}
-      </output>
-      <p className="webhook-secret-hint">
-        {t('webhooks.secretHint')}{' '}
-        <a className="api-keys-docs" href={docsHref} target="_blank" rel="noopener">
-          {t('webhooks.howToVerify')}
-        </a>
-      </p>
-      <Button
-        block
-        color="primary"
-        fill={copied ? 'outline' : 'solid'}
-        shape="rounded"
-        size="large"
-        onClick={() => void copy()}
-      >
-        {copied ? t('webhooks.copied') : t('webhooks.copy')}
-      </Button>
-      {copied && (
-        <p className="shown-key-copied" role="status">
-          <CheckCircleFill aria-hidden="true" /> {t('webhooks.copiedNote')}
+    <ShownOnce
+      lead={t('webhooks.secretFor', { url: shownUrl(saved.Url) })}
+      label={t('webhooks.secret')}
+      value={saved.Secret}
+      after={
+        <p className="webhook-secret-hint">
+          {t('webhooks.secretHint')}{' '}
+          <a className="api-keys-docs" href={docsHref} target="_blank" rel="noopener">
+            {t('webhooks.howToVerify')}
+          </a>
         </p>
-      )}
-      <Button block fill="none" shape="rounded" onClick={onDone}>
-        {t('webhooks.done')}
-      </Button>
-    </div>
+      }
+      texts={{ copy: t('webhooks.copy'), copied: t('webhooks.copied'), copiedNote: t('webhooks.copiedNote'), done: t('webhooks.done') }} // prettier-ignore
+      onDone={onDone}
+    />
   );
 }
