@@ -51,14 +51,25 @@ export function useTabbedList<Tab extends string, View extends TabbedView<Tab>>(
   return { view, changeView, cardTabs, paging };
 }
 
-/** A tab's name with how many of its items wait (marked while any do). */
-export function TabLabel({ count, children }: { count?: number; children: ReactNode }) {
+/**
+ * A tab's name with how many of its items there are, marked while any wait for a clerk (by
+ * default: while there are any).
+ */
+export function TabLabel({
+  count,
+  urgent = (count ?? 0) > 0,
+  children,
+}: {
+  count?: number;
+  urgent?: boolean;
+  children: ReactNode;
+}) {
   const { locale } = useI18n();
   return (
     <span className="tab-label">
       {children}
       {count !== undefined && (
-        <span className={count > 0 ? 'tab-label-count tab-label-count-urgent' : 'tab-label-count'}>
+        <span className={urgent ? 'tab-label-count tab-label-count-urgent' : 'tab-label-count'}>
           {formatCount(locale, count)}
         </span>
       )}

@@ -1,9 +1,8 @@
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Button, Input } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AdminOrderListBody } from '@facet/contract';
 import { useOrderQueue } from '../api';
-import { formatCount } from '../../../i18n/number-format';
 import { useI18n } from '../../../i18n/use-i18n';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import {
@@ -14,12 +13,12 @@ import {
   QUEUE_TABS,
   viewFromParams,
   type QueueTab,
-  type QueueView,
 } from '../order-queue-view';
 import { ordersColumns, type QueueRow } from '../components/orders-columns';
 import './orders.css';
 import { PagedTable } from '../../../shared/ui/paged-table';
 import { listTexts, QueryCard } from '../../../shared/ui/query-card';
+import { TabLabel, useTabbedList } from '../../../shared/ui/tabbed-list';
 
 /** Tabs whose orders wait for a clerk: their count stands out. */
 const NEEDS_CLERK = new Set<QueueTab>(['PendingConfirmation', 'Abnormal']);
@@ -29,26 +28,20 @@ const KEYWORD_MAX = AdminOrderListBody.shape.Keyword.unwrap().maxLength ?? 64;
 export function OrdersPage() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const list = useTabbedList({
+    fromParams: viewFromParams,
+    toParams: paramsOf,
+    tabs: QUEUE_TABS,
+    pageSizes: PAGE_SIZES,
+  });
+  const { view, changeView } = list;
   const result = useOrderQueue(listBodyOf(view));
-  const { data } = result;
-
-  const changeView = (next: QueueView) => setParams(paramsOf(next));
   const tabLabel = (tab: QueueTab) => {
-    const count = countOf(data?.Counts, tab);
-    const urgent = NEEDS_CLERK.has(tab) && (count ?? 0) > 0;
+    const count = countOf(result.data?.Counts, tab);
     return (
-      <span className="orders-tab">
+      <TabLabel count={count} urgent={NEEDS_CLERK.has(tab) && (count ?? 0) > 0}>
         {tab === 'all' ? t('orders.tab.all') : t(`ORDER_STATUS_${tab}`)}
-        {count !== undefined && (
-          <span
-            className={urgent ? 'orders-tab-count orders-tab-count-urgent' : 'orders-tab-count'}
-          >
-            {formatCount(locale, count)}
-          </span>
-        )}
-      </span>
+      </TabLabel>
     );
   };
 
@@ -86,15 +79,7 @@ export function OrdersPage() {
           onSearch={(value) => changeView({ ...view, keyword: value.trim() || undefined, page: 1 })}
         />
       </PageHeading>
-      <QueryCard
-        className="orders-queue"
-        result={result}
-        texts={listTexts(t, 'orders')}
-        activeTabKey={view.tab}
-        onTabChange={(tab) => changeView({ ...view, tab: tab as QueueTab, page: 1 })}
-        tabList={QUEUE_TABS.map((tab) => ({ key: tab, label: tabLabel(tab) }))}
-        tabProps={{ size: 'middle', tabBarGutter: 20 }}
-      >
+      <QueryCard result={result} texts={listTexts(t, 'orders')} {...list.cardTabs(tabLabel)}>
         <PagedTable<QueueRow>
           rowKey="Id"
           className="orders-table"
@@ -102,12 +87,7 @@ export function OrdersPage() {
           result={result}
           onRow={openRow}
           scroll={{ x: 'max-content' }}
-          paging={{
-            page: view.page,
-            pageSize: view.pageSize,
-            pageSizes: PAGE_SIZES,
-            onChange: (page, pageSize) => changeView({ ...view, page, pageSize }),
-          }}
+          paging={list.paging}
           totalText={(counts) => t('orders.table.range', counts)}
           empty={empty}
           emptyAction={everywhere}
