@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -197,6 +203,22 @@ describe('compression', () => {
     const svg = brotliDecompressSync(drawing.body).toString();
     expect(svg).toMatch(/^<svg /);
     expect(drawing.body.length).toBeLessThan(svg.length * 0.5);
+    // At Brotli's best, smaller than the answers' quality; the same bytes asked again.
+    expect(drawing.body.length).toBeLessThan(brotliCompressSync(svg, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length); // prettier-ignore
+    const again = await rawRequest(`${server.baseUrl}/media/stones/pear.svg?tint=pink`, {
+      headers: { 'accept-encoding': 'gzip, br;q=0.5' },
+    });
+    expect(again.body.equals(drawing.body)).toBe(true);
+    // Gzip to a client that takes no Brotli; the drawing itself to one that takes nothing.
+    const gzipped = await rawRequest(`${server.baseUrl}/media/stones/pear.svg?tint=pink`, {
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(svg);
+    const plain = await rawRequest(`${server.baseUrl}/media/stones/pear.svg?tint=pink`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(svg);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     // A drawing is a document of its own: it keeps its locked-down policy, nosniff and its
     // framing rule, and goes without the headers of documents that run script.
     expect(drawing.headers['content-security-policy']).toContain("default-src 'none'");
