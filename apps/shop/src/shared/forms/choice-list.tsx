@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError } from './form-alerts';
+import './sheet-form.css';
 import './choice-list.css';
 
 type Props<T extends string> = {
@@ -16,7 +17,7 @@ type Props<T extends string> = {
 };
 
 /**
- * Choices ticked in any number, each a card with its name and what it means (an API key's
+ * Choices ticked in any number, each a card (ChoiceCard) with its name and what it means (an API key's
  * scopes, a webhook's events): a fieldset with its legend, described by its hint or, once
  * something is wrong, by the error under it.
  */
@@ -28,23 +29,42 @@ export function ChoiceList<T extends string>(props: Props<T>) {
       <p id={`${id}-hint`} className="sheet-form-hint">
         {hint}
       </p>
-      {choices.map((choice) => {
-        const label = labelOf(choice);
-        return (
-          <label key={choice} className="choice-list-item">
-            <input
-              type="checkbox"
-              checked={chosen.includes(choice)}
-              onChange={() => onToggle(choice)}
-            />
-            <span className="choice-list-text">
-              <strong>{label.name}</strong>
-              <span>{label.hint}</span>
-            </span>
-          </label>
-        );
-      })}
+      {choices.map((choice) => (
+        <ChoiceCard
+          key={choice}
+          {...labelOf(choice)}
+          checked={chosen.includes(choice)}
+          onChange={() => onToggle(choice)}
+        />
+      ))}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
+  );
+}
+
+type CardProps = {
+  /** A radio of the group `group`; a checkbox without one. */
+  group?: string;
+  checked: boolean;
+  onChange: () => void;
+  name: ReactNode;
+  hint: ReactNode;
+};
+
+/** One choice as a card: its box, its name (bold) and what it means; lit while chosen. */
+export function ChoiceCard({ group, checked, onChange, name, hint }: CardProps) {
+  return (
+    <label className="choice-list-item">
+      <input
+        type={group ? 'radio' : 'checkbox'}
+        name={group}
+        checked={checked}
+        onChange={onChange}
+      />
+      <span className="choice-list-text">
+        <strong>{name}</strong>
+        <span>{hint}</span>
+      </span>
+    </label>
   );
 }

@@ -18,6 +18,7 @@ import { placeFormError } from '../../../shared/forms/form-errors';
 import { formatUsd } from '../../../shared/format/format';
 import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { ChoiceCard } from '../../../shared/forms/choice-list';
 import { FieldError, FormRefusal } from '../../../shared/forms/form-alerts';
 import './memo-sheet.css';
 
@@ -107,18 +108,14 @@ function MemoForm({ goods, onSent }: { goods: PricedGoods; onSent: (memo: Memo) 
           <p className="memo-form-muted">{translate(locale, 'EMPTY_NO_ADDRESS')}</p>
         ) : (
           list.map((address) => (
-            <label key={address.Id} className="memo-address">
-              <input
-                type="radio"
-                name="memo-address"
-                checked={address.Id === addressId}
-                onChange={() => setChosen(address.Id)}
-              />
-              <span className="memo-address-text">
-                <strong>{receiverName(address)}</strong>
-                <span>{fullAddress(address)}</span>
-              </span>
-            </label>
+            <ChoiceCard
+              key={address.Id}
+              group="memo-address"
+              checked={address.Id === addressId}
+              onChange={() => setChosen(address.Id)}
+              name={receiverName(address)}
+              hint={fullAddress(address)}
+            />
           ))
         )}
         <Link className="memo-form-link" to={paths.addressEditing}>
