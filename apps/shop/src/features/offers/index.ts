@@ -1,3 +1,3 @@
 export { OfferPanel } from './components/offer-panel';
-export { canOffer, loadOfferSheet, MakeOfferSheet } from './components/make-offer';
+export { canOffer, MakeOfferSheet, offerSheetPreload } from './components/make-offer';
 export { GoodsRowMenu } from './components/goods-row-menu';

@@ -17,8 +17,8 @@ import { useSeesPrices } from '../../accounts';
 import NotFoundPage from '../../../shared/ui/not-found.page';
 import { GoodsInfiniteList } from '../components/paged-list';
 import { SaveSearchButton } from '../../saved-searches';
-import './result-list.css';
 import { GoodsRowMenu } from '../../offers';
+import './result-list.css';
 
 /** `/pages/diamondSearch/resultList?category=…&q=<filters>&sort=<field.order>`. */
 export default function ResultListPage() {

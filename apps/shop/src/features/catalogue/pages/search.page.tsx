@@ -15,8 +15,8 @@ import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
 import { GoodsInfiniteList, PagedList } from '../components/paged-list';
-import './search.css';
 import { GoodsRowMenu } from '../../offers';
+import './search.css';
 
 /**
  * `/pages/search/searchPage` and `/pages/search/index?keyword=…` (§2: a custom navigation bar

@@ -22,7 +22,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useCompareIds, writeCompare } from '../use-compare';
 import { useLocale } from '../../../i18n/i18n';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
-import { canOffer, loadOfferSheet, MakeOfferSheet } from '../../offers';
+import { canOffer, MakeOfferSheet, offerSheetPreload } from '../../offers';
 import './compare.css';
 
 type CompareRow = { key: string; label: string; values: ReactNode[]; texts: string[] };
@@ -138,7 +138,7 @@ export default function ComparePage() {
         </table>
       </div>
       {goods.length < 2 && !loading && <p className="compare-hint">{t('compare.addMore')}</p>}
-      {offerOn && <MakeOfferSheet goods={offerOn} visible onClose={() => setOfferOn(null)} />}
+      {offerOn && <MakeOfferSheet goods={offerOn} onClose={() => setOfferOn(null)} />}
     </div>
   );
 }
@@ -178,8 +178,7 @@ function StoneHead({ goods, removable, onOffer }: StoneHeadProps) {
           fill="outline"
           shape="rounded"
           aria-label={`${t('offerButton.make')}: ${title}`}
-          onTouchStart={() => void loadOfferSheet()}
-          onMouseDown={() => void loadOfferSheet()}
+          {...offerSheetPreload}
           onClick={() => onOffer(goods)}
         >
           {t('offerButton.make')}

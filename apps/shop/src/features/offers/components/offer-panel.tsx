@@ -2,7 +2,7 @@ import { OFFER_DEFAULTS, type Goods } from '@facet/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOffer, loadOfferSheet, MakeOfferSheet } from './make-offer';
+import { canOffer, MakeOfferSheet, offerSheetPreload } from './make-offer';
 import { PriceTagIcon } from './price-tag-icon';
 import './offer-panel.css';
 
@@ -22,16 +22,14 @@ export function OfferPanel({ goods }: { goods: Goods }) {
         fill="outline"
         shape="rounded"
         size="small"
-        // From the first touch (or press), so the sheet's code is on its way before the tap ends.
-        onTouchStart={() => void loadOfferSheet()}
-        onMouseDown={() => void loadOfferSheet()}
+        {...offerSheetPreload}
         onClick={() => setOpen(true)}
       >
         <PriceTagIcon />
         <span>{t('offerButton.make')}</span>
       </Button>
       <p className="offer-hint">{t('offerButton.hint', { hours: OFFER_DEFAULTS.hours })}</p>
-      <MakeOfferSheet goods={goods} visible={open} onClose={() => setOpen(false)} />
+      {open && <MakeOfferSheet goods={goods} onClose={() => setOpen(false)} />}
     </div>
   );
 }

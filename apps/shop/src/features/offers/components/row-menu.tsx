@@ -22,8 +22,7 @@ export default function RowMenu({ goods, comparable, onToggleFavourite, onClose 
   const compare = useCompare();
   const [offering, setOffering] = useState(false);
 
-  if (offering && canOffer(goods))
-    return <MakeOfferSheet goods={goods} visible onClose={onClose} />;
+  if (offering && canOffer(goods)) return <MakeOfferSheet goods={goods} onClose={onClose} />;
 
   const then = (action: () => void) => () => {
     onClose();
