@@ -143,7 +143,7 @@ export const ordersService = ({
     await holds.consumeForOrder(
       tx,
       user.id,
-      taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId!),
+      taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId),
     );
 
     const now = new Date();
@@ -167,7 +167,7 @@ export const ordersService = ({
     if (agreedIds.length) await agreedSpent(tx, user.id, agreedIds, order.id);
     // Their language, for the mails about this order: written only when it changed.
     if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
-    const sold = taken.filter((l) => l.stockTaken > 0 && isUnique(l.category!));
+    const sold = taken.filter((l) => l.stockTaken > 0 && isUnique(l.category));
     // The lines, the cart cleared, the history and the notice: one statement.
     await record(
       tx,
@@ -191,7 +191,7 @@ export const ordersService = ({
         Notice: kind === 'stock' ? 'in_stock' : 'custom_made',
       } satisfies OrderAdded,
       // The single stones it took: orders waiting for them on this instance are refused.
-      taken: sold.map((l) => l.goodsId!),
+      taken: sold.map((l) => l.goodsId),
     };
   }
 
