@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, is, lte, sql, SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db';
 import type { GoodsRow } from '../catalogue/goods.service';
 import { goods, listPrices } from './inventory.table';
@@ -7,24 +8,49 @@ export type NewGoods = typeof goods.$inferInsert;
 /** One band of the house list-price grid. */
 export type ListPriceRow = typeof listPrices.$inferInsert;
 
-// Everything a stock line may change; identity, creation time and generated columns stay.
-const UPSERT_SET = Object.fromEntries(
-  Object.entries(getTableColumns(goods))
-    .filter(
-      ([key]) => !['id', 'stockNo', 'createdAt', 'listed', 'hasImage', 'hasVideo'].includes(key),
-    )
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+// What a stock line writes: every column but the identity, the generated ones and the times.
+const UPSERTED = Object.entries(getTableColumns(goods)).filter(
+  ([key, column]) => !column.generated && !['id', 'createdAt', 'updatedAt'].includes(key),
+) as [keyof NewGoods, AnyPgColumn][];
+/**
+ * A column's value for a row that leaves it out: its default, as the insert would take it (the
+ * pictures' empty lists are SQL in the table).
+ */
+const LEFT_OUT = new Map(
+  UPSERTED.filter(([, column]) => column.hasDefault).map(([key, column]) => {
+    if (!is(column.default, SQL)) return [key, column.default];
+    if (column.columnType === 'PgArray') return [key, []];
+    throw new Error(`goods.${key}: say what an upsert writes when a row leaves it out`);
+  }),
+);
+const UPSERTED_NAMES = sql.raw(UPSERTED.map(([, column]) => `"${column.name}"`).join(', '));
+// ...and what it may change in a stone already stocked: all of that but the stock number.
+const UPSERT_ASSIGNMENTS = sql.raw(
+  UPSERTED.filter(([key]) => key !== 'stockNo')
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
 );
 
 export const inventoryRepo = (db: DbOrTx) => ({
-  /** Inserts or updates by stock number; tells which rows were new. */
+  /**
+   * Inserts or updates by stock number; tells which rows were new. The rows go as one JSON
+   * parameter read by the database into rows of the table, so the statement is the same text
+   * whatever the batch: building thousands of parameters took the query builder a third of a
+   * millisecond a stone, with the instance's other requests waiting.
+   */
   async upsert(rows: NewGoods[]): Promise<{ id: number; stockNo: string; created: boolean }[]> {
     if (!rows.length) return [];
-    return db
-      .insert(goods)
-      .values(rows)
-      .onConflictDoUpdate({ target: goods.stockNo, set: { ...UPSERT_SET, updatedAt: sql`now()` } })
-      .returning({ id: goods.id, stockNo: goods.stockNo, created: sql<boolean>`(xmax = 0)` });
+    const asRecords = rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of UPSERTED) {
+        record[column.name] = row[key] === undefined ? (LEFT_OUT.get(key) ?? null) : row[key];
+      }
+      return record;
+    });
+    const { rows: written } = (await db.execute(
+      sql`insert into ${goods} (${UPSERTED_NAMES}) select ${UPSERTED_NAMES} from jsonb_populate_recordset(null::goods, ${JSON.stringify(asRecords)}::jsonb) on conflict (stock_no) do update set ${UPSERT_ASSIGNMENTS}, updated_at = now() returning id, stock_no, (xmax = 0) as created`,
+    )) as unknown as { rows: { id: number; stock_no: string; created: boolean }[] };
+    return written.map((row) => ({ id: row.id, stockNo: row.stock_no, created: row.created }));
   },
 
   async insertOne(row: NewGoods): Promise<GoodsRow> {

@@ -35,8 +35,9 @@ const STONE_IMAGES_MAX = 20;
 
 /** A stock list may hold this many lines; bigger lists are split by the sender. */
 export const IMPORT_MAX_ROWS = 50_000;
-// The query builder spends ~0.35 ms per stone making an upsert's statement, without yielding:
-// 100 stones is a 35 ms pause for the instance's other requests, 500 was 180 ms.
+// Stones an upsert sends at once, as one JSON parameter (inventoryRepo.upsert). 500 imported
+// faster still, but each statement kept PostgreSQL from the searches longer (p95 while
+// importing 186 → 255 ms, bench/results/search-writes.md).
 const UPSERT_BATCH = 100;
 /** Lines of a stock list read between two turns of the event loop. */
 const IMPORT_LINES_BETWEEN_YIELDS = 250;
