@@ -29,6 +29,12 @@ import { startTracing } from '../platform/tracing';
 
 /** At start, how long to wait for an unreachable PostgreSQL before giving up. */
 const DATABASE_WAIT_MS = 60_000;
+/**
+ * Connections the kernel holds for the server to accept (capped by `net.core.somaxconn`). When
+ * an instance dies, its chat sockets all come to the others within a second; Node's default of
+ * 511 overflowed, and each connection dropped waited for TCP's own retry (1, 3, 7, 15 s).
+ */
+const LISTEN_BACKLOG = 8192;
 
 async function waitForDatabase(database: Database, log: Logger) {
   const deadline = Date.now() + DATABASE_WAIT_MS;
@@ -131,7 +137,7 @@ export async function serve(role: ProcessRole | 'from-config'): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Where `facet backup` asks for the embedded database, which no other process may open.

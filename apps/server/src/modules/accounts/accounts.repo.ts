@@ -1,4 +1,17 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { prepared, textArray, type DbOrTx } from '../../platform/db';
 import type { CodePurpose, Locale, PriceTier } from '@facet/contract';
 import { emailCodes, sessions, users } from './accounts.table';
@@ -115,21 +128,14 @@ export const accountsRepo = (db: DbOrTx) => ({
 
   /** Whether the session is neither revoked nor expired, and its account still active. */
   async sessionIsLive(sessionId: number, userId: number) {
-    const [row] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          isNull(users.cancelledAt),
-          isNull(users.disabledAt),
-        ),
-      );
+    const [row] = await sessionIsLiveStatement(db).execute({ sessionId, userId });
     return row !== undefined;
+  },
+
+  /** The account behind a live session (as `sessionIsLive` asks), or nothing. */
+  async livePerson(sessionId: number, userId: number): Promise<UserRow | undefined> {
+    const [row] = await livePersonStatement(db).execute({ sessionId, userId });
+    return row;
   },
 
   /**
@@ -259,6 +265,35 @@ const liveSessionStatement = prepared((db) =>
       ),
     )
     .prepare('live_session'),
+);
+
+/** A session that is neither revoked nor expired, of an active account (a chat socket's). */
+const liveSessionOf = () =>
+  and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    isNull(users.cancelledAt),
+    isNull(users.disabledAt),
+  );
+
+// Asked before every chat message a socket sends, and by every socket that (re)connects.
+const sessionIsLiveStatement = prepared((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOf())
+    .prepare('session_is_live'),
+);
+const livePersonStatement = prepared((db) =>
+  db
+    .select(getTableColumns(users))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOf())
+    .prepare('live_person'),
 );
 
 /** An active account as a caller (an API key's buyer). */

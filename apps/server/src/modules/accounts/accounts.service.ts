@@ -267,6 +267,12 @@ export const accountsService = ({
     /** Whether a chat socket's session still lives (checked when it opens and as it goes on). */
     sessionIsLive: (userId: number, sessionId: number) => repo.sessionIsLive(sessionId, userId),
 
+    /** The account behind a live session, or null: a chat socket's, in one lookup. */
+    async livePerson(userId: number, sessionId: number): Promise<Person | null> {
+      const row = await repo.livePerson(sessionId, userId);
+      return row ? toPerson(row) : null;
+    },
+
     async me(user: AuthUser, token: string): Promise<UserInfo> {
       return toUserInfo(await requireUserRow(user.id), token, user.sessionId);
     },

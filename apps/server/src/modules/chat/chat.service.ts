@@ -59,7 +59,7 @@ export const chatService = ({
 }: Pick<Deps, 'db' | 'counters'> & {
   uploads: Pick<UploadsService, 'describe' | 'removeOwned' | 'requireOwned'>;
   goods: Pick<GoodsService, 'goodsByIds'>;
-  accounts: Pick<AccountsService, 'people' | 'idsMatching' | 'sessionIsLive'>;
+  accounts: Pick<AccountsService, 'people' | 'idsMatching' | 'sessionIsLive' | 'livePerson'>;
   orders: Pick<OrdersService, 'recentOfBuyer'>;
   push: Pick<PushService, 'chatReplied'>;
 }) => {
@@ -112,12 +112,6 @@ export const chatService = ({
   async function unreadCount(conversation: ConversationRow, from: ChatSide) {
     const mark = from === 'staff' ? conversation.buyerReadUpTo : conversation.staffReadUpTo;
     return repo.countAfterMark(conversation.id, from, mark);
-  }
-
-  /** The account, unless it is unknown, cancelled or disabled. */
-  async function activePerson(userId: number) {
-    const person = (await accounts.people([userId])).get(userId);
-    return person && !person.cancelled && !person.disabled ? person : null;
   }
 
   /** Buyers' messages no clerk has read yet, across every conversation: the menu badge. */
@@ -256,8 +250,7 @@ export const chatService = ({
      * their conversation; null for an unknown, cancelled or disabled account.
      */
     async senderOf(userId: number, sessionId: number): Promise<Sender | null> {
-      if (!(await accounts.sessionIsLive(userId, sessionId))) return null;
-      const person = await activePerson(userId);
+      const person = await accounts.livePerson(userId, sessionId);
       if (!person) return null;
       const user: AuthUser = { id: userId, role: person.role, sessionId };
       const name = person.name;
