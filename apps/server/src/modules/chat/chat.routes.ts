@@ -95,8 +95,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         const { user } = caller.sender;
         leave = hub.join(sideOf(user), user, socket);
         hub.send(socket, { Type: 'ready', Side: sideOf(user) });
-        if (user.role === 'buyer') {
-          void chat.unreadForBuyer(user.id).then((missed) => {
+        const { conversation } = caller.sender;
+        if (conversation) {
+          void chat.unreadForBuyer(conversation).then((missed) => {
             for (const message of missed) hub.send(socket, { Type: 'message', Message: message });
           }, logFailure);
         }

@@ -34,7 +34,14 @@ const CATCH_UP_MAX = 500;
 
 export type ChatService = ReturnType<typeof chatService>;
 export type Stored = { message: ChatMessage; buyerId: number };
-export type Sender = { user: AuthUser; name: string; conversationId?: number; buyerId?: number };
+export type Sender = {
+  user: AuthUser;
+  name: string;
+  conversationId?: number;
+  buyerId?: number;
+  /** A buyer's conversation as their socket opened (its read marks then). */
+  conversation?: ConversationRow;
+};
 export type SendInput = {
   ClientId: string;
   Text?: string;
@@ -220,9 +227,11 @@ export const chatService = ({
       return history(conversation, query.Before, query.Limit);
     },
 
-    /** What a buyer missed while away: customer service's messages they have not read. */
-    async unreadForBuyer(buyerId: number): Promise<ChatMessage[]> {
-      const conversation = await conversationOfBuyer(buyerId);
+    /**
+     * What a buyer missed while away: customer service's messages they have not read, after
+     * the mark of their conversation as their socket opened (`senderOf` read it).
+     */
+    async unreadForBuyer(conversation: ConversationRow): Promise<ChatMessage[]> {
       const rows = await repo.messagesAfterMark(
         conversation.id,
         'staff',
@@ -256,7 +265,7 @@ export const chatService = ({
       const name = person.name;
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
-      return { user, name, conversationId: conversation.id, buyerId: user.id };
+      return { user, name, conversationId: conversation.id, buyerId: user.id, conversation };
     },
 
     /**
