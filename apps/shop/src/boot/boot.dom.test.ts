@@ -8,6 +8,7 @@ import { PREFERENCES_KEY } from '../features/accounts/preferences';
 import { SESSION_KEY } from '../features/accounts/session-store';
 import { LOCALE_KEY } from '../i18n/locale-choice';
 import type { FirstPageBuild } from './first-page';
+import { loadCode } from './page-code';
 import bootShop from './shop';
 import bootStorefront from './storefront';
 
@@ -108,15 +109,17 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     // Left for the app to take over (shared/transport/first-call.ts).
     expect(window.facetFirstCall).toMatchObject({ token: 'token-7', locale: 'zh-CN' });
     // Without paint timing here, the code is asked for at once: the page's files and texts.
-    expect(loaded()).toEqual({
-      entry: ['/assets/index.js'],
-      files: [
-        '/assets/runtime.js',
-        '/assets/result-list.js',
-        '/assets/zh-CN-always.js',
-        '/assets/zh-CN-catalogue.js',
-      ],
-    });
+    await vi.waitFor(() =>
+      expect(loaded()).toEqual({
+        entry: ['/assets/index.js'],
+        files: [
+          '/assets/runtime.js',
+          '/assets/result-list.js',
+          '/assets/zh-CN-always.js',
+          '/assets/zh-CN-catalogue.js',
+        ],
+      }),
+    );
     // The first screen's six rows get their pictures, where the page draws them.
     await vi.waitFor(() => expect(document.querySelectorAll('.shell-thumb img')).toHaveLength(6));
     const first = document.querySelector<HTMLImageElement>(
@@ -126,7 +129,7 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     expect(first?.fetchPriority).toBe('high');
   });
 
-  test('signed out, a member’s page opens the login outline and the login page’s code', () => {
+  test('signed out, a member’s page opens the login outline and the login page’s code', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     open('#/pages/diamondSearch/resultList?category=natural-white');
@@ -134,20 +137,22 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     expect(html().getAttribute('data-shell')).toBe('login');
     expect(html().getAttribute('data-title')).toBe('');
     expect(fetch).not.toHaveBeenCalled();
-    expect(loaded().files).toEqual([
-      '/assets/runtime.js',
-      '/assets/login.js',
-      '/assets/en-always.js',
-    ]);
+    await vi.waitFor(() =>
+      expect(loaded().files).toEqual([
+        '/assets/runtime.js',
+        '/assets/login.js',
+        '/assets/en-always.js',
+      ]),
+    );
   });
 
-  test('signed in, the login address opens home, with the shell’s words', () => {
+  test('signed in, the login address opens home, with the shell’s words', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
     open('#/');
     bootShop(build);
     expect(html().getAttribute('data-shell')).toBe('home');
     expect(window.facetShellWords?.['home.heroTitle']).toBe('Welcome');
-    expect(loaded().files).toContain('/assets/home.js');
+    await vi.waitFor(() => expect(loaded().files).toContain('/assets/home.js'));
   });
 
   test('the buyer’s theme before the first paint: the choice, else the phone’s', () => {
@@ -179,16 +184,38 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
 });
 
 describe('store.html’s script, built from src/boot/storefront.ts', () => {
-  test('the phone’s theme, the store’s navy status bar kept, and the code', () => {
+  test('the phone’s theme, the store’s navy status bar kept, and the code', async () => {
     open('', { dark: true });
     bootStorefront({ entry: 'assets/store.js', preloads: ['assets/store-framework.js'] });
     expect(html().getAttribute('data-prefers-color-scheme')).toBe('dark');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       '#1b2540',
     );
-    expect(loaded()).toEqual({
-      entry: ['/assets/store.js'],
-      files: ['/assets/store-framework.js'],
-    });
+    await vi.waitFor(() =>
+      expect(loaded()).toEqual({
+        entry: ['/assets/store.js'],
+        files: ['/assets/store-framework.js'],
+      }),
+    );
+  });
+});
+
+describe('asking for the code', () => {
+  test('the entry at once, then the files two to a task, so that no task starts them all', () => {
+    vi.useFakeTimers();
+    try {
+      open('#/');
+      loadCode('assets/index.js', ['a.js', 'b.js', 'c.js', 'd.js', 'e.js']);
+      expect(loaded()).toEqual({ entry: ['/assets/index.js'], files: [] });
+      vi.advanceTimersToNextTimer();
+      expect(loaded().files).toEqual(['/a.js', '/b.js']);
+      vi.advanceTimersToNextTimer();
+      expect(loaded().files).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+      vi.advanceTimersToNextTimer();
+      expect(loaded().files).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
