@@ -42,6 +42,8 @@ export function SpinViewer({ frames, label }: { frames: string[]; label: string 
       aria-valuemax={frames.length}
       aria-valuenow={frame + 1}
       aria-valuetext={t('details.media.frameOf', { frame: frame + 1, count: frames.length })}
+      // Focus stops the turning, as a carousel's does: a keyboard user turns it from where it is.
+      onFocus={() => setPlaying(false)}
       onPointerDown={(event) => {
         setPlaying(false);
         drag.current = { x: event.clientX, from: frame };
