@@ -169,8 +169,9 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
     const cdp = await buyer.context().newCDPSession(buyer);
     const registrationId = await registrationOf(cdp, people.stack.baseUrl);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: people.stack.baseUrl, registrationId, data: message }); // prettier-ignore
+    // The worker wakes and shows it: seconds, on a machine busy with the whole suite.
     await expect
-      .poll(() => shown(buyer))
+      .poll(() => shown(buyer), { timeout: 15_000 })
       .toEqual([
         {
           title: expect.stringContaining(order.OrderNo),
