@@ -10,6 +10,5 @@ export default defineConfig({
     // took 25 minutes in CI and two at once take 8, the cores still not full (115%).
     fileParallelism: true,
     maxWorkers: 2,
-    minWorkers: 1,
   },
 });
