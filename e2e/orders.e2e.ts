@@ -93,6 +93,11 @@ async function clerkMoves(action: string, fill?: () => Promise<void>) {
   await clerk.getByRole('button', { name: action, exact: true }).click();
   const dialog = clerk.getByRole('dialog');
   await dialog.waitFor();
+  // Once it has zoomed in: on a loaded machine a button still growing can pass Playwright's
+  // two-frame stability check, and the click land beside it.
+  await expect
+    .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
+    .not.toMatch(/zoom-appear/);
   await fill?.();
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
