@@ -37,8 +37,6 @@ export type Stored = { message: ChatMessage; buyerId: number };
 export type Sender = {
   user: AuthUser;
   name: string;
-  conversationId?: number;
-  buyerId?: number;
   /** A buyer's conversation as their socket opened (its read marks then). */
   conversation?: ConversationRow;
 };
@@ -150,10 +148,7 @@ export const chatService = ({
    */
   async function send(sender: Sender, input: SendInput): Promise<Stored> {
     const { user } = sender;
-    const target =
-      sender.conversationId !== undefined
-        ? { id: sender.conversationId, buyerId: sender.buyerId! }
-        : await conversationFor(user, input.ConversationId);
+    const target = sender.conversation ?? (await conversationFor(user, input.ConversationId));
     const side = sideOf(user);
     const text = input.Text?.trim() ?? '';
     if (input.FileId) await uploads.requireOwned(user.id, [input.FileId], 'chat', 'FileId');
@@ -265,7 +260,7 @@ export const chatService = ({
       const name = person.name;
       if (user.role !== 'buyer') return { user, name };
       const conversation = await conversationOfBuyer(user.id);
-      return { user, name, conversationId: conversation.id, buyerId: user.id, conversation };
+      return { user, name, conversation };
     },
 
     /**
