@@ -115,10 +115,13 @@ export const accountsRepo = (db: DbOrTx) => ({
     return inserted!;
   },
 
-  /** The live session behind a token hash, with its user; nothing for revoked or expired ones. */
-  async liveSession(tokenHash: string) {
-    const [row] = await liveSessionStatement(db).execute({ tokenHash });
-    return row;
+  /**
+   * The live sessions behind these token hashes, with their users, by token hash; nothing for
+   * revoked or expired ones.
+   */
+  async liveSessions(tokenHashes: string[]) {
+    const rows = await liveSessionsStatement(db).execute({ tokenHashes });
+    return new Map(rows.map(({ tokenHash, ...session }) => [tokenHash, session]));
   },
 
   async liveCaller(userId: number) {
@@ -244,19 +247,19 @@ const callerColumns = {
 };
 /** A caller as `callerColumns` reads them. */
 export type CallerRow = Omit<
-  NonNullable<Awaited<ReturnType<AccountsRepo['liveSession']>>>,
+  NonNullable<ReturnType<Awaited<ReturnType<AccountsRepo['liveSessions']>>['get']>>,
   'sessionId'
 >;
 
-const liveSessionStatement = prepared((db) =>
+const liveSessionsStatement = prepared((db) =>
   db
-    .select({ sessionId: sessions.id, ...callerColumns })
+    .select({ tokenHash: sessions.tokenHash, sessionId: sessions.id, ...callerColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(priceTiers, eq(priceTiers.id, users.tierId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.cancelledAt),
@@ -264,7 +267,7 @@ const liveSessionStatement = prepared((db) =>
         isNull(users.disabledAt),
       ),
     )
-    .prepare('live_session'),
+    .prepare('live_sessions'),
 );
 
 /** A session that is neither revoked nor expired, of an active account (a chat socket's). */

@@ -18,6 +18,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { batchedLookup } from '../../platform/batch';
 import { containsPattern, isUniqueViolation, prefixPattern, type DbOrTx } from '../../platform/db';
 import { sha256 } from '../../platform/signing';
 import type { FileRef, UploadsService } from '../uploads/uploads.service';
@@ -52,6 +53,8 @@ export const accountsService = ({
   /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
   const accessListeners: ((userId: number, sessionId?: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
+  /** Every request's session: those of the requests that arrive together, in one statement. */
+  const liveSession = batchedLookup(repo.liveSessions);
   const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
   const codes = emailCodes({ db, mailer, counters, signer, config });
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });
@@ -194,7 +197,7 @@ export const accountsService = ({
 
     async authenticate(token: string): Promise<AuthUser | null> {
       if (token.length > 128) return null;
-      const session = await repo.liveSession(sha256(token));
+      const session = await liveSession(sha256(token));
       return session ? callerOf(session, session.sessionId) : null;
     },
 
