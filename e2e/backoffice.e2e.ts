@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
+import { artifacts, atRest, buyerAndClerk, logInAsDemoBuyer, step } from './harness';
 
 // The back office's second wave, as a manager and a buyer live it: the buyer sends their
 // company's papers from a phone, the admin finds them waiting, looks at the paper and approves;
@@ -130,7 +130,7 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
       await admin.getByRole('menuitem', { name: 'Price tiers' }).click();
       await admin.getByText('No tiers yet').waitFor();
       await admin.getByRole('button', { name: 'New tier' }).click();
-      const dialog = admin.getByRole('dialog');
+      const dialog = await atRest(admin.getByRole('dialog'));
       await dialog.getByLabel('Name').fill('VIP −2 %');
       await dialog.getByLabel('On the house price').fill('-2');
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -143,7 +143,7 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
 
       await admin.getByRole('menuitem', { name: 'Buyers' }).click();
       await admin.getByRole('row', { name: /Lin Brothers Diamonds/ }).click();
-      const drawer = admin.getByRole('dialog');
+      const drawer = await atRest(admin.getByRole('dialog'));
       await drawer.getByRole('combobox', { name: 'Change the tier' }).click();
       await admin.locator('.ant-select-item-option', { hasText: 'VIP −2 %' }).click();
       await admin.getByText("The buyer's prices follow the new tier").waitFor();
@@ -158,7 +158,7 @@ test('a buyer sends trade papers; the admin approves them; the trail records it'
     await admin.getByRole('button', { name: 'Close', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'Staff' }).click();
     await admin.getByRole('button', { name: 'Invite' }).click();
-    const dialog = admin.getByRole('dialog');
+    const dialog = await atRest(admin.getByRole('dialog'));
     await dialog.getByLabel('Email').fill('mei.lin@example.com');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await admin.getByText('Invitation sent to mei.lin@example.com').waitFor();

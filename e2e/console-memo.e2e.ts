@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, callApi, type Stack, startStack, step, stillness } from './harness';
+import { artifacts, atRest, callApi, type Stack, startStack, step, stillness } from './harness';
 
 // Memo at the back office: the admin gives the demo buyer a memo limit from their page; the
 // buyer asks for two stones on memo through the API; the clerk approves and ships the memo with
@@ -77,7 +77,7 @@ test('a memo from the limit to a stone back on sale', async () => {
     await logInAs('admin@facet.local', 'Admin1234', 'Demo Admin');
     await page.getByRole('menuitem', { name: 'Buyers' }).click();
     await page.getByRole('cell', { name: 'demo@facet.local' }).first().click();
-    const drawer = page.getByRole('dialog');
+    const drawer = await atRest(page.getByRole('dialog'));
     await drawer.getByRole('heading', { name: /Memo limit\s*No memo/ }).waitFor();
     await drawer.getByRole('spinbutton', { name: 'Memo limit' }).fill('1000000');
     await drawer.getByRole('button', { name: 'Save limit' }).click();

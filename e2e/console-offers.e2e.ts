@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, callApi, type Stack, startStack, step, stillness } from './harness';
+import { artifacts, atRest, callApi, type Stack, startStack, step, stillness } from './harness';
 
 // Offers at the back office: the demo buyer offers about 10 % below the price on three stones
 // through the API; the clerk finds them under Offers with the menu's count, counters the first
@@ -230,8 +230,7 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
 
       // A colleague declines it while this clerk's dialog is open.
       await row.getByRole('button', { name: '拒绝' }).click();
-      const dialog = clerk.getByRole('dialog', { name: `拒绝 ${third.StockNo} 的出价？` });
-      await dialog.waitFor();
+      const dialog = await atRest(clerk.getByRole('dialog', { name: `拒绝 ${third.StockNo} 的出价？` })); // prettier-ignore
       await api(admin, '/api/Admin/Offers/Answer', { OfferId: offers[2]!.OfferId, Action: 'decline' }); // prettier-ignore
       await dialog.getByRole('button', { name: '拒绝' }).click();
       await dialog.getByText('这个出价已被答复，请重新查看').waitFor();

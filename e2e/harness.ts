@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expect } from 'vitest';
 
@@ -55,6 +61,31 @@ export async function stillness(page: Page, toast: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * `dialog` (a dialog or a drawer) once it has opened and come to rest: its opening motion over
+ * (no `-appear`/`-enter` motion class on it or around it, no animation running in it). On a
+ * loaded machine a button still zooming in can pass Playwright's stability check, and the
+ * click sent to it land beside it and be lost.
+ */
+export async function atRest(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(
+      () =>
+        dialog.evaluate((element) => {
+          for (let at: Element | null = element; at; at = at.parentElement) {
+            if (/-(appear|enter)\b/.test(at.className)) return true;
+          }
+          return element
+            .getAnimations({ subtree: true })
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity); // prettier-ignore
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(false);
+  return dialog;
 }
 
 /** A phone: the viewport every shop journey runs in. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   artifacts,
+  atRest,
   buyerAndClerk,
   fillDeliveryAddress,
   logInAsDemoBuyer,
@@ -91,13 +92,7 @@ async function clerkOpensOrder() {
 /** A clerk's move: its button, then the dialog's own button of the same name. */
 async function clerkMoves(action: string, fill?: () => Promise<void>) {
   await clerk.getByRole('button', { name: action, exact: true }).click();
-  const dialog = clerk.getByRole('dialog');
-  await dialog.waitFor();
-  // Once it has zoomed in: on a loaded machine a button still growing can pass Playwright's
-  // two-frame stability check, and the click land beside it.
-  await expect
-    .poll(() => dialog.getAttribute('class'), { timeout: 10_000 })
-    .not.toMatch(/zoom-appear/);
+  const dialog = await atRest(clerk.getByRole('dialog'));
   await fill?.();
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
-    testTimeout: 60_000,
+    // A journey is one test of many steps: the longest take 50 s alone on a two-core machine,
+    // longer beside another.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // Two journeys at a time. Each file runs a server and a browser, and a journey spends most
     // of its time waiting on them, about half a core busy: on a two-core machine, one at a time
