@@ -81,6 +81,9 @@ export default function LeafletMap({
     });
     map.current = instance;
     return () => {
+      // A zoom still animating ends on a timer of Leaflet's that would read the panes remove()
+      // takes away (Leaflet issue 9575): told it is over, the timer finds nothing to finish.
+      (instance as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       instance.remove();
       map.current = null;
       marker.current = null;
