@@ -51,6 +51,9 @@ const perCarat = (amount: number) => `${usd(amount)}/ct`;
 const showIn = async (locale: 'en' | 'zh-CN') => {
   await buyer.evaluate((chosen) => localStorage.setItem('facet.shop.locale', chosen), locale);
   await buyer.reload();
+  // Until the app's first page is drawn its router is not listening: an address changed before
+  // then (the next step's goto) would be missed, and the page stay where it was.
+  await buyer.locator('#root .shell').waitFor({ state: 'detached' });
 };
 
 /** "2026-11-30 09:15 ET": every deadline as the shop writes it. */
