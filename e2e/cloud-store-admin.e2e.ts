@@ -9,6 +9,7 @@ import {
   seriousViolations,
   step,
   stillness,
+  atRest,
 } from './harness';
 
 // The Cloud Store from end to end: the demo buyer sets up a store with a 25 % markup and gets
@@ -162,7 +163,7 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     await card.waitFor();
 
     await card.getByRole('button', { name: 'Change status' }).click();
-    const dialog = buyer.getByRole('dialog');
+    const dialog = await atRest(buyer.getByRole('dialog'));
     await dialog.getByText('Contacted', { exact: true }).click();
     await dialog.getByRole('textbox').fill('Called back, sending a video');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, startStack, type Stack, step } from './harness';
+import { artifacts, atRest, startStack, type Stack, step } from './harness';
 
 // One clerk at the back office; each test continues where the last one left the page.
 let stack: Stack;
@@ -98,7 +98,7 @@ test('the inventory, at the back office', async () => {
 
   await step('checks, then imports a RapNet stock list with one bad line', async () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a stock list' });
+    const dialog = await atRest(page.getByRole('dialog', { name: 'Import a stock list' }));
     await dialog.getByRole('combobox', { name: 'Category of the stock list' }).click();
     await choose('Natural white');
     await dialog.locator('input[type=file]').setInputFiles(fixture);
@@ -131,7 +131,7 @@ test('the inventory, at the back office', async () => {
     await shot('imported');
 
     await imported.getByRole('button', { name: 'Edit' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Edit E2E-RAP-002' });
+    const drawer = await atRest(page.getByRole('dialog', { name: 'Edit E2E-RAP-002' }));
     await expect.poll(() => drawer.getByLabel('Stock number').inputValue()).toBe('E2E-RAP-002');
     expect(await drawer.getByLabel('Certificate number').inputValue()).toBe('6431298745');
     // The required mark is part of a label's accessible name.

@@ -119,7 +119,7 @@ test('a memo from the limit to a stone back on sale', async () => {
     await shot('memos-en');
 
     await row().getByRole('button', { name: 'Approve' }).click();
-    const dialog = page.getByRole('dialog', { name: `Approve memo ${asked.No}?` });
+    const dialog = await atRest(page.getByRole('dialog', { name: `Approve memo ${asked.No}?` }));
     await dialog.getByText('To show a client on Friday').waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`Memo ${asked.No} approved: its stones are off the market`).waitFor();

@@ -15,6 +15,7 @@ import {
   step,
   stillness,
   tokenOf,
+  atRest,
 } from './harness';
 
 // Web push on a phone. Headless Chromium reaches no real push service, so the phone's
@@ -148,7 +149,7 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
     await clerk.getByRole('link', { name: order.OrderNo }).click();
     await clerk.getByRole('heading', { name: `Order ${order.OrderNo}` }).waitFor();
     await clerk.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const dialog = clerk.getByRole('dialog');
+    const dialog = await atRest(clerk.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
