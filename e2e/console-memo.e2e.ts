@@ -128,7 +128,7 @@ test('a memo from the limit to a stone back on sale', async () => {
   await step('the clerk ships it with a tracking number; the buyer sees the due date', async () => {
     await page.getByRole('tab', { name: 'To ship' }).click();
     await row().getByRole('button', { name: 'Ship' }).click();
-    const dialog = page.getByRole('dialog', { name: `Ship memo ${asked.No}` });
+    const dialog = await atRest(page.getByRole('dialog', { name: `Ship memo ${asked.No}` }));
     await dialog.getByText(/^Shipped today, the memo is due \d{4}-\d{2}-\d{2} \(ET\)$/).waitFor();
     // The tracking number is required before anything is sent.
     await dialog.getByRole('button', { name: 'Ship' }).click();
@@ -161,7 +161,9 @@ test('a memo from the limit to a stone back on sale', async () => {
       .waitFor();
     await shot('memos-out-en');
     await row().getByRole('button', { name: 'Record received' }).click();
-    const dialog = page.getByRole('dialog', { name: `Stones back from memo ${asked.No}` });
+    const dialog = await atRest(
+      page.getByRole('dialog', { name: `Stones back from memo ${asked.No}` }),
+    );
     const stone = dialog.getByRole('checkbox', { name: new RegExp(returned.StockNo) });
     expect(await stone.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Record received' }).click();

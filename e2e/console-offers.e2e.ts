@@ -130,7 +130,9 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
     'a counter above the stone’s price is refused on its field; one within is sent',
     async () => {
       await rowOf(first).getByRole('button', { name: 'Counter' }).click();
-      const dialog = clerk.getByRole('dialog', { name: `Counter the offer on ${first.StockNo}` });
+      const dialog = await atRest(
+        clerk.getByRole('dialog', { name: `Counter the offer on ${first.StockNo}` }),
+      );
       await dialog.waitFor();
       const price = dialog.getByLabel('Your price per carat');
       // Opens halfway between the offer and the price, in whole dollars.
@@ -170,7 +172,9 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
     'the second offer is accepted: held and in the buyer’s cart at the offer',
     async () => {
       await rowOf(second).getByRole('button', { name: 'Accept' }).click();
-      const dialog = clerk.getByRole('dialog', { name: `Accept the offer on ${second.StockNo}?` });
+      const dialog = await atRest(
+        clerk.getByRole('dialog', { name: `Accept the offer on ${second.StockNo}?` }),
+      );
       await dialog.getByText(`put in their cart at ${usd(offers[1]!.PricePerCarat)}/ct`).waitFor();
       await dialog.getByRole('button', { name: 'Accept' }).click();
       await clerk
@@ -222,7 +226,9 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
       await shot('offers-zh-CN');
 
       await row.getByRole('button', { name: '还价' }).click();
-      const counterDialog = clerk.getByRole('dialog', { name: `对 ${third.StockNo} 的出价还价` });
+      const counterDialog = await atRest(
+        clerk.getByRole('dialog', { name: `对 ${third.StockNo} 的出价还价` }),
+      );
       await counterDialog.getByLabel('您的每克拉价格').waitFor();
       await shot('counter-zh-CN');
       await counterDialog.getByRole('button', { name: '返回' }).click();

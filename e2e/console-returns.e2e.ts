@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifacts, callApi, type Stack, startStack, step, stillness } from './harness';
+import { artifacts, callApi, type Stack, startStack, step, stillness, atRest } from './harness';
 
 // Returns at the back office: the demo buyer's order of two stones is taken to "received"
 // through the API and the buyer asks to return one, with a picture; the clerk authorises it
@@ -141,7 +141,9 @@ test('a return authorised, received back on sale and partly refunded', async () 
 
   await step('the clerk authorises it; the buyer ships it under the RMA', async () => {
     await row().getByRole('button', { name: 'Authorise' }).click();
-    const dialog = clerk.getByRole('dialog', { name: `Authorise return ${asked.No}?` });
+    const dialog = await atRest(
+      clerk.getByRole('dialog', { name: `Authorise return ${asked.No}?` }),
+    );
     await dialog.getByRole('button', { name: 'Authorise' }).click();
     const rma = `RMA${String(asked.ReturnId).padStart(6, '0')}`;
     await clerk.getByText(`Return ${asked.No} authorised: ${rma}`).waitFor();
@@ -153,7 +155,7 @@ test('a return authorised, received back on sale and partly refunded', async () 
     await clerk.getByRole('button', { name: 'Refresh returns' }).click();
     await row().getByText('Tracking RET 445 001').waitFor();
     await row().getByRole('button', { name: 'Record received' }).click();
-    const dialog = clerk.getByRole('dialog', { name: `Return ${asked.No} arrived` });
+    const dialog = await atRest(clerk.getByRole('dialog', { name: `Return ${asked.No} arrived` }));
     const restock = dialog.getByRole('switch', { name: 'Put the stones back on sale' });
     expect(await restock.isChecked()).toBe(true);
     await dialog.getByLabel('Note').fill('Chip confirmed under the loupe');
@@ -167,7 +169,7 @@ test('a return authorised, received back on sale and partly refunded', async () 
   await step('a refund above the price is refused on its field; part of it is sent', async () => {
     await clerk.getByRole('tab', { name: 'Received' }).click();
     await row().getByRole('button', { name: 'Refund' }).click();
-    const dialog = clerk.getByRole('dialog', { name: `Refund return ${asked.No}` });
+    const dialog = await atRest(clerk.getByRole('dialog', { name: `Refund return ${asked.No}` }));
     const amount = dialog.getByLabel('Refund in USD');
     await expect.poll(() => amount.inputValue()).toBe(asked.AmountUsd.toFixed(2));
     await amount.fill(String(asked.AmountUsd + 1));

@@ -14,6 +14,7 @@ import {
   step,
   stillness,
   tokenOf,
+  atRest,
 } from './harness';
 
 // The wholesaler's own webhooks, in the back office: the admin adds an endpoint for their ERP
@@ -63,7 +64,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
     'the form says what is missing, then adds the endpoint and shows its secret',
     async () => {
       await admin.getByRole('button', { name: 'Add endpoint' }).click();
-      const form = admin.getByRole('dialog', { name: 'Add endpoint' });
+      const form = await atRest(admin.getByRole('dialog', { name: 'Add endpoint' }));
       await form.getByRole('button', { name: 'Add endpoint' }).click();
       await form.getByText('Choose at least one event to send').waitFor();
       await form.getByLabel('Address').fill('erp.example.com');
@@ -75,7 +76,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
       await form.getByLabel('Address').fill(receiverUrl);
       await form.getByRole('button', { name: 'Add endpoint' }).click();
 
-      const shown = admin.getByRole('dialog', { name: 'Endpoint added' });
+      const shown = await atRest(admin.getByRole('dialog', { name: 'Endpoint added' }));
       secret = ((await shown.locator('code').textContent()) ?? '').trim();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
       await shot(admin, 'secret');
@@ -106,7 +107,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
     await shot(admin, 'list');
     expect(await seriousViolations(admin)).toEqual([]);
     await row.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
-    const log = admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` });
+    const log = await atRest(admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` }));
     for (const event of ['order.status_changed', 'stone.sold']) {
       const line = log.getByRole('row', { name: new RegExp(event.replace('.', '\\.')) });
       await line.getByText('Delivered').waitFor();
@@ -116,7 +117,7 @@ test('the admin adds the wholesaler’s endpoint; a buyer’s order reaches it, 
   });
 
   await step('"Send again" delivers one again under the same webhook-id', async () => {
-    const log = admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` });
+    const log = await atRest(admin.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` }));
     const first = received.find((delivery) => eventOf(delivery) === 'stone.sold')!;
     await log.getByRole('row', { name: /stone\.sold/ }).getByRole('button', { name: 'Send again' }).click(); // prettier-ignore
     await admin.getByText('Sent again').waitFor();

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
+import {
+  artifacts,
+  buyerAndClerk,
+  logInAsDemoBuyer,
+  seriousViolations,
+  step,
+  atRest,
+} from './harness';
 
 // Feedback with two people: the demo buyer writes from Settings on a phone; the demo clerk
 // finds it in the back office's inbox, answers by mail and puts it away.
@@ -71,7 +78,7 @@ test('a buyer’s feedback is read, answered by mail and put away', async () => 
   await step('answers by mail; the buyer gets the mail and a notice', async () => {
     const item = clerk.getByRole('listitem', { name: /Feedback from/ }).first();
     await item.getByRole('button', { name: 'Answer by mail' }).click();
-    const dialog = clerk.getByRole('dialog', { name: 'Answer by mail' });
+    const dialog = await atRest(clerk.getByRole('dialog', { name: 'Answer by mail' }));
     await dialog.getByText('Mailed to demo@facet.local').waitFor();
     // An empty answer is not sent.
     await dialog.getByRole('button', { name: 'Send' }).click();

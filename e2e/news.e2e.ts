@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StockInput } from '@facet/contract';
 import { stoneDefaults } from '../apps/server/src/test/factories';
-import { artifacts, buyerAndClerk, logInAsDemoBuyer, seriousViolations, step } from './harness';
+import {
+  artifacts,
+  buyerAndClerk,
+  logInAsDemoBuyer,
+  seriousViolations,
+  step,
+  atRest,
+} from './harness';
 
 // News with two people: the demo buyer on a phone, the demo clerk at the back office in a
 // second browser. A notice goes out; then they chat, through a server restart.
@@ -186,7 +193,7 @@ test('notices and customer service', async () => {
 
       // The clerk answers with a video, added to the stone from the card.
       await clerkThread().getByRole('button', { name: 'Add pictures or video' }).click();
-      const dialog = clerk.getByRole('dialog', { name: /^Pictures and video for / });
+      const dialog = await atRest(clerk.getByRole('dialog', { name: /^Pictures and video for / }));
       await dialog.locator('input[type=file][accept*="video"]').setInputFiles(stoneVideo);
       await dialog.getByText('Video uploaded').waitFor();
       await dialog.getByRole('button', { name: 'Add to the stone' }).click();
