@@ -133,7 +133,6 @@ test('the clerk counters one offer and accepts another; the buyer sees both', as
       const dialog = await atRest(
         clerk.getByRole('dialog', { name: `Counter the offer on ${first.StockNo}` }),
       );
-      await dialog.waitFor();
       const price = dialog.getByLabel('Your price per carat');
       // Opens halfway between the offer and the price, in whole dollars.
       const halfway = Math.round((offers[0]!.PricePerCarat + first.PricePerCarat) / 2);
