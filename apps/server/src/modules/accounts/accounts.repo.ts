@@ -129,16 +129,14 @@ export const accountsRepo = (db: DbOrTx) => ({
     return row;
   },
 
-  /** Whether the session is neither revoked nor expired, and its account still active. */
-  async sessionIsLive(sessionId: number, userId: number) {
-    const [row] = await sessionIsLiveStatement(db).execute({ sessionId, userId });
-    return row !== undefined;
-  },
-
-  /** The account behind a live session (as `sessionIsLive` asks), or nothing. */
-  async livePerson(sessionId: number, userId: number): Promise<UserRow | undefined> {
-    const [row] = await livePersonStatement(db).execute({ sessionId, userId });
-    return row;
+  /**
+   * The accounts behind these sessions, by session id, for those that are neither revoked nor
+   * expired and whose account is still active: chat sockets', which ask as they open and before
+   * every message.
+   */
+  async livePeople(sessionIds: number[]) {
+    const rows = await livePeopleStatement(db).execute({ sessionIds });
+    return new Map(rows.map(({ sessionId, ...user }) => [sessionId, user]));
   },
 
   /**
@@ -270,33 +268,23 @@ const liveSessionsStatement = prepared((db) =>
     .prepare('live_sessions'),
 );
 
-/** A session that is neither revoked nor expired, of an active account (a chat socket's). */
-const liveSessionOf = () =>
-  and(
-    eq(sessions.id, sql.placeholder('sessionId')),
-    eq(sessions.userId, sql.placeholder('userId')),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    isNull(users.cancelledAt),
-    isNull(users.disabledAt),
-  );
-
-// Asked before every chat message a socket sends, and by every socket that (re)connects.
-const sessionIsLiveStatement = prepared((db) =>
+// Asked by every chat socket that (re)connects and before every message it sends; the sockets
+// that ask together (thousands when an instance fails over) share one statement.
+const livePeopleStatement = prepared((db) =>
   db
-    .select({ id: sessions.id })
+    .select({ sessionId: sessions.id, ...getTableColumns(users) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOf())
-    .prepare('session_is_live'),
-);
-const livePersonStatement = prepared((db) =>
-  db
-    .select(getTableColumns(users))
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOf())
-    .prepare('live_person'),
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::integer[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.cancelledAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare('live_people'),
 );
 
 /** An active account as a caller (an API key's buyer). */

@@ -55,9 +55,17 @@ export const accountsService = ({
   const repo = accountsRepo(db);
   /** Every request's session: those of the requests that arrive together, in one statement. */
   const liveSession = batchedLookup(repo.liveSessions);
+  /** Chat sockets' sessions, by id: those that ask together, in one statement. */
+  const livePersonOf = batchedLookup(repo.livePeople);
   const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
   const codes = emailCodes({ db, mailer, counters, signer, config });
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });
+
+  /** The account behind a live session of `userId`, or undefined. */
+  async function livePersonRow(userId: number, sessionId: number) {
+    const row = await livePersonOf(sessionId);
+    return row?.id === userId ? row : undefined;
+  }
 
   /** The caller a credential stands for. */
   const callerOf = (row: CallerRow, sessionId: number): AuthUser => ({
@@ -268,11 +276,12 @@ export const accountsService = ({
     },
 
     /** Whether a chat socket's session still lives (checked when it opens and as it goes on). */
-    sessionIsLive: (userId: number, sessionId: number) => repo.sessionIsLive(sessionId, userId),
+    sessionIsLive: async (userId: number, sessionId: number) =>
+      (await livePersonRow(userId, sessionId)) !== undefined,
 
     /** The account behind a live session, or null: a chat socket's, in one lookup. */
     async livePerson(userId: number, sessionId: number): Promise<Person | null> {
-      const row = await repo.livePerson(sessionId, userId);
+      const row = await livePersonRow(userId, sessionId);
       return row ? toPerson(row) : null;
     },
 

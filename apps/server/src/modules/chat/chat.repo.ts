@@ -44,6 +44,12 @@ export const chatRepo = (db: DbOrTx) => ({
     return row;
   },
 
+  /** The conversations of these buyers, by buyer (a buyer who never chatted has none). */
+  async conversationsOfBuyers(buyerIds: number[]) {
+    const rows = await db.select().from(conversations).where(inArray(conversations.buyerId, buyerIds)); // prettier-ignore
+    return new Map(rows.map((row) => [row.buyerId, row]));
+  },
+
   async createConversation(buyerId: number) {
     await db.insert(conversations).values({ buyerId }).onConflictDoNothing();
   },

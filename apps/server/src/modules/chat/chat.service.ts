@@ -18,6 +18,7 @@ import type { Deps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { memoryCounters } from '../../platform/counters';
+import { batchedLookup } from '../../platform/batch';
 import { DependencyUnavailable } from '../../platform/health';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PushService } from '../push/push.service';
@@ -72,10 +73,12 @@ export const chatService = ({
   const localCounters = memoryCounters();
   const repo = chatRepo(db);
   const toWire = messagesWire({ repo, accounts, uploads, goods });
+  /** Buyers' conversations asked for together (sockets opening at once), in one statement. */
+  const existingConversation = batchedLookup(repo.conversationsOfBuyers);
 
   /** The buyer's conversation, created on first use. */
   async function conversationOfBuyer(buyerId: number): Promise<ConversationRow> {
-    const existing = await repo.conversationOfBuyer(buyerId);
+    const existing = await existingConversation(buyerId);
     if (existing) return existing;
     await repo.createConversation(buyerId);
     return (await repo.conversationOfBuyer(buyerId))!;
@@ -227,6 +230,8 @@ export const chatService = ({
      * the mark of their conversation as their socket opened (`senderOf` read it).
      */
     async unreadForBuyer(conversation: ConversationRow): Promise<ChatMessage[]> {
+      // Nothing was written after the buyer's mark: nothing to look for (most who come back).
+      if (conversation.lastMessageId <= conversation.buyerReadUpTo) return [];
       const rows = await repo.messagesAfterMark(
         conversation.id,
         'staff',

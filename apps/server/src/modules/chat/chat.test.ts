@@ -258,6 +258,46 @@ describe('talking', () => {
     await Promise.all([im.close(), desk.close()]);
   });
 
+  test('buyers connecting at once (an instance failing over) each get their own missed replies; a disabled one among them is refused', async () => {
+    const desk = await connect(clerk.info);
+    const admin = await server.newUser('admin');
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => server.newUser()));
+    const replies = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const { body } = await server.get<Conversation>('/api/Im/Conversation', { token: buyer.token }); // prettier-ignore
+        return desk.say(`Stone ${i} is on hold for you.`, { ConversationId: body.Data.ConversationId }); // prettier-ignore
+      }),
+    );
+    const disabled = await server.newUser();
+    await server.post('/api/Admin/Buyers/Disable', { UserId: disabled.info.UserId, Disabled: true }, { token: admin.token }); // prettier-ignore
+
+    const [refused, ...sockets] = await Promise.all([
+      imClient(server.baseUrl, disabled.info, { waitReady: false }),
+      ...buyers.map((buyer) => connect(buyer.info)),
+    ]);
+    expect(await refused!.closed).toBe(4401);
+    await Promise.all(
+      sockets.map(async (im, i) => {
+        const missed = await im.next('message');
+        expect(missed.Message.Id).toBe(replies[i]!.Id);
+        expect(missed.Message.Text).toBe(`Stone ${i} is on hold for you.`);
+      }),
+    );
+    // Nothing else came: each socket heard its own conversation only.
+    await Promise.all(
+      sockets.map(async (im) => {
+        await im.say('Thank you.');
+        await im.next('message', (f) => f.Message.Text === 'Thank you.');
+      }),
+    );
+    for (const im of sockets) {
+      expect(im.frames.filter((f) => f.Type === 'message').map((f) => f.Message.Text)).toEqual([
+        expect.stringMatching(/^Stone \d is on hold for you\.$/),
+        'Thank you.',
+      ]);
+    }
+    await Promise.all([...sockets.map((im) => im.close()), desk.close()]);
+  });
   test('pictures are the sender’s own chat uploads, and private', async () => {
     const buyer = await server.newUser();
     const other = await server.newUser();
