@@ -417,4 +417,31 @@ test('an order from the cart to the buyer’s hands', async () => {
       expect(await seriousViolations(buyer), route).toEqual([]);
     }
   });
+
+  await step('the buyer adds a remark to a new order, then cancels it with a reason', async () => {
+    // The remark's and the cancellation's rules come with the first tap, not with the page.
+    const stones = await asBuyer<{ List: { Id: number }[] }>('POST', '/api/Diamonds/DiamandsQuery', { PageIndex: 3, PageSize: 1 }); // prettier-ignore
+    const cart = await asBuyer<{ StatisticsDetail: { Data: { CartId: number; Goods: { Id: number } }[] }[] }>('PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: stones.List[0]!.Id }] }); // prettier-ignore
+    const line = cart.StatisticsDetail.flatMap(({ Data }) => Data).find(({ Goods }) => Goods.Id === stones.List[0]!.Id); // prettier-ignore
+    const placed = await asBuyer<{ OrderId: number }>('POST', '/api/Order/AddOrder', { CartIds: [line!.CartId], ReceivingMethod: 'express', LogisticsId: 2 }); // prettier-ignore
+    await buyer.goto(`/#/pages/order/details?id=${placed.OrderId}`);
+    await buyer.getByText('Progress').first().waitFor();
+
+    await buyer.getByRole('button', { name: 'Add remark' }).first().click();
+    const sheet = buyer.getByRole('dialog', { name: 'Add a remark' });
+    await sheet.getByRole('button', { name: 'Add remark' }).click();
+    await buyer.getByText('Cannot be empty').waitFor();
+    await sheet.getByLabel('Remark').fill('Please ship with the certificate in the parcel');
+    await sheet.getByRole('button', { name: 'Add remark' }).click();
+    await buyer.getByText('Remark added').waitFor();
+    await buyer.locator('.order-remarks').getByText('Please ship with the certificate in the parcel').waitFor(); // prettier-ignore
+
+    await buyer.locator('.order-action-bar').getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = buyer.getByRole('dialog');
+    await dialog.getByLabel('Reason (optional)').fill('Ordered the wrong stone');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await buyer.getByText('The order has been cancelled').waitFor();
+    const order = await asBuyer<{ Status: string }>('POST', '/api/Order/Detail', { OrderId: placed.OrderId }); // prettier-ignore
+    expect(order.Status).toBe('Cancelled');
+  });
 }, 300_000);

@@ -1,4 +1,4 @@
-import { AddRemarkBody, CancelOrderBody, TEXT_AREA_MAX, type Order } from '@facet/contract';
+import { TEXT_AREA_MAX, type Order } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -14,6 +14,16 @@ import { useLocale } from '../../../i18n/i18n';
 import { AddressPicker } from './address-picker';
 import type { BuyerAction } from '../order-format';
 import { NoteField } from './order-parts';
+
+/** The rules of a remark and a cancellation, fetched on the first tap (order-bodies.ts). */
+function useOrderBodies() {
+  const { t } = useTranslation();
+  return () =>
+    import('./order-bodies').catch(() => {
+      toast({ content: t('errors.network') });
+      return null;
+    });
+}
 
 /** The status changes, in the bar at the bottom; edits sit on the cards they change. */
 const BAR_ACTIONS: readonly BuyerAction[] = ['cancel', 'uploadVouchers', 'confirmReceipt'];
@@ -100,9 +110,12 @@ function CancelDialog({
   const cancel = useChangeOrder('cancel');
   const refuse = useReportRefusal(orderId);
   const [reason, setReason] = useState('');
+  const orderBodies = useOrderBodies();
 
-  const confirm = () => {
-    const body = CancelOrderBody.safeParse({
+  const confirm = async () => {
+    const bodies = await orderBodies();
+    if (!bodies) return;
+    const body = bodies.CancelOrderBody.safeParse({
       OrderId: orderId,
       Reason: reason.trim() || undefined,
     });
@@ -218,9 +231,12 @@ function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
   const addRemark = useChangeOrder('addRemark');
   const refuse = useReportRefusal(orderId);
   const [text, setText] = useState('');
+  const orderBodies = useOrderBodies();
 
-  const send = () => {
-    const body = AddRemarkBody.safeParse({ OrderId: orderId, Remark: text });
+  const send = async () => {
+    const bodies = await orderBodies();
+    if (!bodies) return;
+    const body = bodies.AddRemarkBody.safeParse({ OrderId: orderId, Remark: text });
     if (!body.success) {
       toast({ content: contractText(locale, body.error.issues[0]?.message) });
       return;
