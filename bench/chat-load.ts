@@ -38,7 +38,16 @@ export type Command =
   | { Type: 'report' }
   | { Type: 'close' };
 
-export type Reconnect = { role: Person['role']; droppedAt: number; readyAt: number };
+export type Reconnect = {
+  role: Person['role'];
+  droppedAt: number;
+  /** When the WebSocket handshake was answered, and when the server said `ready`. */
+  openAt: number;
+  readyAt: number;
+  /** Attempts it took, and why each failed one did (`refused`, `closed 1013`, …). */
+  attempts: number;
+  failures: string[];
+};
 
 /** What a process measured since its last report. */
 export type Report = {
@@ -87,6 +96,9 @@ class ChatClient {
   readonly unacked = new Map<string, string>();
   private attempt = 0;
   private closing = false;
+  private failures: string[] = [];
+  private lastError = '';
+  private openAt = 0;
 
   constructor(
     readonly person: Person,
@@ -103,6 +115,7 @@ class ChatClient {
     address.searchParams.set('Sign', this.person.sign);
     const socket = new WebSocket(address);
     this.socket = socket;
+    socket.on('open', () => (this.openAt = clock()));
     return new Promise((resolve, reject) => {
       socket.on('message', (data) => {
         const frame = JSON.parse(String(data)) as ServerFrame;
@@ -110,18 +123,25 @@ class ChatClient {
         this.ready = true;
         this.attempt = 0;
         if (this.droppedAt !== null) {
-          const reconnect = { role: this.person.role, droppedAt: this.droppedAt, readyAt: clock() };
+          const reconnect = { role: this.person.role, droppedAt: this.droppedAt, openAt: this.openAt, readyAt: clock(), attempts: this.failures.length + 1, failures: this.failures }; // prettier-ignore
           this.handlers.onReconnect(this, reconnect);
           this.droppedAt = null;
+          this.failures = [];
         }
         for (const frameText of this.unacked.values()) socket.send(frameText);
         resolve();
       });
-      socket.on('error', () => {});
-      socket.on('close', () => {
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        this.lastError = error.code ?? error.message;
+      });
+      socket.on('close', (code) => {
         const wasReady = this.ready;
         this.ready = false;
-        if (!wasReady) reject(new Error(`socket to instance ${this.instance} closed`));
+        if (!wasReady) {
+          if (this.droppedAt !== null) this.failures.push(this.lastError || `closed ${code}`);
+          reject(new Error(`socket to instance ${this.instance} closed`));
+        }
+        this.lastError = '';
         if (!this.closing) this.reconnectLater();
       });
     });

@@ -80,7 +80,25 @@ export function reconnection(reconnects: Reconnect[], killedAt: number, expected
     ms: after(),
     buyersMs: after('buyer'),
     clerksMs: after('clerk'),
+    /** Kill → the client saw its socket close (buyers', clerks'). */
+    droppedMs: stats(
+      reconnects.filter((r) => r.role === 'buyer').map((r) => r.droppedAt - killedAt),
+    ),
+    clerkDroppedMs: stats(
+      reconnects.filter((r) => r.role === 'clerk').map((r) => r.droppedAt - killedAt),
+    ),
+    /** Kill → the handshake answered: what the open waited for before its account was looked up. */
+    openMs: stats(reconnects.map((r) => r.openAt - killedAt)),
+    /** How many attempts the sockets took, and why the failed ones failed. */
+    attempts: tally(reconnects.map((r) => String(r.attempts))),
+    failures: tally(reconnects.flatMap((r) => r.failures)),
   };
+}
+
+function tally(keys: string[]) {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
 }
 
 export const row = (name: string, s: Stats) =>

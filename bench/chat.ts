@@ -261,9 +261,11 @@ try {
     ...(kill
       ? [
           '',
-          `Kill: instance ${kill.instance} killed with SIGKILL ${kill.killedAfterSeconds} s into ${kill.seconds} s more of ${RATE} messages/s. Its ${kill.sockets} sockets reconnect to the surviving instance the way the web clients do (their back-off, 0.8–1 s for a first retry, then the next instance) and send again, under the same ClientId, whatever was not acknowledged. ${kill.reconnected} reconnected; ${kill.stillOffline} still offline at the end; ${kill.unacknowledgedAtEnd} messages never acknowledged; error frames: ${errorsText(kill.errors)}.`,
+          `Kill: instance ${kill.instance} killed with SIGKILL ${kill.killedAfterSeconds} s into ${kill.seconds} s more of ${RATE} messages/s. Its ${kill.sockets} sockets reconnect to the surviving instance the way the web clients do (their back-off, 0.8–1 s for a first retry, then the next instance) and send again, under the same ClientId, whatever was not acknowledged. ${kill.reconnected} reconnected (attempts it took: ${tallyText(kill.attempts)}; failed attempts: ${tallyText(kill.failures)}); ${kill.stillOffline} still offline at the end; ${kill.unacknowledgedAtEnd} messages never acknowledged; error frames: ${errorsText(kill.errors)}.`,
           '',
           ...tableHead,
+          row('kill → the buyer saw its socket close', kill.droppedMs),
+          row('kill → handshake answered by the survivor', kill.openMs),
           row('kill → socket open again (every socket)', kill.ms),
           row('kill → socket open again (buyers)', kill.buyersMs),
           row('kill → socket open again (clerks)', kill.clerksMs),
@@ -380,6 +382,15 @@ async function storedMessages() {
 function errorsText(errors: Record<string, number>) {
   const counts = Object.entries(errors).map(([code, n]) => `${n} ${code}`);
   return counts.join(', ') || 'none';
+}
+
+/** `{ "1": 4990, "2": 10 }` as "4990 × 1, 10 × 2". */
+function tallyText(tally: Record<string, number>) {
+  return (
+    Object.entries(tally)
+      .map(([key, n]) => `${n} × ${key}`)
+      .join(', ') || 'none'
+  );
 }
 
 /** Resident memory of a process, in kB. */
