@@ -44,6 +44,38 @@ const login = await (
   })
 ).json();
 
+/** A call as the demo buyer; throws on a refusal. */
+async function api(url, body, method = 'POST') {
+  const response = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.Data.ToKen}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
+// The buyer's daily pages need something on them, as bench/lighthouse.ts gives them: an order
+// placed with one stone, to a delivery address, and two more stones in the cart.
+async function putInCart(ids) {
+  const cart = await api('/api/ShoppingCart/Add', { GoodsList: ids.map((GoodsId) => ({ GoodsId })) }, 'PUT'); // prettier-ignore
+  return cart.StatisticsDetail.flatMap(({ Data }) => Data);
+}
+await api('/api/Wholesaler_Address/AddOrUpd', {
+  Surname: 'Chan', Name: 'Mei', Mobile: '+852 9000 0000',
+  Address: '1 Harbour Road', City: 'Hong Kong', Country: 'Hong Kong',
+}); // prettier-ignore
+const stones = await api('/api/Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 3 });
+const [first, second, third] = stones.List.map(({ Id }) => Id);
+const [toOrder] = (await putInCart([first])).filter(({ Goods }) => Goods.Id === first);
+const order = await api('/api/Order/AddOrder', {
+  CartIds: [toOrder.CartId],
+  ReceivingMethod: 'express',
+  LogisticsId: 2,
+});
+await putInCart([second, third]);
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -106,6 +138,11 @@ const routes = [
   await firstLoad('#/pages/myAccount/index', true),
   // The invitation QR code's link: a second way in for new buyers.
   await firstLoad('#/pages/login/register?invite=DEMO2345', false),
+  // The pages a buyer opens every day.
+  await firstLoad('#/pages/cart/index', true),
+  await firstLoad('#/pages/order/index', true),
+  await firstLoad(`#/pages/order/details?id=${order.OrderId}`, true),
+  await firstLoad('#/pages/ImService/index', true),
 ];
 await browser.close();
 server.kill('SIGTERM');
