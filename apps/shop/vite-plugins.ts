@@ -223,7 +223,8 @@ type Catalogues = { always: string[]; catalogue: string; pages: string };
  */
 export function preloadFirstPage(options: {
   /**
-   * Each page's source, which page texts it needs (`true`: all, `'catalogue'`: the catalogue
+   * Each page's source (none: its code is not worth its file names in every page's HTML, the
+   * shell shows its title only), which page texts it needs (`true`: all, `'catalogue'`: the catalogue
    * pages' only, as its `lazyPage` says), its title in the shell's navigation bar (a key of
    * the shop's texts; `byCategory`: the `category` in the address names it, as the page's own
    * title does) and the call it makes first, which the HTML makes for a signed-in reader and
@@ -231,7 +232,7 @@ export function preloadFirstPage(options: {
    */
   pages: Record<
     string,
-    Omit<PageFiles, 'files' | 'texts'> & { source: string; pageTexts?: true | 'catalogue' }
+    Omit<PageFiles, 'files' | 'texts'> & { source?: string; pageTexts?: true | 'catalogue' }
   >;
   texts: Record<Locale, Catalogues>;
   /** Start-up texts the shell writes itself (`data-text` in index.html), in every language. */
@@ -273,7 +274,7 @@ export function preloadFirstPage(options: {
           Object.entries(options.pages).map(([route, { source, pageTexts, ...page }]) => [
             routeKey(route),
             {
-              files: files([source]),
+              files: source ? files([source]) : [],
               texts: pageTexts === true ? 'all' : (pageTexts ?? false),
               ...page,
             } satisfies PageFiles,

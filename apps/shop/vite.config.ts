@@ -112,6 +112,9 @@ export default defineConfig({
           title: 'titles.details',
           call: 'stone',
         },
+        // The cart, a tab: its title in the shell, and its texts, not its code (some fifty file
+        // names, half a kilobyte on every page's HTML).
+        [paths.cart]: { pageTexts: true, title: 'titles.cart' },
       },
       // The filters a result list's address may name, as the contract checks them: the HTML
       // asks early only for an address the app wrote (src/boot/page-call.ts).
