@@ -249,6 +249,17 @@ export type CallerRow = Omit<
   'sessionId'
 >;
 
+/**
+ * A session that is neither revoked nor expired, of an account neither cancelled nor disabled:
+ * disabling an account ends its sessions at once, every token refused from then on.
+ */
+const sessionLives = () => [
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  isNull(users.cancelledAt),
+  isNull(users.disabledAt),
+];
+
 const liveSessionsStatement = prepared((db) =>
   db
     .select({ tokenHash: sessions.tokenHash, sessionId: sessions.id, ...callerColumns })
@@ -258,11 +269,7 @@ const liveSessionsStatement = prepared((db) =>
     .where(
       and(
         sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.cancelledAt),
-        // Disabling an account ends its sessions at once: every token is refused from then on.
-        isNull(users.disabledAt),
+        ...sessionLives(),
       ),
     )
     .prepare('live_sessions'),
@@ -278,10 +285,7 @@ const livePeopleStatement = prepared((db) =>
     .where(
       and(
         sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::integer[])`,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.cancelledAt),
-        isNull(users.disabledAt),
+        ...sessionLives(),
       ),
     )
     .prepare('live_people'),
