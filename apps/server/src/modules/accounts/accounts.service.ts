@@ -62,10 +62,8 @@ export const accountsService = ({
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });
 
   /** The account behind a live session of `userId`, or undefined. */
-  async function livePersonRow(userId: number, sessionId: number) {
-    const row = await livePersonOf(sessionId);
-    return row?.id === userId ? row : undefined;
-  }
+  const livePersonRow = (userId: number, sessionId: number) =>
+    livePersonOf(sessionId).then((row) => (row?.id === userId ? row : undefined));
 
   /** The caller a credential stands for. */
   const callerOf = (row: CallerRow, sessionId: number): AuthUser => ({
