@@ -1,6 +1,7 @@
 import { labelOf, type Shape } from '@facet/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ShapeDrawing } from './shape-drawing';
+import { arrowStep } from './tab-keys';
 import { GemIllustration } from './state-illustrations';
 import { useLocale } from '../../i18n/i18n';
 import './tool-controls.css';
@@ -195,14 +196,15 @@ export function ToolTabs<T extends string>(props: {
   onChange: (value: T) => void;
 }) {
   const { idPrefix, label, tabs, current, onChange } = props;
-  // The arrow keys move between tabs, as a tab list's keyboard users expect.
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const offset = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!offset) return;
-    const index = tabs.findIndex((tab) => tab.value === current);
-    const next = tabs[(index + offset + tabs.length) % tabs.length]!;
-    onChange(next.value);
-    document.getElementById(`${idPrefix}-tab-${next.value}`)?.focus();
+    const next = arrowStep(
+      event.key,
+      tabs.map((tab) => tab.value),
+      current,
+    );
+    if (next === null) return;
+    onChange(next);
+    document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
   };
   return (
     <div role="tablist" aria-label={label} className="tool-tabs" onKeyDown={step}>

@@ -1,4 +1,5 @@
-import { Button, Dialog, List, Switch } from 'antd-mobile';
+import { Button, List, Switch } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import {
   BellOutline,
   CloseCircleOutline,
@@ -54,7 +55,7 @@ export default function SettingsPage() {
   };
 
   const confirmLogout = () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('settings.logout'),
       content: t('settings.logoutConfirm'),
       confirmText: t('settings.logout'),

@@ -1,5 +1,6 @@
 import { placeOf, translate, type Address } from '@facet/contract';
-import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import {
   AddOutline,
   CheckCircleFill,
@@ -112,7 +113,7 @@ function AddressCard({ address, onPick, picked }: CardProps) {
   const headingId = `address-${address.Id}`;
 
   const confirmDelete = () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('address.deleteTitle'),
       content: t('address.deleteConfirm', { name }),
       confirmText: t('address.delete'),

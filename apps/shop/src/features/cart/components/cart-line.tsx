@@ -1,5 +1,5 @@
 import { labelOf, type CartItem, type Goods } from '@facet/contract';
-import { Checkbox, SwipeAction } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useHoldEnd } from '../../holds';
 import { QuantityStepper } from './quantity-stepper';
 import { useLocale } from '../../../i18n/i18n';
 import { useCartWords } from '../use-cart-words';
+import { SwipeRow } from '../../../shared/ui/swipe-row';
 
 /** Taps on the number box within this time become one change to the server. */
 const QUANTITY_SETTLE_MS = 400;
@@ -45,11 +46,7 @@ export function CartLine({ line, onDelete }: Props) {
   const picture = goods.Images[0];
 
   return (
-    <SwipeAction
-      rightActions={[
-        { key: 'delete', text: t('cart.delete'), color: 'danger', onClick: () => onDelete(line) },
-      ]}
-    >
+    <SwipeRow action={t('cart.delete')} onAction={() => onDelete(line)}>
       <article
         className={`cart-line${unavailable ? ' cart-line-unavailable' : ''}`}
         aria-labelledby={titleId}
@@ -118,7 +115,7 @@ export function CartLine({ line, onDelete }: Props) {
           )}
         </div>
       </article>
-    </SwipeAction>
+    </SwipeRow>
   );
 }
 

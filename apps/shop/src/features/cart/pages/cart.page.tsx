@@ -6,7 +6,8 @@ import {
   type CartItem,
   type CartTab,
 } from '@facet/contract';
-import { Button, Checkbox, Dialog, List, Tabs } from 'antd-mobile';
+import { Button, Checkbox, List } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { useLocale } from '../../../i18n/i18n';
 import { useSeesPrices } from '../../accounts';
 import { CartLine } from '../components/cart-line';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import '../../../shared/ui/pinned-tabs.css';
 import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -69,7 +71,7 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
   const empty = CART_TABS.every((each) => linesOf(cart, each).length === 0);
 
   const confirmDelete = (line: CartItem) =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('cart.deleteTitle'),
       content: t('cart.deleteConfirm', { title: goodsTitle(line.Goods, locale) }),
       confirmText: t('cart.delete'),
@@ -95,32 +97,28 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
   const lines = linesOf(cart, tab);
   return (
     <div className="cart-page" ref={page}>
-      <Tabs
+      <LineTabs
         className="cart-tabs pinned-tabs"
-        activeKey={tab}
+        label={t('titles.cart')}
+        active={tab}
         onChange={(key) => {
           setSearch({ tab: key }, { replace: true });
           // Each tab opens at its top, not where the last one was scrolled to.
           page.current?.closest('.app-body')?.scrollTo({ top: 0 });
         }}
-      >
-        {CART_TABS.map((each) => {
+        tabs={CART_TABS.map((each) => {
           const count = linesOf(cart, each).length;
-          return (
-            <Tabs.Tab
-              key={each}
-              title={
-                <span className="cart-tab-title">
-                  {t(`cart.tabs.${each}`)}
-                  {count > 0 && (
-                    <span className="cart-tab-count">{formatNumber(locale, count)}</span>
-                  )}
-                </span>
-              }
-            />
-          );
+          return {
+            key: each,
+            title: (
+              <span className="cart-tab-title">
+                {t(`cart.tabs.${each}`)}
+                {count > 0 && <span className="cart-tab-count">{formatNumber(locale, count)}</span>}
+              </span>
+            ),
+          };
         })}
-      </Tabs>
+      />
       <div className="cart-body">
         <PullToRefresh onRefresh={refresh}>
           {lines.length === 0 ? (

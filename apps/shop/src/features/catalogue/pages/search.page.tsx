@@ -1,5 +1,5 @@
 import { labelOf, readSearchWords, translate, type RingSetting } from '@facet/contract';
-import { Input, Tabs } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { searchWordsText } from '../search-words-text';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../search-history';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { StatePanel } from '../../../shared/ui/state-panel';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
 import { GoodsInfiniteList, PagedList } from '../components/paged-list';
@@ -180,16 +181,19 @@ function SearchResults({ keyword }: { keyword: string }) {
         {t('search.resultsLabel')}
       </h2>
       {query.isSuccess && (
-        <Tabs className="search-tabs" activeKey={part} onChange={(key) => setChosen(key as Part)}>
-          <Tabs.Tab
-            key="goods"
-            title={`${t('search.goods')} ${formatNumber(locale, goodsTotal)}`}
-          />
-          <Tabs.Tab
-            key="settings"
-            title={`${t('search.settings')} ${formatNumber(locale, settingsTotal)}`}
-          />
-        </Tabs>
+        <LineTabs<Part>
+          className="search-tabs"
+          label={t('titles.searchResult')}
+          active={part}
+          onChange={setChosen}
+          tabs={[
+            { key: 'goods', title: `${t('search.goods')} ${formatNumber(locale, goodsTotal)}` },
+            {
+              key: 'settings',
+              title: `${t('search.settings')} ${formatNumber(locale, settingsTotal)}`,
+            },
+          ]}
+        />
       )}
       {query.isSuccess && part === 'goods' && readAs && (
         <p className="search-read">{t('search.readAs', { words: readAs })}</p>

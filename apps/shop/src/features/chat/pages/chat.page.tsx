@@ -1,5 +1,5 @@
 import type { ChatPicture } from '@facet/contract';
-import { DotLoading, ImageViewer } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ChatBubble } from '../components/chat-bubble';
 import { ChatComposer } from '../components/chat-composer';
 import './chat.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
+import { usePictureViewer } from '../../../shared/ui/picture-viewer';
 
 /** Within this distance of the bottom, new messages keep the conversation scrolled down. */
 const PINNED_PX = 80;
@@ -48,7 +49,7 @@ export default function ChatPage() {
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState);
   const visible = useSyncExternalStore(subscribeVisibility, isVisible);
   const [draft, setDraft] = useState('');
-  const [openPicture, setOpenPicture] = useState<string | null>(null);
+  const pictures = usePictureViewer();
   const time = useRelativeTime();
 
   const pages = history.data?.pages;
@@ -132,7 +133,7 @@ export default function ChatPage() {
                     pin();
                     conversation.retry(clientId);
                   }}
-                  onOpenPicture={setOpenPicture}
+                  onOpenPicture={(url) => void pictures.open([url])}
                 />
               </li>
             ),
@@ -161,11 +162,7 @@ export default function ChatPage() {
         }}
         onSendPicture={(file) => void sendPicture(file)}
       />
-      <ImageViewer
-        image={openPicture ?? ''}
-        visible={openPicture !== null}
-        onClose={() => setOpenPicture(null)}
-      />
+      {pictures.viewer}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Store } from '@facet/contract';
-import { Button, Dialog, SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRotateFeedToken } from '../api';
@@ -45,7 +46,7 @@ export function StoreLinks({ store }: { store: Store }) {
   const snippet = embedSnippet(store.ShareUrl);
 
   const confirmRotate = () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('cloudStore.feed.rotateTitle'),
       content: t('cloudStore.feed.rotateText'),
       confirmText: t('cloudStore.feed.rotate'),

@@ -5,7 +5,7 @@ import {
   type CloudOrder,
   type CloudOrderStatus,
 } from '@facet/contract';
-import { Badge, Button, Dialog, Selector, Skeleton, Tabs, TextArea } from 'antd-mobile';
+import { Badge, Button, Dialog, Selector, Skeleton, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { paths } from '../../../shared/routing/paths';
 import { formatUsd } from '../../../shared/format/format';
 import { PricesOnApproval } from '../../buyers';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import { StatePanel } from '../../../shared/ui/state-panel';
 import { toast } from '../../../shared/ui/toast';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
@@ -38,23 +39,23 @@ export default function CloudOrdersPage() {
   const counts = orders.data?.Counts;
 
   const tabs = (
-    <Tabs
-      activeKey={status ?? ALL}
-      onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
+    <LineTabs
       className="cloud-orders-tabs"
-    >
-      <Tabs.Tab key={ALL} title={t('cloudStore.orders.all')} />
-      {CLOUD_ORDER_STATUSES.map((s) => (
-        <Tabs.Tab
-          key={s}
-          title={
+      label={t('titles.cloudOrders')}
+      active={status ?? ALL}
+      onChange={(key) => setSearch(key === ALL ? {} : { status: key }, { replace: true })}
+      tabs={[
+        { key: ALL, title: t('cloudStore.orders.all') },
+        ...CLOUD_ORDER_STATUSES.map((s) => ({
+          key: s,
+          title: (
             <Badge content={counts?.[s] ? counts[s] : null} style={{ '--right': '-10px' }}>
               {translate(locale, `CLOUD_ORDER_STATUS_${s}`)}
             </Badge>
-          }
-        />
-      ))}
-    </Tabs>
+          ),
+        })),
+      ]}
+    />
   );
 
   let body;

@@ -1,11 +1,11 @@
 import { CATEGORIES, labelOf, translate, type Category } from '@facet/contract';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFavourites, useToggleFavourite, GoodsInfiniteList } from '../../catalogue';
 import { formatNumber } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import '../../../shared/ui/pinned-tabs.css';
 import './collect.css';
 import { GoodsRowMenu } from '../../offers';
@@ -24,16 +24,16 @@ export default function CollectPage() {
 
   return (
     <div className="collect-page tabbed-page">
-      <Tabs
+      <LineTabs
         className="collect-tabs pinned-tabs"
-        activeKey={category ?? ALL}
+        label={t('titles.collect')}
+        active={category ?? ALL}
         onChange={(key) => setSearch(key === ALL ? {} : { tab: key }, { replace: true })}
-      >
-        <Tabs.Tab key={ALL} title={t('favourites.all')} />
-        {CATEGORIES.map((id) => (
-          <Tabs.Tab key={id} title={labelOf(locale, 'Category', id)} />
-        ))}
-      </Tabs>
+        tabs={[
+          { key: ALL, title: t('favourites.all') },
+          ...CATEGORIES.map((id) => ({ key: id, title: labelOf(locale, 'Category', id) })),
+        ]}
+      />
       <Favourites key={category ?? ALL} category={category} />
     </div>
   );

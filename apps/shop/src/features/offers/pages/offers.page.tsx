@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOfferTab } from '../api';
@@ -6,6 +5,7 @@ import { OfferCard } from '../components/offer-card';
 import { OFFER_TAB_NAMES, parseOfferTab, type OfferTab } from '../offer-terms';
 import { PagedList } from '../../catalogue';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import '../../../shared/ui/pinned-tabs.css';
 import './offers.css';
 
@@ -20,15 +20,13 @@ export default function OffersPage() {
 
   return (
     <div className="offers-page tabbed-page">
-      <Tabs
+      <LineTabs
         className="offers-tabs pinned-tabs"
-        activeKey={tab}
+        label={t('titles.offers')}
+        active={tab}
         onChange={(key) => setSearch(key === 'waiting' ? {} : { tab: key }, { replace: true })}
-      >
-        {OFFER_TAB_NAMES.map((name) => (
-          <Tabs.Tab key={name} title={t(`myOffers.tabs.${name}`)} />
-        ))}
-      </Tabs>
+        tabs={OFFER_TAB_NAMES.map((name) => ({ key: name, title: t(`myOffers.tabs.${name}`) }))}
+      />
       <Offers key={tab} tab={tab} />
     </div>
   );

@@ -1,6 +1,7 @@
-import { TEXT_AREA_MAX, type Order } from '@facet/contract';
+import type { Order } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { ApiError } from '../../../shared/transport/client';
 import { orderKeys, useChangeOrder } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { Sheet } from '../../../shared/ui/sheet';
+import { loadOnTap } from '../../../shared/ui/load-on-tap';
 import { toast } from '../../../shared/ui/toast';
 import { contractText } from '../../../shared/forms/contract-text';
 import { useLocale } from '../../../i18n/i18n';
@@ -16,14 +18,7 @@ import type { BuyerAction } from '../order-format';
 import { NoteField } from './order-parts';
 
 /** The rules of a remark and a cancellation, fetched on the first tap (order-bodies.ts). */
-function useOrderBodies() {
-  const { t } = useTranslation();
-  return () =>
-    import('./order-bodies').catch(() => {
-      toast({ content: t('errors.network') });
-      return null;
-    });
-}
+const orderBodies = () => loadOnTap(() => import('./order-bodies'));
 
 /** The status changes, in the bar at the bottom; edits sit on the cards they change. */
 const BAR_ACTIONS: readonly BuyerAction[] = ['cancel', 'uploadVouchers', 'confirmReceipt'];
@@ -53,7 +48,7 @@ export function OrderActionBar({ order, actions }: { order: Order; actions: Buye
   if (shown.length === 0) return null;
 
   const askReceipt = () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('orderDetails.receiptTitle'),
       content: t('orderDetails.receiptText'),
       confirmText: t('orderDetails.actions.confirmReceipt'),
@@ -91,12 +86,12 @@ export function OrderActionBar({ order, actions }: { order: Order; actions: Buye
           </Button>
         );
       })}
-      <CancelDialog orderId={order.Id} visible={cancelling} onClose={() => setCancelling(false)} />
+      <CancelSheet orderId={order.Id} visible={cancelling} onClose={() => setCancelling(false)} />
     </div>
   );
 }
 
-function CancelDialog({
+function CancelSheet({
   orderId,
   visible,
   onClose,
@@ -110,7 +105,6 @@ function CancelDialog({
   const cancel = useChangeOrder('cancel');
   const refuse = useReportRefusal(orderId);
   const [reason, setReason] = useState('');
-  const orderBodies = useOrderBodies();
 
   const confirm = async () => {
     const bodies = await orderBodies();
@@ -133,41 +127,29 @@ function CancelDialog({
   };
 
   return (
-    <Dialog
+    <Sheet
       visible={visible}
       onClose={onClose}
+      titleId="cancel-title"
       title={t('orderDetails.cancelTitle')}
-      content={
-        <div className="order-cancel">
-          <p>{t('orderDetails.cancelText')}</p>
-          <label htmlFor="cancel-reason" className="order-field-label">
-            {t('orderDetails.cancelReason')}
-          </label>
-          <TextArea
-            id="cancel-reason"
-            value={reason}
-            onChange={setReason}
-            placeholder={t('orderDetails.cancelReasonPlaceholder')}
-            maxLength={TEXT_AREA_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-          />
-        </div>
-      }
-      actions={[
-        [
-          { key: 'keep', text: t('orderDetails.keepOrder'), onClick: onClose },
-          {
-            key: 'cancel',
-            text: t('orderDetails.actions.cancel'),
-            danger: true,
-            bold: true,
-            disabled: cancel.isPending,
-            onClick: confirm,
-          },
-        ],
-      ]}
-    />
+    >
+      <p className="sheet-text">{t('orderDetails.cancelText')}</p>
+      <NoteField
+        id="cancel-reason"
+        label={t('orderDetails.cancelReason')}
+        placeholder={t('orderDetails.cancelReasonPlaceholder')}
+        value={reason}
+        onChange={setReason}
+      />
+      <div className="sheet-actions">
+        <Button shape="rounded" onClick={onClose}>
+          {t('orderDetails.keepOrder')}
+        </Button>
+        <Button color="danger" shape="rounded" loading={cancel.isPending} onClick={confirm}>
+          {t('orderDetails.actions.cancel')}
+        </Button>
+      </div>
+    </Sheet>
   );
 }
 
@@ -231,7 +213,6 @@ function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
   const addRemark = useChangeOrder('addRemark');
   const refuse = useReportRefusal(orderId);
   const [text, setText] = useState('');
-  const orderBodies = useOrderBodies();
 
   const send = async () => {
     const bodies = await orderBodies();

@@ -8,15 +8,16 @@ import {
   type Order,
   type OrderStatus,
 } from '@facet/contract';
-import { Image, ImageViewer, TextArea } from 'antd-mobile';
+import { Image, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/routing/paths';
 import type pagesEn from '../../../i18n/pages/en.json';
 import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { statusTone } from '../order-format';
+import { usePictureViewer } from '../../../shared/ui/picture-viewer';
 import './order-address.css';
 
 /** What a row of the order's history did: `submit` or one of the ORDER_TRANSITIONS. */
@@ -195,7 +196,7 @@ export function NoteField({
 
 /** Small pictures in a row; a tap opens them full screen, swipeable. */
 export function Thumbnails({ urls, alt }: { urls: string[]; alt: (index: number) => string }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const pictures = usePictureViewer();
   return (
     <>
       <ul className="order-thumbnails">
@@ -204,7 +205,7 @@ export function Thumbnails({ urls, alt }: { urls: string[]; alt: (index: number)
             <button
               type="button"
               className="order-thumbnail"
-              onClick={() => setOpen(index)}
+              onClick={() => void pictures.open(urls, index)}
               aria-label={alt(index + 1)}
             >
               <Image src={url} alt="" width={72} height={72} fit="cover" lazy />
@@ -212,12 +213,7 @@ export function Thumbnails({ urls, alt }: { urls: string[]; alt: (index: number)
           </li>
         ))}
       </ul>
-      <ImageViewer.Multi
-        images={urls}
-        visible={open !== null}
-        defaultIndex={open ?? 0}
-        onClose={() => setOpen(null)}
-      />
+      {pictures.viewer}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '@facet/contract';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderList } from '../api';
@@ -9,6 +8,7 @@ import { PagedList } from '../../catalogue';
 import { parseOrderTab } from '../order-format';
 import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from '../components/order-parts';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { LineTabs } from '../../../shared/ui/line-tabs';
 import '../../../shared/ui/pinned-tabs.css';
 import './order.css';
 import './order-list.css';
@@ -21,15 +21,13 @@ export default function OrderListPage() {
 
   return (
     <div className="order-list-page tabbed-page">
-      <Tabs
+      <LineTabs
         className="order-tabs pinned-tabs"
-        activeKey={tab}
+        label={t('titles.order')}
+        active={tab}
         onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}
-      >
-        {ORDER_TAB_NAMES.map((name) => (
-          <Tabs.Tab key={name} title={t(`orders.tabs.${name}`)} />
-        ))}
-      </Tabs>
+        tabs={ORDER_TAB_NAMES.map((name) => ({ key: name, title: t(`orders.tabs.${name}`) }))}
+      />
       <Orders key={tab} tab={tab} />
     </div>
   );

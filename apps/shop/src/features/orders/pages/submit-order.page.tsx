@@ -8,7 +8,8 @@ import {
   type ReceivingMethod,
 } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Radio } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
+import { alertDialog } from '../../../shared/ui/dialog';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +122,7 @@ function SubmitOrderForm({ lines }: { lines: CartItem[] }) {
     if (!(error instanceof ApiError) || error.reported) return;
     if (CART_REFUSALS.includes(error.Code)) {
       void refreshCart(queryClient);
-      Dialog.alert({
+      alertDialog({
         title: t('submitOrder.cartChanged'),
         content: error.Message,
         confirmText: t('submitOrder.backToCart'),

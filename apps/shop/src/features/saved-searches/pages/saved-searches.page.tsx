@@ -5,7 +5,8 @@ import {
   type SavedSearch,
   type SavedSearchAlert,
 } from '@facet/contract';
-import { Button, Dialog, Input, Skeleton } from 'antd-mobile';
+import { Button, Input, Skeleton } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/ui/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -163,7 +164,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
     );
 
   const confirmDelete = () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('savedSearches.deleteTitle', { name: search.Name }),
       confirmText: t('savedSearches.delete'),
       cancelText: t('common.cancel'),
