@@ -281,6 +281,10 @@ export async function buyerAndClerk(env: Record<string, string> = {}) {
   const problems: string[] = [];
   for (const page of [buyer, clerk]) {
     page.on('pageerror', (error) => problems.push(error.message));
+    // A text its page's `lazyPage` did not say it reads (i18n.ts): shown blank for a moment.
+    page.on('console', (message) => {
+      if (message.text().startsWith('Page texts:')) problems.push(message.text());
+    });
     // What the page's Content-Security-Policy refused (an eval, an inline script), even where
     // the code caught it: a policy report and a mark in the browser's issues for each.
     await page.exposeFunction('facetPolicyRefused', (what: string) => problems.push(what));

@@ -14,6 +14,7 @@ export const catalogues = [
   'packages/contract/src/catalogue/labels',
   'apps/shop/src/i18n',
   'apps/shop/src/i18n/pages',
+  'apps/shop/src/i18n/daily',
   'apps/shop/src/i18n/catalogue',
   'apps/console/src/i18n',
 ];

@@ -207,8 +207,11 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
   return files;
 }
 
-/** A language's texts: the catalogues every page loads, the catalogue pages', the others'. */
-type Catalogues = { always: string[]; catalogue: string; pages: string };
+/**
+ * A language's texts: the catalogues every page loads, the catalogue pages', the daily pages',
+ * the others'.
+ */
+type Catalogues = { always: string[]; catalogue: string; daily: string; pages: string };
 
 /**
  * The first page's code fetched beside the app's own, not after it. Without this, a phone
@@ -224,15 +227,19 @@ type Catalogues = { always: string[]; catalogue: string; pages: string };
 export function preloadFirstPage(options: {
   /**
    * Each page's source (none: its code is not worth its file names in every page's HTML, the
-   * shell shows its title only), which page texts it needs (`true`: all, `'catalogue'`: the catalogue
-   * pages' only, as its `lazyPage` says), its title in the shell's navigation bar (a key of
+   * shell shows its title only), which page texts it needs (`true`: all, `'catalogue'`: the
+   * catalogue pages' only, `'daily'`: those and the daily pages', as its `lazyPage` says), its
+   * title in the shell's navigation bar (a key of
    * the shop's texts; `byCategory`: the `category` in the address names it, as the page's own
    * title does) and the call it makes first, which the HTML makes for a signed-in reader and
    * the app takes over (`stone`: a stone's details, `list`: a result list's first page).
    */
   pages: Record<
     string,
-    Omit<PageFiles, 'files' | 'texts'> & { source?: string; pageTexts?: true | 'catalogue' }
+    Omit<PageFiles, 'files' | 'texts'> & {
+      source?: string;
+      pageTexts?: true | 'catalogue' | 'daily';
+    }
   >;
   texts: Record<Locale, Catalogues>;
   /** Start-up texts the shell writes itself (`data-text` in index.html), in every language. */
@@ -302,6 +309,7 @@ export function preloadFirstPage(options: {
             {
               always: files(catalogues.always),
               catalogue: files([catalogues.catalogue]),
+              daily: files([catalogues.daily]),
               pages: files([catalogues.pages]),
             },
           ]),

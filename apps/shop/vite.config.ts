@@ -114,7 +114,7 @@ export default defineConfig({
         },
         // The cart, a tab: its title in the shell, and its texts, not its code (some fifty file
         // names, half a kilobyte on every page's HTML).
-        [paths.cart]: { pageTexts: true, title: 'titles.cart' },
+        [paths.cart]: { pageTexts: 'catalogue', title: 'titles.cart' },
       },
       // The filters a result list's address may name, as the contract checks them: the HTML
       // asks early only for an address the app wrote (src/boot/page-call.ts).
@@ -129,16 +129,19 @@ export default defineConfig({
         en: {
           always: ['src/i18n/en.json'],
           catalogue: 'src/i18n/catalogue/en.json',
+          daily: 'src/i18n/daily/en.json',
           pages: 'src/i18n/pages/en.json',
         },
         'zh-CN': {
           always: ['src/i18n/zh-CN.json', 'contract/src/i18n/zh-CN.json'],
           catalogue: 'src/i18n/catalogue/zh-CN.json',
+          daily: 'src/i18n/daily/zh-CN.json',
           pages: 'src/i18n/pages/zh-CN.json',
         },
         'zh-TW': {
           always: ['src/i18n/zh-TW.generated.json', 'contract/src/i18n/zh-TW.generated.json'],
           catalogue: 'src/i18n/catalogue/zh-TW.generated.json',
+          daily: 'src/i18n/daily/zh-TW.generated.json',
           pages: 'src/i18n/pages/zh-TW.generated.json',
         },
       },

@@ -74,43 +74,43 @@ const AirflareResult = lazyPage(() => import('../features/catalogue/pages/airfla
 const Calculator = lazyPage(() => import('../features/tools/pages/calculator.page'), {
   texts: true,
 });
-const Cart = lazyPage(() => import('../features/cart/pages/cart.page'), { texts: true });
+const Cart = lazyPage(() => import('../features/cart/pages/cart.page'), { texts: 'catalogue' });
 const AddressList = lazyPage(() => import('../features/addresses/pages/address-list.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const AddressEditing = lazyPage(() => import('../features/addresses/pages/address-editing.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const SubmitOrder = lazyPage(() => import('../features/orders/pages/submit-order.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const SubmitResult = lazyPage(() => import('../features/orders/pages/submit-result.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const OrderList = lazyPage(() => import('../features/orders/pages/order-list.page'), {
-  texts: true,
+  texts: 'catalogue',
 });
 const OrderDetails = lazyPage(() => import('../features/orders/pages/order-details.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const UploadVouchers = lazyPage(() => import('../features/orders/pages/upload-vouchers.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const OrderRecord = lazyPage(() => import('../features/orders/pages/order-record.page'), {
-  texts: true,
+  texts: 'daily',
 });
 const Customize = lazyPage(() => import('../features/orders/pages/customize.page'), {
   texts: true,
 });
 const newsPages = () => import('../features/notices/pages/news-pages');
-const News = lazyPage(() => newsPages().then((m) => ({ default: m.NewsPage })), { texts: true });
+const News = lazyPage(() => newsPages().then((m) => ({ default: m.NewsPage })), { texts: 'daily' });
 const NoticeDetails = lazyPage(() => newsPages().then((m) => ({ default: m.NoticeDetailsPage })), {
-  texts: true,
+  texts: 'daily',
 });
 const Notifications = lazyPage(() => newsPages().then((m) => ({ default: m.NotificationsPage })), {
-  texts: true,
+  texts: 'daily',
 });
-const Chat = lazyPage(() => import('../features/chat/pages/chat.page'), { texts: true });
+const Chat = lazyPage(() => import('../features/chat/pages/chat.page'), { texts: 'daily' });
 const Contact = lazyPage(() => import('../features/contact/pages/contact.page'), { texts: true });
 const OfficeMap = lazyPage(() => import('../features/contact/pages/office-map.page'), {
   texts: true,

@@ -30,6 +30,7 @@ const buyer = {
 const texts = (locale: string) => ({
   always: [`assets/${locale}-always.js`],
   catalogue: [`assets/${locale}-catalogue.js`],
+  daily: [`assets/${locale}-daily.js`],
   pages: [`assets/${locale}-pages.js`],
 });
 const words = (title: string) => ({ 'titles.searchResult': title, 'home.heroTitle': 'Welcome' });
@@ -46,6 +47,7 @@ const build: FirstPageBuild = {
       title: 'titles.searchResult',
       call: 'list',
     },
+    '/pages/order/details': { files: ['assets/order-details.js'], texts: 'daily' },
   },
   texts: { en: texts('en'), 'zh-CN': texts('zh-CN'), 'zh-TW': texts('zh-TW') },
   words: { en: words('Search result'), 'zh-CN': words('搜索结果'), 'zh-TW': words('搜尋結果') },
@@ -153,6 +155,21 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     expect(html().getAttribute('data-shell')).toBe('home');
     expect(window.facetShellWords?.['home.heroTitle']).toBe('Welcome');
     await vi.waitFor(() => expect(loaded().files).toContain('/assets/home.js'));
+  });
+
+  test('signed in, an order’s page asks for the texts it reads, not every page’s', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
+    open('#/pages/order/details?id=7');
+    bootShop(build);
+    await vi.waitFor(() =>
+      expect(loaded().files).toEqual([
+        '/assets/runtime.js',
+        '/assets/order-details.js',
+        '/assets/en-always.js',
+        '/assets/en-catalogue.js',
+        '/assets/en-daily.js',
+      ]),
+    );
   });
 
   test('the buyer’s theme before the first paint: the choice, else the phone’s', () => {

@@ -9,8 +9,11 @@ import { afterFirstPaint, loadCode, type AppCode } from './page-code';
 export type PageFiles = {
   /** The page's code and what it imports, beside the app's entry. */
   files: string[];
-  /** Which page texts it shows (`lazyPage`'s `texts`): none, the catalogue pages', or all. */
-  texts: false | 'catalogue' | 'all';
+  /**
+   * Which page texts it shows (`lazyPage`'s `texts`): none, the catalogue pages', those and the
+   * daily pages', or all.
+   */
+  texts: false | 'catalogue' | 'daily' | 'all';
   /** Its title in the shell's navigation bar (a key of `words`)… */
   title?: string;
   /** …unless the address's category names it, as the page's own title does. */
@@ -24,8 +27,14 @@ export type FirstPageBuild = {
   app: AppCode;
   /** The pages most often opened first, by route (route-lookup.ts's key). */
   pages: Record<string, PageFiles>;
-  /** Each language's texts: those every page loads, the catalogue pages', every other page's. */
-  texts: Record<Locale, { always: string[]; catalogue: string[]; pages: string[] }>;
+  /**
+   * Each language's texts: those every page loads, the catalogue pages', the daily pages', every
+   * other page's.
+   */
+  texts: Record<
+    Locale,
+    { always: string[]; catalogue: string[]; daily: string[]; pages: string[] }
+  >;
   /** Each language's titles and the words the shell writes itself (`data-text`), by key. */
   words: Record<Locale, Record<string, string>>;
   /** The filters a result list's address may name (the contract's `FILTER_RULES`, `Origin`). */
@@ -71,6 +80,7 @@ export function startFirstPage(opened: OpenedPage, build: FirstPageBuild) {
     ...(page.files ?? []),
     ...texts.always,
     ...(page.texts ? texts.catalogue : []),
+    ...(page.texts === 'daily' || page.texts === 'all' ? texts.daily : []),
     ...(page.texts === 'all' ? texts.pages : []),
   ];
   const waiting = { paint: true, pictures: false };

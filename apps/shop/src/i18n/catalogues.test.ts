@@ -5,15 +5,18 @@ import startZhTW from './zh-TW.generated.json';
 import catalogueEn from './catalogue/en.json';
 import catalogueZhCN from './catalogue/zh-CN.json';
 import catalogueZhTW from './catalogue/zh-TW.generated.json';
+import dailyEn from './daily/en.json';
+import dailyZhCN from './daily/zh-CN.json';
+import dailyZhTW from './daily/zh-TW.generated.json';
 import pagesEn from './pages/en.json';
 import pagesZhCN from './pages/zh-CN.json';
 import pagesZhTW from './pages/zh-TW.generated.json';
 
-// The start-up texts and the page texts (loaded with their pages, the catalogue pages' apart)
-// form one catalogue.
-const en = { ...startEn, ...catalogueEn, ...pagesEn };
-const zhCN = { ...startZhCN, ...catalogueZhCN, ...pagesZhCN };
-const zhTW = { ...startZhTW, ...catalogueZhTW, ...pagesZhTW };
+// The start-up texts and the page texts (loaded with their pages in three sets: the catalogue
+// pages', the daily pages', every other page's) form one catalogue.
+const en = { ...startEn, ...catalogueEn, ...dailyEn, ...pagesEn };
+const zhCN = { ...startZhCN, ...catalogueZhCN, ...dailyZhCN, ...pagesZhCN };
+const zhTW = { ...startZhTW, ...catalogueZhTW, ...dailyZhTW, ...pagesZhTW };
 
 /** Every text of a catalogue by its dotted path (array items by index). */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -54,7 +57,7 @@ describe.each([
 
 describe('the page texts', () => {
   it('share no section with the start-up texts, so merging one into the other loses nothing', () => {
-    const sections = [startEn, catalogueEn, pagesEn].flatMap((texts) => Object.keys(texts));
+    const sections = [startEn, catalogueEn, dailyEn, pagesEn].flatMap((texts) => Object.keys(texts));
     expect(sections.length).toBe(new Set(sections).size);
   });
 });

@@ -26,19 +26,29 @@ const bundles: Record<Locale, () => Promise<{ default: Resources }>> = {
 };
 
 /**
- * The page texts, in two sets: those of the catalogue's pages (search, results, a stone: what
- * a buyer most often opens first), and those of every other page. Not needed for a first
- * screen, so they come with the pages that show them instead of weighing on every first load.
+ * The page texts, in three sets: the catalogue pages' (search, results, a stone: what a buyer
+ * most often opens first), the daily pages' (an order, its steps, the chat, addresses, news)
+ * and every other page's. Not needed for a first screen, so they come with the pages that show
+ * them instead of weighing on every first load: a page names the sets it reads (`lazyPage`'s
+ * `texts`), each including the ones before it.
  */
-export type PageTexts = 'catalogue' | 'all';
-const pageBundles: Record<
-  'catalogue' | 'other',
-  Record<Locale, () => Promise<{ default: object }>>
-> = {
+export type PageTexts = 'catalogue' | 'daily' | 'all';
+type TextSet = 'catalogue' | 'daily' | 'other';
+const SETS_OF: Record<PageTexts, TextSet[]> = {
+  catalogue: ['catalogue'],
+  daily: ['catalogue', 'daily'],
+  all: ['catalogue', 'daily', 'other'],
+};
+const pageBundles: Record<TextSet, Record<Locale, () => Promise<{ default: object }>>> = {
   catalogue: {
     en: () => import('./catalogue/en.json'),
     'zh-CN': () => import('./catalogue/zh-CN.json'),
     'zh-TW': () => import('./catalogue/zh-TW.generated.json'),
+  },
+  daily: {
+    en: () => import('./daily/en.json'),
+    'zh-CN': () => import('./daily/zh-CN.json'),
+    'zh-TW': () => import('./daily/zh-TW.generated.json'),
   },
   other: {
     en: () => import('./pages/en.json'),
@@ -47,7 +57,7 @@ const pageBundles: Record<
   },
 };
 const pageTextsLoaded = new Set<string>();
-const pageTextsWanted = new Set<'catalogue' | 'other'>();
+const pageTextsWanted = new Set<TextSet>();
 
 /** The language's catalogues, side by side: the contract's, the shell's, the pages' if wanted. */
 async function ensureBundle(locale: Locale) {
@@ -69,11 +79,25 @@ async function ensureBundle(locale: Locale) {
 
 /** Loads page texts (once) in the buyer's language; later language changes bring theirs. */
 export async function ensurePageTexts(texts: PageTexts = 'all') {
-  pageTextsWanted.add('catalogue');
-  if (texts === 'all') pageTextsWanted.add('other');
+  for (const set of SETS_OF[texts]) pageTextsWanted.add(set);
   // Also called while the app starts (the first page loads with the texts), before i18next has
   // its language: the stored one is the language it is about to get.
   await ensureBundle(i18n.isInitialized ? currentLocale() : storedLocale());
+}
+
+/**
+ * A text that is in none of the loaded sets: a page that reads more than its `texts` say. The
+ * rest come, and the page draws again with them (`bindI18nStore`); until then the text is
+ * blank rather than its key. Once every set is in, a missing text shows its key, as i18next's.
+ */
+function missingText(key: string, defaultValue?: string): string {
+  if (defaultValue !== undefined) return defaultValue;
+  const locale = currentLocale();
+  if (SETS_OF.all.every((set) => pageTextsLoaded.has(`${set}:${locale}`))) return key;
+  // For the developer (and the browser journeys, which fail on it): the page's `texts` fall short.
+  console.warn(`Page texts: "${key}" is in a set its page does not name`);
+  void ensurePageTexts('all');
+  return '';
 }
 
 /**
@@ -81,13 +105,16 @@ export async function ensurePageTexts(texts: PageTexts = 'all') {
  * chose); with `pageTexts`, the page texts come in the same go.
  */
 export async function initI18n({ locale = storedLocale(), pageTexts = false } = {}) {
-  if (pageTexts) pageTextsWanted.add('catalogue').add('other');
+  if (pageTexts) for (const set of SETS_OF.all) pageTextsWanted.add(set);
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    parseMissingKeyHandler: missingText,
+    // Texts that arrive after a page drew (a set it did not name) draw it again.
+    react: { bindI18nStore: 'added' },
   });
   await ensureBundle(locale);
   showLanguage(locale);

@@ -13,7 +13,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/routing/paths';
-import type pagesEn from '../../../i18n/pages/en.json';
+import type dailyEn from '../../../i18n/daily/en.json';
 import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { statusTone } from '../order-format';
@@ -21,7 +21,7 @@ import { usePictureViewer } from '../../../shared/ui/picture-viewer';
 import './order-address.css';
 
 /** What a row of the order's history did: `submit` or one of the ORDER_TRANSITIONS. */
-export type HistoryAction = keyof (typeof pagesEn)['orderRecord']['actions'];
+export type HistoryAction = keyof (typeof dailyEn)['orderRecord']['actions'];
 
 export const orderDetailsPath = (id: number) => `${paths.orderDetails}?id=${id}`;
 
