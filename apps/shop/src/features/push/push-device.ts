@@ -39,11 +39,20 @@ export const pushSupported = () =>
 const subscription = async () =>
   (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription() ?? null;
 
-export async function pushState(): Promise<PushState> {
+/**
+ * This phone's push state as far as it is known at once: all but a granted permission's, which
+ * the subscription decides (`pushState`). A page draws its offer with its first paint, not a
+ * frame later, where it would push what is under it down.
+ */
+export function pushStateNow(): PushState | null {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  return (await subscription()) ? 'on' : 'off';
+  return null;
+}
+
+export async function pushState(): Promise<PushState> {
+  return pushStateNow() ?? ((await subscription()) ? 'on' : 'off');
 }
 
 const base64url = (bytes: ArrayBuffer) =>

@@ -22,14 +22,20 @@ type Props<K extends string> = {
 export function LineTabs<K extends string>({ tabs, active, onChange, label, className }: Props<K>) {
   const row = useRef<HTMLDivElement>(null);
   const keys = tabs.map((tab) => tab.key);
+  const firstKey = keys[0];
 
-  // The chosen tab in the middle of the row, as far as the row scrolls.
+  // The chosen tab in the middle of the row, as far as the row scrolls. Not for the first tab on
+  // the first render: it is in view, and measuring the row would lay the page out early.
+  const opening = useRef(true);
   useEffect(() => {
+    const first = opening.current;
+    opening.current = false;
+    if (first && active === firstKey) return;
     const list = row.current;
     const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !chosen || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = chosen.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
-  }, [active]);
+  }, [active, firstKey]);
 
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = arrowStep(event.key, keys, active);

@@ -25,13 +25,18 @@ import { SwipeRow } from '../../../shared/ui/swipe-row';
 /** Taps on the number box within this time become one change to the server. */
 const QUANTITY_SETTLE_MS = 400;
 
-type Props = { line: CartItem; onDelete: (line: CartItem) => void };
+type Props = {
+  line: CartItem;
+  onDelete: (line: CartItem) => void;
+  /** Its picture asked for at once, not once laid out. */
+  onFirstScreen?: boolean;
+};
 
 /**
  * A cart line: tick, picture, the trade's one-line name, stock number, amount, number box and
  * what is wrong with it, if anything. Swiped left or through its bin button, it is deleted.
  */
-export function CartLine({ line, onDelete }: Props) {
+export function CartLine({ line, onDelete, onFirstScreen = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const words = useCartWords();
@@ -62,7 +67,14 @@ export function CartLine({ line, onDelete }: Props) {
         </Checkbox>
         <Link to={goodsDetailsPath(goods)} className="cart-line-picture" tabIndex={-1} aria-hidden>
           {picture && (
-            <img src={picture} alt="" width={76} height={76} loading="lazy" decoding="async" />
+            <img
+              src={picture}
+              alt=""
+              width={76}
+              height={76}
+              loading={onFirstScreen ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           )}
         </Link>
         <div className="cart-line-main">

@@ -30,7 +30,10 @@ import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
-/** `/pages/cart/index`: the three tabs of the cart (`?tab=`), the settlement bar under them. */
+/** The lines a phone's first screen shows (a line is about 105 px high). */
+const FIRST_SCREEN_LINES = 6;
+
+/** `/pages/cart/index: the three tabs of the cart (`?tab=`), the settlement bar under them. */
 export default function CartPage() {
   const { t } = useTranslation();
   const query = useCart();
@@ -125,9 +128,13 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
             <p className="cart-tab-empty">{t('cart.tabEmpty')}</p>
           ) : (
             <List className="cart-lines" aria-label={t(`cart.tabs.${tab}`)}>
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <List.Item key={line.CartId}>
-                  <CartLine line={line} onDelete={confirmDelete} />
+                  <CartLine
+                    line={line}
+                    onDelete={confirmDelete}
+                    onFirstScreen={index < FIRST_SCREEN_LINES}
+                  />
                 </List.Item>
               ))}
             </List>

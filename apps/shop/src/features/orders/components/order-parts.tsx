@@ -108,11 +108,25 @@ export function useUnitPriceText() {
     t(unit === 'carat' ? 'orders.perCarat' : 'orders.each', { price: formatMoney(locale, price) });
 }
 
-export function LinePicture({ src }: { src: string | null | undefined }) {
+/** A line's picture; on the first screen (`onFirstScreen`) asked for at once, not when laid out. */
+export function LinePicture({
+  src,
+  onFirstScreen = false,
+}: {
+  src: string | null | undefined;
+  onFirstScreen?: boolean;
+}) {
   return (
     <div className="order-line-picture">
       {src ? (
-        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <img
+          src={src}
+          alt=""
+          width={64}
+          height={64}
+          loading={onFirstScreen ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ) : (
         <PictureOutline aria-hidden="true" />
       )}

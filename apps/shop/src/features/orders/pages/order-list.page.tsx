@@ -13,7 +13,10 @@ import '../../../shared/ui/pinned-tabs.css';
 import './order.css';
 import './order-list.css';
 
-/** `/pages/order/index?tab=`: the buyer's orders, by the tabs of §4. */
+/** The orders a phone's first screen shows (a card is about 160 px high). */
+const FIRST_SCREEN_ORDERS = 5;
+
+/** `/pages/order/index?tab=: the buyer's orders, by the tabs of §4. */
 export default function OrderListPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -43,7 +46,9 @@ function Orders({ tab }: { tab: OrderTab }) {
       query={query}
       items={orders}
       itemKey={(order) => order.Id}
-      renderItem={(order) => <OrderCardRow order={order} />}
+      renderItem={(order, index) => (
+        <OrderCardRow order={order} onFirstScreen={index < FIRST_SCREEN_ORDERS} />
+      )}
       empty={
         <NothingHerePanel
           title={t('orders.emptyTitle')}
@@ -56,7 +61,7 @@ function Orders({ tab }: { tab: OrderTab }) {
 }
 
 /** An order in the list: number and status, its first line, how many items, what it costs. */
-function OrderCardRow({ order }: { order: OrderSummary }) {
+function OrderCardRow({ order, onFirstScreen }: { order: OrderSummary; onFirstScreen: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const moment = useEasternMoment();
@@ -67,7 +72,7 @@ function OrderCardRow({ order }: { order: OrderSummary }) {
         <StatusTag status={order.Status} />
       </header>
       <div className="order-summary-body">
-        <LinePicture src={order.Image} />
+        <LinePicture src={order.Image} onFirstScreen={onFirstScreen} />
         <div className="order-summary-main">
           <h3 className="order-summary-title">
             <Link to={orderDetailsPath(order.Id)} className="order-summary-link">
