@@ -6,7 +6,13 @@ import { pageChunks } from './page-chunks';
 function graph(
   modules: Record<
     string,
-    { importers?: string[]; code?: string; entry?: boolean; exports?: string[] }
+    {
+      importers?: string[];
+      dynamicImporters?: string[];
+      code?: string;
+      entry?: boolean;
+      exports?: string[];
+    }
   >,
 ) {
   return {
@@ -15,6 +21,7 @@ function graph(
         ? ({
             id,
             importers: modules[id]!.importers ?? [],
+            dynamicImporters: modules[id]!.dynamicImporters ?? [],
             code: modules[id]!.code ?? 'export const value = 1;',
             isEntry: Boolean(modules[id]!.entry),
             exports: modules[id]!.exports ?? ['value'],
@@ -103,5 +110,30 @@ describe('the catalogue pages’ chunks', () => {
 
   it('puts the modules named always-shared in the shared file, whoever imports them', () => {
     expect(nameOf('/src/labels.ts', context)).toBe('catalogue');
+  });
+});
+
+describe('gathering pages that something loads lazily beside them', () => {
+  const daily = graph({
+    '/src/main.tsx': { entry: true },
+    '/src/shell.tsx': { importers: ['/src/main.tsx'] },
+    // The shell opens the chat's connection once there is a session; the chat page uses it too.
+    '/src/chat-client.ts': { dynamicImporters: ['/src/shell.tsx'], importers: ['/src/chat.page.tsx'] }, // prettier-ignore
+    '/src/socket.ts': { importers: ['/src/chat-client.ts'] },
+    '/src/bubble.tsx': { importers: ['/src/chat.page.tsx'] },
+    '/src/chat.page.tsx': { dynamicImporters: ['/src/routes.ts'] },
+  });
+  const options = { pages: ['chat.page.tsx'], keepApart: [], shared: 'daily' };
+
+  it('keeps what a lazily loaded module imports out of the page’s file, with `lazyApart`', () => {
+    const apart = pageChunks({ ...options, lazyApart: true });
+    expect(apart('/src/bubble.tsx', daily)).toBe('chat.page');
+    expect(apart('/src/chat.page.tsx', daily)).toBe('chat.page');
+    expect(apart('/src/chat-client.ts', daily)).toBeNull();
+    expect(apart('/src/socket.ts', daily)).toBeNull();
+  });
+
+  it('without it, the shell’s lazy module would bring the page’s file with it', () => {
+    expect(pageChunks(options)('/src/socket.ts', daily)).toBe('chat.page');
   });
 });

@@ -29,6 +29,13 @@ type Options = {
    * re-exports stops the walk, as below.
    */
   seeThrough?: (moduleId: string) => boolean;
+  /**
+   * Whether a module something loads lazily, other than a gathered page (the chat's connection,
+   * which the shell opens with a session; a dialog fetched on a tap), counts as a page kept
+   * apart: what it imports must not land in a gathered page's file, which would then come with
+   * it wherever it is loaded.
+   */
+  lazyApart?: boolean;
 };
 
 const pathOf = (id: string) => id.replaceAll('\\', '/').split('?')[0]!;
@@ -112,7 +119,7 @@ function importsAnyOf(user: string, code: string, index: string, wanted: Set<str
 }
 
 export function pageChunks(options: Options): CodeSplittingNameFunction {
-  const { pages, keepApart, shared, alwaysShared, seeThrough } = options;
+  const { pages, keepApart, shared, alwaysShared, seeThrough, lazyApart = false } = options;
   /** Whether each module seen is an index of re-exports: read once, not on every walk. */
   const barrels = new Map<string, boolean>();
   return (moduleId, context) => {
@@ -143,6 +150,7 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
       if (!info) continue;
       if (info.isEntry) reachers.add('<entry>');
       if (isPage(id)) reachers.add(fileOf(id));
+      else if (lazyApart && info.dynamicImporters.length > 0) reachers.add('<lazy>');
       for (const importer of info.importers) {
         if (seen.has(importer)) continue;
         if (!isBarrelModule(importer)) {
@@ -158,7 +166,8 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
         }
       }
     }
-    if (reachers.has('<entry>') || keepApart.some((page) => reachers.has(page))) return null;
+    if (reachers.has('<entry>') || reachers.has('<lazy>')) return null;
+    if (keepApart.some((page) => reachers.has(page))) return null;
     const gathered = pages.filter((page) => reachers.has(page));
     if (gathered.length === 0) return null;
     return gathered.length === 1 ? gathered[0]!.replace(/\.tsx$/, '') : shared;

@@ -51,6 +51,30 @@ const CATALOGUE_CORE = [
   'shop/src/shared/ui/shape-drawing.tsx',
 ];
 
+/** The other first pages: signing in, three of the four tabs, the storefront. */
+const FIRST_PAGES = [
+  'login.page.tsx',
+  'home.page.tsx',
+  'news.page.tsx',
+  'account.page.tsx',
+  'store-home.page.tsx',
+  'store-stone.page.tsx',
+];
+
+/** The catalogue pages, gathered in files of their own (page-chunks.ts). */
+const CATALOGUE_PAGES = [
+  'diamond-search.page.tsx',
+  'result-list.page.tsx',
+  'product-details.page.tsx',
+];
+
+/** The pages a buyer opens every day, gathered likewise: by themselves, or two that share much. */
+const DAILY_PAGES = [
+  ['cart.page.tsx'],
+  ['chat.page.tsx'],
+  ['order-list.page.tsx', 'order-details.page.tsx'],
+];
+
 /** The name of a chunk named after a feature's `api.ts` or a `<name>-api.ts`: the feature's or `<name>`. */
 function apiChunkName({ name, moduleIds }: PreRenderedChunk): string | undefined {
   if (name.endsWith('-api')) return name.slice(0, -4);
@@ -211,7 +235,7 @@ export default defineConfig({
             {
               name: 'framework',
               tags: ['$initial'],
-              priority: 3,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
             // Each catalogue page's code in one file, and what they share (filters, labels,
@@ -219,31 +243,39 @@ export default defineConfig({
             // along (page-chunks.ts). Not what the other first pages import.
             {
               name: pageChunks({
-                pages: [
-                  'diamond-search.page.tsx',
-                  'result-list.page.tsx',
-                  'product-details.page.tsx',
-                ],
-                // The other first pages: signing in, the four tabs, the storefront.
-                keepApart: [
-                  'login.page.tsx',
-                  'home.page.tsx',
-                  'cart.page.tsx',
-                  'news.page.tsx',
-                  'account.page.tsx',
-                  'store-home.page.tsx',
-                  'store-stone.page.tsx',
-                ],
+                pages: CATALOGUE_PAGES,
+                keepApart: [...FIRST_PAGES, 'cart.page.tsx'],
                 shared: 'catalogue',
                 alwaysShared: (id) =>
                   CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
                 seeThrough: isFeatureIndex,
               }),
               debugName: 'catalogue pages',
-              priority: 2,
+              priority: 3,
               // Only the modules named: one the login page also imports stays apart.
               includeDependenciesRecursively: false,
             },
+            // The same for the pages a buyer opens every day: the cart's own modules in its file,
+            // the chat's in its, and an order's and the order list's in theirs and what those two
+            // share in `order-pages`. Not what a first page, a catalogue page or another daily
+            // page imports, nor what the shell or a tap loads lazily (the chat's connection, a
+            // dialog).
+            ...DAILY_PAGES.map((pages) => ({
+              name: pageChunks({
+                pages,
+                keepApart: [
+                  ...FIRST_PAGES,
+                  ...CATALOGUE_PAGES,
+                  ...DAILY_PAGES.flat().filter((page) => !pages.includes(page)),
+                ],
+                shared: 'order-pages',
+                seeThrough: isFeatureIndex,
+                lazyApart: true,
+              }),
+              debugName: `daily: ${pages.join(', ')}`,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            })),
             // The framework's parts only some pages use (infinite lists, react-is), together.
             {
               name: 'framework-more',
