@@ -444,4 +444,28 @@ test('an order from the cart to the buyer’s hands', async () => {
     const order = await asBuyer<{ Status: string }>('POST', '/api/Order/Detail', { OrderId: placed.OrderId }); // prettier-ignore
     expect(order.Status).toBe('Cancelled');
   });
+
+  await step('the buyer changes how many CVD seeds a cart line holds', async () => {
+    // The number box comes with the first line that has one (a cart of single stones has none).
+    const seeds = await asBuyer<{ List: { Id: number; StockNo: string; MinBuy: number; Stock: number }[] }>('POST', '/api/Diamonds/SeedCrystalQuery', { PageIndex: 1, PageSize: 5 }); // prettier-ignore
+    const seed = seeds.List.find(({ MinBuy, Stock }) => Stock > MinBuy)!;
+    const added = await asBuyer('PUT', '/api/ShoppingCart/Add', { GoodsList: [{ GoodsId: seed.Id, Quantity: seed.MinBuy }] }); // prettier-ignore
+    expect(added).not.toBeNull();
+    await buyer.goto('/#/pages/cart/index?tab=blank');
+    // Added behind the page's back: the cart the app holds is read again.
+    await buyer.reload();
+    const line = buyer.locator('.cart-line', { hasText: seed.StockNo });
+    const amount = await line.locator('.cart-line-amount').textContent();
+    const box = line.getByRole('spinbutton', { name: /^Quantity of / });
+    expect(await box.inputValue()).toBe(String(seed.MinBuy));
+    await box.fill(String(seed.MinBuy + 1));
+    await box.blur();
+    await expect.poll(() => line.locator('.cart-line-amount').textContent()).not.toBe(amount);
+    await expect
+      .poll(async () => {
+        const cart = await asBuyer<{ StatisticsDetail: { Data: { Quantity: number; Goods: { Id: number } }[] }[] }>('GET', '/api/ShoppingCart/GetList?SecretId=0&SecretKey=0'); // prettier-ignore
+        return cart.StatisticsDetail.flatMap(({ Data }) => Data).find(({ Goods }) => Goods.Id === seed.Id)?.Quantity; // prettier-ignore
+      })
+      .toBe(seed.MinBuy + 1);
+  });
 }, 300_000);

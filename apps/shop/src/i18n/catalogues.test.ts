@@ -57,7 +57,9 @@ describe.each([
 
 describe('the page texts', () => {
   it('share no section with the start-up texts, so merging one into the other loses nothing', () => {
-    const sections = [startEn, catalogueEn, dailyEn, pagesEn].flatMap((texts) => Object.keys(texts));
+    const sections = [startEn, catalogueEn, dailyEn, pagesEn].flatMap((texts) =>
+      Object.keys(texts),
+    );
     expect(sections.length).toBe(new Set(sections).size);
   });
 });

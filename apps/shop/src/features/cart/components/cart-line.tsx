@@ -1,7 +1,7 @@
 import { labelOf, type CartItem, type Goods } from '@facet/contract';
 import { Checkbox } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateCartLine } from '../api';
@@ -17,10 +17,17 @@ import { problemText, unitPriceText } from '../cart-text';
 import { goodsTitle, goodsDetailsPath } from '../../catalogue';
 import { formatUsd } from '../../../shared/format/format';
 import { useHoldEnd } from '../../holds';
-import { QuantityStepper } from './quantity-stepper';
 import { useLocale } from '../../../i18n/i18n';
 import { useCartWords } from '../use-cart-words';
 import { SwipeRow } from '../../../shared/ui/swipe-row';
+
+/**
+ * The number box (antd-mobile's Stepper and its input, about 9 KB over the wire) comes with the
+ * first line that has one: a cart of single stones never loads it.
+ */
+const QuantityStepper = lazy(() =>
+  import('./quantity-stepper').then((module) => ({ default: module.QuantityStepper })),
+);
 
 /** Taps on the number box within this time become one change to the server. */
 const QUANTITY_SETTLE_MS = 400;
@@ -116,13 +123,16 @@ export function CartLine({ line, onDelete, onFirstScreen = false }: Props) {
           {/* A unique stone is one stone: no number box to offer. */}
           {!rule.fixed && (
             <div className="cart-line-controls">
-              <QuantityStepper
-                rule={rule}
-                value={quantity}
-                onChange={change}
-                disabled={unavailable}
-                label={t('cart.quantityOf', { title })}
-              />
+              {/* Its room kept while its code comes: nothing under it moves. */}
+              <Suspense fallback={<span className="cart-line-stepper-room" />}>
+                <QuantityStepper
+                  rule={rule}
+                  value={quantity}
+                  onChange={change}
+                  disabled={unavailable}
+                  label={t('cart.quantityOf', { title })}
+                />
+              </Suspense>
             </div>
           )}
         </div>
