@@ -9,9 +9,10 @@ export {
   GradeRangePicker,
   useGradeSummary,
 } from './components/filter-controls';
-export { GoodsRow, GoodsRowSkeleton, goodsDetailsPath } from './components/goods-row';
-export { GoodsInfiniteList, PagedList } from './components/paged-list';
-export type { RowMenuProps } from './components/paged-list';
+export { GoodsRow, goodsDetailsPath } from './components/goods-row';
+export { GoodsRowSkeleton } from './components/goods-row-skeleton';
+export { PagedList } from './components/paged-list';
+export { GoodsInfiniteList, type RowMenuProps } from './components/goods-list';
 export { RangeField } from './components/range-field';
 export { useDisplayPrice } from './display-price';
 export { compactFilters, toggleChoice } from './filter-state';

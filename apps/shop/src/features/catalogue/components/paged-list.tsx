@@ -1,27 +1,15 @@
-import type { Goods } from '@facet/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import {
-  Fragment,
-  Suspense,
-  useDeferredValue,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CompareBar } from '../../compare';
-import { GoodsRow, GoodsRowSkeleton } from './goods-row';
+import { GoodsRowSkeleton } from './goods-row-skeleton';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import type { SavedCopy } from '../../../shared/transport/saved-copies';
 import './paged-list.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
-import { FIRST_SCREEN_ROWS } from '../query-calls';
 
 const SKELETON_ROWS = 6;
 
@@ -47,7 +35,7 @@ function useScrollMemory(ready: boolean) {
   return anchor;
 }
 
-type Props<T> = {
+export type PagedListProps<T> = {
   query: UseInfiniteQueryResult<InfiniteData<unknown>>;
   items: T[];
   itemKey: (item: T) => string | number;
@@ -80,7 +68,7 @@ export function PagedList<T>({
   header,
   onRefresh = () => query.refetch(),
   skeleton = <GoodsRowSkeleton />,
-}: Props<T>) {
+}: PagedListProps<T>) {
   const { t } = useTranslation();
   const anchor = useScrollMemory(query.isSuccess);
   // The first page of rows is the list's heaviest render: React draws it in the background, in
@@ -158,62 +146,5 @@ export function PagedList<T>({
         )}
       </PullToRefresh>
     </div>
-  );
-}
-
-type GoodsListProps = Omit<Props<Goods>, 'items' | 'itemKey' | 'renderItem'> & {
-  goods: Goods[];
-  onToggleFavourite?: (goods: Goods) => void;
-  /** Each row can be chosen for comparison; the comparison's bar shows under the list. */
-  comparable?: boolean;
-  /** The menu a row's "more" opens (the offers' `GoodsRowMenu`, lazily loaded); none without. */
-  rowMenu?: ComponentType<RowMenuProps>;
-};
-
-/** What a row's menu is given: the stone, and what the list lets its rows do. */
-export type RowMenuProps = {
-  goods: Goods;
-  comparable: boolean;
-  onToggleFavourite?: (goods: Goods) => void;
-  onClose: () => void;
-};
-
-/** Goods rows in a paged list, each with its favourite heart and, given one, its menu. */
-export function GoodsInfiniteList({
-  goods,
-  onToggleFavourite,
-  comparable = false,
-  rowMenu: RowMenu,
-  ...list
-}: GoodsListProps) {
-  const [menuFor, setMenuFor] = useState<Goods | null>(null);
-  return (
-    <>
-      <PagedList
-        {...list}
-        items={goods}
-        itemKey={(item) => item.Id}
-        renderItem={(item, index) => (
-          <GoodsRow
-            goods={item}
-            onToggleFavourite={onToggleFavourite}
-            comparable={comparable}
-            onFirstScreen={index < FIRST_SCREEN_ROWS}
-            onMenu={RowMenu && setMenuFor}
-          />
-        )}
-      />
-      {comparable && <CompareBar />}
-      {RowMenu && menuFor && (
-        <Suspense>
-          <RowMenu
-            goods={menuFor}
-            comparable={comparable}
-            onToggleFavourite={onToggleFavourite}
-            onClose={() => setMenuFor(null)}
-          />
-        </Suspense>
-      )}
-    </>
   );
 }

@@ -15,7 +15,7 @@ import { useSummaryWords } from '../use-summary-words';
 import { useLocale } from '../../../i18n/i18n';
 import { useSeesPrices } from '../../accounts';
 import NotFoundPage from '../../../shared/ui/not-found.page';
-import { GoodsInfiniteList } from '../components/paged-list';
+import { GoodsInfiniteList } from '../components/goods-list';
 import { SaveSearchButton } from '../../saved-searches';
 import { GoodsRowMenu } from '../../offers';
 import './result-list.css';

@@ -15,7 +15,8 @@ import { StatePanel } from '../../../shared/ui/state-panel';
 import { LineTabs } from '../../../shared/ui/line-tabs';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
-import { GoodsInfiniteList, PagedList } from '../components/paged-list';
+import { PagedList } from '../components/paged-list';
+import { GoodsInfiniteList } from '../components/goods-list';
 import { GoodsRowMenu } from '../../offers';
 import './search.css';
 

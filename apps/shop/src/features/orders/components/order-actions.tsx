@@ -15,7 +15,7 @@ import { contractText } from '../../../shared/forms/contract-text';
 import { useLocale } from '../../../i18n/i18n';
 import { AddressPicker } from './address-picker';
 import type { BuyerAction } from '../order-format';
-import { NoteField } from './order-parts';
+import { NoteField } from './note-field';
 
 /** The rules of a remark and a cancellation, fetched on the first tap (order-bodies.ts). */
 const orderBodies = () => loadOnTap(() => import('./order-bodies'));

@@ -1,5 +1,4 @@
 import {
-  TEXT_AREA_MAX,
   fromCents,
   toCents,
   translate,
@@ -8,7 +7,6 @@ import {
   type Order,
   type OrderStatus,
 } from '@facet/contract';
-import { Image, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +15,6 @@ import type dailyEn from '../../../i18n/daily/en.json';
 import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { useLocale } from '../../../i18n/i18n';
 import { statusTone } from '../order-format';
-import { usePictureViewer } from '../../../shared/ui/picture-viewer';
 import './order-address.css';
 
 /** What a row of the order's history did: `submit` or one of the ORDER_TRANSITIONS. */
@@ -173,61 +170,5 @@ export function OrderTotals({ order }: { order: Pick<Order, 'Amount' | 'Fee' | '
       fee={order.Fee === 0 ? t('orders.free') : formatMoney(locale, order.Fee)}
       total={formatMoney(locale, order.Total)}
     />
-  );
-}
-
-/** A labelled text area of up to §9's 140 characters, its counter under it. */
-export function NoteField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="order-note-field">
-      <label htmlFor={id} className="order-field-label">
-        {label}
-      </label>
-      <TextArea
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-        maxLength={TEXT_AREA_MAX}
-        showCount
-        autoSize={{ minRows: 2, maxRows: 6 }}
-      />
-    </div>
-  );
-}
-
-/** Small pictures in a row; a tap opens them full screen, swipeable. */
-export function Thumbnails({ urls, alt }: { urls: string[]; alt: (index: number) => string }) {
-  const pictures = usePictureViewer();
-  return (
-    <>
-      <ul className="order-thumbnails">
-        {urls.map((url, index) => (
-          <li key={url}>
-            <button
-              type="button"
-              className="order-thumbnail"
-              onClick={() => void pictures.open(urls, index)}
-              aria-label={alt(index + 1)}
-            >
-              <Image src={url} alt="" width={72} height={72} fit="cover" lazy />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {pictures.viewer}
-    </>
   );
 }

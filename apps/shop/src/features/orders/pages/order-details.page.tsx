@@ -13,12 +13,12 @@ import {
   LinePicture,
   OrderCard,
   OrderTotals,
-  Thumbnails,
   formatMoney,
   useQuantityText,
   useUnitPriceText,
   type HistoryAction,
 } from '../components/order-parts';
+import { Thumbnails } from '../components/thumbnails';
 import { WithOrder } from '../components/order-states';
 import { OrderReturns } from '../../returns';
 import { PushOffer } from '../../push';

@@ -36,7 +36,6 @@ import {
 import {
   AddressLines,
   LinePicture,
-  NoteField,
   OrderCard,
   TotalsList,
   formatCents,
@@ -44,6 +43,7 @@ import {
   useQuantityText,
   useUnitPriceText,
 } from '../components/order-parts';
+import { NoteField } from '../components/note-field';
 import './order.css';
 import './submit-order.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
