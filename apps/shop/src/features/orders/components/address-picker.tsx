@@ -21,14 +21,27 @@ type Props = {
 };
 
 /** The buyer's addresses in a bottom sheet: one tap picks one. */
-export function AddressPicker({ visible, onClose, title, selectedId, onPick, pending }: Props) {
+export function AddressPicker({ visible, onClose, title, ...choices }: Props) {
+  return (
+    <Sheet visible={visible} onClose={onClose} titleId="address-picker-title" title={title}>
+      {/* Asked for when the sheet opens, not with the page under it. */}
+      {visible && <AddressChoices {...choices} />}
+    </Sheet>
+  );
+}
+
+function AddressChoices({
+  selectedId,
+  onPick,
+  pending,
+}: Pick<Props, 'selectedId' | 'onPick' | 'pending'>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const addresses = useAddresses();
   const list = addresses.data ?? [];
 
   return (
-    <Sheet visible={visible} onClose={onClose} titleId="address-picker-title" title={title}>
+    <>
       {addresses.isPending ? (
         <p className="address-picker-state" role="status">
           <DotLoading />
@@ -72,6 +85,6 @@ export function AddressPicker({ visible, onClose, title, selectedId, onPick, pen
           {t('common.retry')}
         </Button>
       )}
-    </Sheet>
+    </>
   );
 }

@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrackingSheet } from './tracking-sheet';
+import type * as TrackingSheetCode from './tracking-sheet';
+import { loadOnTap } from '../../../shared/ui/load-on-tap';
 import { useLocale } from '../../../i18n/i18n';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { formatUsd } from '../../../shared/format/format';
@@ -28,7 +29,9 @@ export function ReturnCard({ item, withOrder = false }: { item: Return; withOrde
   const { t } = useTranslation();
   const locale = useLocale();
   const moment = useEasternMoment();
-  const [shipping, setShipping] = useState(false);
+  // The tracking form and its number field come with the tap that opens it.
+  const [shipping, setShipping] = useState<typeof TrackingSheetCode | null>(null);
+  const enterTracking = async () => setShipping(await loadOnTap(() => import('./tracking-sheet')));
   return (
     <article className="return-card" aria-label={t('returns.cardOf', { no: item.No })}>
       <header className="return-card-head">
@@ -102,12 +105,12 @@ export function ReturnCard({ item, withOrder = false }: { item: Return; withOrde
       )}
       {item.Status === 'authorised' && (
         <div className="return-card-actions">
-          <Button color="primary" shape="rounded" size="small" onClick={() => setShipping(true)}>
+          <Button color="primary" shape="rounded" size="small" onClick={() => void enterTracking()}>
             {t('returns.enterTracking')}
           </Button>
         </div>
       )}
-      {shipping && <TrackingSheet item={item} onClose={() => setShipping(false)} />}
+      {shipping && <shipping.TrackingSheet item={item} onClose={() => setShipping(null)} />}
     </article>
   );
 }
