@@ -42,7 +42,8 @@ async function shotInEachLanguage(name: string, ready: { 'zh-CN': string; 'zh-TW
     await shot(buyer, `${name}-${locale}`);
   }
   await buyer.evaluate(() => localStorage.setItem('facet.shop.locale', 'en'));
-  await buyer.reload();
+  // Settled before the step goes on: a Back pressed while the page still loads can be lost.
+  await buyer.reload({ waitUntil: 'networkidle' });
 }
 
 /** A call as the signed-in buyer of the phone makes it. */

@@ -10,7 +10,7 @@ export {
   useGradeSummary,
 } from './components/filter-controls';
 export { GoodsRow, goodsDetailsPath } from './components/goods-row';
-export { GoodsRowSkeleton } from './components/goods-row-skeleton';
+export { GoodsRowSkeleton } from './components/paged-list';
 export { PagedList } from './components/paged-list';
 export { GoodsInfiniteList, type RowMenuProps } from './components/goods-list';
 export { RangeField } from './components/range-field';

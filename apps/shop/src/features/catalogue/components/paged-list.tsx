@@ -3,15 +3,36 @@ import { List } from 'antd-mobile';
 import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { GoodsRowSkeleton } from './goods-row-skeleton';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import type { SavedCopy } from '../../../shared/transport/saved-copies';
+import './goods-row.css';
 import './paged-list.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 const SKELETON_ROWS = 6;
+
+/**
+ * A stone row's shape while its data loads, so the list does not jump when it arrives: here,
+ * with the list, not in a file of its own that the result list would fetch beside it.
+ */
+export function GoodsRowSkeleton() {
+  return (
+    <div className="goods-row goods-row-skeleton" aria-hidden="true">
+      <div className="goods-row-picture skeleton-block" />
+      <div className="goods-row-main">
+        <span className="skeleton-block skeleton-line skeleton-line-wide" />
+        <span className="skeleton-block skeleton-line" />
+        <span className="skeleton-block skeleton-line skeleton-line-short" />
+      </div>
+      <div className="goods-row-side">
+        <span className="skeleton-block skeleton-line skeleton-line-price" />
+        <span className="skeleton-block skeleton-line skeleton-line-short" />
+      </div>
+    </div>
+  );
+}
 
 /** Where each visited list was scrolled to, by history entry: back from a stone lands there. */
 const scrollPositions = new Map<string, number>();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToggleFavourite } from '../api';
 import { useParcels } from '../tools-api';
 import { GoodsRow } from './goods-row';
-import { GoodsRowSkeleton } from './goods-row-skeleton';
+import { GoodsRowSkeleton } from './paged-list';
 import { useLocale } from '../../../i18n/i18n';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
 import { ToolState } from '../../../shared/ui/tool-controls';
