@@ -28,7 +28,10 @@ const Register = lazyPage(() => import('../features/accounts/pages/register.page
 const ForgotPassword = lazyPage(() => import('../features/accounts/pages/forgot-password.page'));
 const Home = lazyPage(() => import('../features/home/pages/home.page'));
 const Account = lazyPage(() => import('../features/accounts/pages/account.page'));
-const Settings = lazyPage(() => import('../features/accounts/pages/settings.page'));
+// Its notification switches read the daily set's push texts.
+const Settings = lazyPage(() => import('../features/accounts/pages/settings.page'), {
+  texts: 'daily',
+});
 const SetUserInfo = lazyPage(() => import('../features/accounts/pages/set-user-info.page'));
 const Privacy = lazyPage(() => import('../features/accounts/pages/privacy.page'), { texts: true });
 const Serve = lazyPage(() => import('../features/accounts/pages/serve.page'), { texts: true });
