@@ -129,6 +129,8 @@ test('a buyer turns on notifications, a clerk confirms the order, a tap opens it
     await buyer.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await buyer.reload();
     await expect.poll(() => buyer.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true); // prettier-ignore
+    // Home drawn first: an address changed while the app still starts can be taken back by it.
+    await buyer.locator('.app-tab-bar').waitFor();
     await buyer.goto(`/#/pages/order/details?id=${order.OrderId}`);
     const offer = buyer.getByRole('region', { name: 'Know the moment it moves' });
     await offer.getByText('Get a notification on this phone when customer service confirms').waitFor(); // prettier-ignore
