@@ -1,9 +1,8 @@
 // The components' shared styles and variables (the library's index brings them; the build
 // imports each component from its own module, vite-plugins.ts).
 import 'antd-mobile/es/global';
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { saved } from './shared/transport/saved';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
@@ -20,19 +19,6 @@ import './shared/ui/components.css';
 
 // Every call carries the buyer's session, and a 401 ends it.
 linkSession(sessionLink);
-
-// antd-mobile 5 draws Toast and Dialog with React 18's legacy render; React 19 needs roots
-// (https://mobile.ant.design/guide/v5-for-19).
-unstableSetRender((node, container) => {
-  const host = container as Element & { facetRoot?: Root };
-  host.facetRoot ??= createRoot(container);
-  const root = host.facetRoot;
-  root.render(node);
-  return async () => {
-    await Promise.resolve();
-    root.unmount();
-  };
-});
 
 // index.html's script has shown the theme already; from here it follows the phone and the tabs.
 followTheme(() => readPreferences().theme, PREFERENCES_KEY);

@@ -1,4 +1,5 @@
 import { Toast, type ToastShowProps } from 'antd-mobile';
+import './imperative-render';
 
 /**
  * An open sheet is a modal `<dialog>` in the browser's top layer: a toast in the page would sit
