@@ -5,12 +5,12 @@ import type {
   CartSelectAllBody,
   CartUpdateBody,
 } from '@facet/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withLine, withoutLines, withTabSelected } from './cart-cache';
 import { calls } from '../../shared/transport/http';
-import { cartKeys } from './cart-query';
+import { cartKeys, refreshCart } from './cart-query';
 
-export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';
+export { cartKeys, refreshCart, reloadCart, useCart, useCartTotalCount } from './cart-query';
 
 /** Every cart change runs in this one queue, so the server sees the taps in the order made. */
 const CHANGE = { scope: { id: 'cart' }, mutationKey: [...cartKeys.all, 'change'] } as const;
@@ -42,9 +42,6 @@ function useCartChange<Body>(
     onError: () => refreshCart(queryClient),
   });
 }
-
-export const refreshCart = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: cartKeys.all });
 
 /**
  * Adds goods to the cart; its answer, the fresh cart, refreshes the badge and the cart page.

@@ -23,6 +23,13 @@ const cartQuery = (mayAsk: boolean) => ({
 });
 
 /**
+ * The cart marked stale, asked for again by whatever shows it (an order placed took its lines):
+ * here with the query, so the order pages need none of the cart's changes.
+ */
+export const refreshCart = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: cartKeys.all });
+
+/**
  * The cart asked for again now, whether or not a page shows it (§4: the cart list is refreshed
  * after an add's success message). Only for a buyer who has a cart.
  */

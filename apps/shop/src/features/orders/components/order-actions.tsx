@@ -2,7 +2,7 @@ import type { Order } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { confirmDialog } from '../../../shared/ui/dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/transport/client';
@@ -11,14 +11,26 @@ import { paths } from '../../../shared/routing/paths';
 import { Sheet } from '../../../shared/ui/sheet';
 import { loadOnTap } from '../../../shared/ui/load-on-tap';
 import { toast } from '../../../shared/ui/toast';
-import { contractText } from '../../../shared/forms/contract-text';
 import { useLocale } from '../../../i18n/i18n';
 import { AddressPicker } from './address-picker';
 import type { BuyerAction } from '../order-format';
-import { NoteField } from './note-field';
 
 /** The rules of a remark and a cancellation, fetched on the first tap (order-bodies.ts). */
 const orderBodies = () => loadOnTap(() => import('./order-bodies'));
+
+/**
+ * The text box of a remark or a cancellation's reason (antd-mobile's TextArea, 3 KB over the
+ * wire): fetched by the tap that opens its sheet, which opens once it is here. Offline, the
+ * buyer is told so and the sheet stays closed; the next tap tries again.
+ */
+const noteFieldModule = () => import('./note-field');
+const NoteField = lazy(() => noteFieldModule().then(({ NoteField }) => ({ default: NoteField })));
+async function openWithNoteField(open: () => void) {
+  if (await loadOnTap(noteFieldModule)) open();
+}
+
+/** The text box's room while React takes the loaded module up: the sheet does not jump. */
+const NOTE_FIELD_ROOM = <div className="order-note-field order-note-field-room" />;
 
 /** The status changes, in the bar at the bottom; edits sit on the cards they change. */
 const BAR_ACTIONS: readonly BuyerAction[] = ['cancel', 'uploadVouchers', 'confirmReceipt'];
@@ -64,7 +76,7 @@ export function OrderActionBar({ order, actions }: { order: Order; actions: Buye
     });
 
   const run: Record<string, () => void> = {
-    cancel: () => setCancelling(true),
+    cancel: () => void openWithNoteField(() => setCancelling(true)),
     uploadVouchers: () => void navigate(`${paths.orderUploadList}?id=${order.Id}`),
     confirmReceipt: askReceipt,
   };
@@ -114,7 +126,7 @@ function CancelSheet({
       Reason: reason.trim() || undefined,
     });
     if (!body.success) {
-      toast({ content: contractText(locale, body.error.issues[0]?.message) });
+      toast({ content: bodies.contractText(locale, body.error.issues[0]?.message) });
       return;
     }
     cancel.mutate(body.data, {
@@ -134,13 +146,15 @@ function CancelSheet({
       title={t('orderDetails.cancelTitle')}
     >
       <p className="sheet-text">{t('orderDetails.cancelText')}</p>
-      <NoteField
-        id="cancel-reason"
-        label={t('orderDetails.cancelReason')}
-        placeholder={t('orderDetails.cancelReasonPlaceholder')}
-        value={reason}
-        onChange={setReason}
-      />
+      <Suspense fallback={NOTE_FIELD_ROOM}>
+        <NoteField
+          id="cancel-reason"
+          label={t('orderDetails.cancelReason')}
+          placeholder={t('orderDetails.cancelReasonPlaceholder')}
+          value={reason}
+          onChange={setReason}
+        />
+      </Suspense>
       <div className="sheet-actions">
         <Button shape="rounded" onClick={onClose}>
           {t('orderDetails.keepOrder')}
@@ -165,7 +179,13 @@ export function OrderEditLink({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="order-text-link" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="order-text-link"
+        onClick={() =>
+          edit === 'addRemark' ? void openWithNoteField(() => setOpen(true)) : setOpen(true)
+        }
+      >
         {t(`orderDetails.actions.${edit}`)}
       </button>
       {edit === 'replaceAddress' ? (
@@ -219,7 +239,7 @@ function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
     if (!bodies) return;
     const body = bodies.AddRemarkBody.safeParse({ OrderId: orderId, Remark: text });
     if (!body.success) {
-      toast({ content: contractText(locale, body.error.issues[0]?.message) });
+      toast({ content: bodies.contractText(locale, body.error.issues[0]?.message) });
       return;
     }
     addRemark.mutate(body.data, {
@@ -239,13 +259,15 @@ function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
       titleId="remark-title"
       title={t('orderDetails.remarkTitle')}
     >
-      <NoteField
-        id="order-remark"
-        label={t('orderDetails.remark')}
-        placeholder={t('orderDetails.remarkPlaceholder')}
-        value={text}
-        onChange={setText}
-      />
+      <Suspense fallback={NOTE_FIELD_ROOM}>
+        <NoteField
+          id="order-remark"
+          label={t('orderDetails.remark')}
+          placeholder={t('orderDetails.remarkPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
+      </Suspense>
       <Button
         block
         color="primary"
