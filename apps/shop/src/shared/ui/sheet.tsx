@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,5 +77,34 @@ export function Sheet({
         {children}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A sheet's last row for a step that cannot be undone (cancel an order, revoke a key, delete an
+ * endpoint): back out, or go ahead in red, busy while it is sent.
+ */
+export function SheetDangerActions({
+  backOut,
+  goAhead,
+  pending,
+  onBackOut,
+  onGoAhead,
+}: {
+  backOut: string;
+  goAhead: string;
+  pending: boolean;
+  onBackOut: () => void;
+  onGoAhead: () => void;
+}) {
+  return (
+    <div className="sheet-actions">
+      <Button shape="rounded" onClick={onBackOut}>
+        {backOut}
+      </Button>
+      <Button color="danger" shape="rounded" loading={pending} onClick={onGoAhead}>
+        {goAhead}
+      </Button>
+    </div>
   );
 }

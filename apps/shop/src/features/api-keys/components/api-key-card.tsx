@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevokeApiKey } from '../api';
 import { scopesInOrder } from '../api-key-rules';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
-import { Sheet } from '../../../shared/ui/sheet';
+import { Sheet, SheetDangerActions } from '../../../shared/ui/sheet';
 import { toast } from '../../../shared/ui/toast';
 import './api-key-card.css';
 
@@ -95,14 +95,13 @@ function RevokeSheet({
       title={t('apiKeys.revokeTitle', { name: apiKey.Name })}
     >
       <p className="sheet-text">{t('apiKeys.revokeText', { prefix: shownKey(apiKey.Prefix) })}</p>
-      <div className="sheet-actions">
-        <Button shape="rounded" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="danger" shape="rounded" loading={revoke.isPending} onClick={confirm}>
-          {t('apiKeys.revokeConfirm')}
-        </Button>
-      </div>
+      <SheetDangerActions
+        backOut={t('common.cancel')}
+        goAhead={t('apiKeys.revokeConfirm')}
+        pending={revoke.isPending}
+        onBackOut={onClose}
+        onGoAhead={confirm}
+      />
     </Sheet>
   );
 }

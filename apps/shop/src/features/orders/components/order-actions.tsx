@@ -2,13 +2,13 @@ import type { Order } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { confirmDialog } from '../../../shared/ui/dialog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/transport/client';
 import { orderKeys, useChangeOrder } from '../api';
 import { paths } from '../../../shared/routing/paths';
-import { Sheet } from '../../../shared/ui/sheet';
+import { Sheet, SheetDangerActions } from '../../../shared/ui/sheet';
 import { loadOnTap } from '../../../shared/ui/load-on-tap';
 import { toast } from '../../../shared/ui/toast';
 import { useLocale } from '../../../i18n/i18n';
@@ -29,8 +29,14 @@ async function openWithNoteField(open: () => void) {
   if (await loadOnTap(noteFieldModule)) open();
 }
 
-/** The text box's room while React takes the loaded module up: the sheet does not jump. */
-const NOTE_FIELD_ROOM = <div className="order-note-field order-note-field-room" />;
+/** The text box in its sheet, in a room of its height while React takes the module up. */
+function SheetNoteField(props: ComponentProps<typeof NoteField>) {
+  return (
+    <Suspense fallback={<div className="order-note-field order-note-field-room" />}>
+      <NoteField {...props} />
+    </Suspense>
+  );
+}
 
 /** The status changes, in the bar at the bottom; edits sit on the cards they change. */
 const BAR_ACTIONS: readonly BuyerAction[] = ['cancel', 'uploadVouchers', 'confirmReceipt'];
@@ -146,23 +152,20 @@ function CancelSheet({
       title={t('orderDetails.cancelTitle')}
     >
       <p className="sheet-text">{t('orderDetails.cancelText')}</p>
-      <Suspense fallback={NOTE_FIELD_ROOM}>
-        <NoteField
-          id="cancel-reason"
-          label={t('orderDetails.cancelReason')}
-          placeholder={t('orderDetails.cancelReasonPlaceholder')}
-          value={reason}
-          onChange={setReason}
-        />
-      </Suspense>
-      <div className="sheet-actions">
-        <Button shape="rounded" onClick={onClose}>
-          {t('orderDetails.keepOrder')}
-        </Button>
-        <Button color="danger" shape="rounded" loading={cancel.isPending} onClick={confirm}>
-          {t('orderDetails.actions.cancel')}
-        </Button>
-      </div>
+      <SheetNoteField
+        id="cancel-reason"
+        label={t('orderDetails.cancelReason')}
+        placeholder={t('orderDetails.cancelReasonPlaceholder')}
+        value={reason}
+        onChange={setReason}
+      />
+      <SheetDangerActions
+        backOut={t('orderDetails.keepOrder')}
+        goAhead={t('orderDetails.actions.cancel')}
+        pending={cancel.isPending}
+        onBackOut={onClose}
+        onGoAhead={confirm}
+      />
     </Sheet>
   );
 }
@@ -259,15 +262,13 @@ function RemarkSheet({ orderId, visible, onClose }: SheetProps) {
       titleId="remark-title"
       title={t('orderDetails.remarkTitle')}
     >
-      <Suspense fallback={NOTE_FIELD_ROOM}>
-        <NoteField
-          id="order-remark"
-          label={t('orderDetails.remark')}
-          placeholder={t('orderDetails.remarkPlaceholder')}
-          value={text}
-          onChange={setText}
-        />
-      </Suspense>
+      <SheetNoteField
+        id="order-remark"
+        label={t('orderDetails.remark')}
+        placeholder={t('orderDetails.remarkPlaceholder')}
+        value={text}
+        onChange={setText}
+      />
       <Button
         block
         color="primary"

@@ -7,7 +7,7 @@ import { useDeleteWebhook } from '../api';
 import { shownUrl } from '../webhook-rules';
 import { DeliveryLogSheet } from './delivery-log-sheet';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
-import { Sheet } from '../../../shared/ui/sheet';
+import { Sheet, SheetDangerActions } from '../../../shared/ui/sheet';
 import { toast } from '../../../shared/ui/toast';
 
 /** One endpoint: its address, whether it is on, its events, its last delivery, what can be done. */
@@ -126,14 +126,13 @@ function DeleteSheet({
       title={t('webhooks.deleteTitle')}
     >
       <p className="sheet-text">{t('webhooks.deleteText', { url: address })}</p>
-      <div className="sheet-actions">
-        <Button shape="rounded" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="danger" shape="rounded" loading={remove.isPending} onClick={confirm}>
-          {t('webhooks.deleteConfirm')}
-        </Button>
-      </div>
+      <SheetDangerActions
+        backOut={t('common.cancel')}
+        goAhead={t('webhooks.deleteConfirm')}
+        pending={remove.isPending}
+        onBackOut={onClose}
+        onGoAhead={confirm}
+      />
     </Sheet>
   );
 }
