@@ -1,2 +1,3 @@
 export { useApprovalWatch } from './api';
-export { PricesOnApproval, usePricesOnApprovalWords } from './components/prices-on-approval';
+export { PricesOnApproval } from './components/prices-on-approval';
+export { usePricesOnApprovalWords } from './prices-on-approval-words';

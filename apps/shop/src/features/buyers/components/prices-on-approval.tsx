@@ -1,8 +1,7 @@
 import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { useSession } from '../../accounts';
+import { usePricesOnApprovalWords } from '../prices-on-approval-words';
 import './prices-on-approval.css';
 
 /**
@@ -23,17 +22,4 @@ export function PricesOnApproval({ className = '' }: { className?: string }) {
       </div>
     </section>
   );
-}
-
-/** The words of the card, for the buyer's verification status (sent, refused or neither). */
-export function usePricesOnApprovalWords() {
-  const { t } = useTranslation();
-  const status = useSession()?.Verification ?? 'none';
-  return {
-    title: t('catalogue.pricesOnApproval.title'),
-    text: t(`catalogue.pricesOnApproval.${status === 'approved' ? 'none' : status}`),
-    action: t(
-      status === 'pending' ? 'catalogue.pricesOnApproval.see' : 'catalogue.pricesOnApproval.verify',
-    ),
-  };
 }
