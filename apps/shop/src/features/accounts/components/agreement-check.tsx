@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { TickBox } from '../../../shared/ui/tick-box';
 
 type Props = { checked?: boolean; onChange?: (checked: boolean) => void; id?: string };
 
@@ -24,7 +24,7 @@ export function AgreementCheck({ checked = false, onChange, id }: Props) {
   const { t } = useTranslation();
   const parts = t('auth.agreement').split(LINK_MARKUP);
   return (
-    <Checkbox className="agreement-check" checked={checked} onChange={onChange} id={id}>
+    <TickBox className="agreement-check" checked={checked} onChange={onChange} id={id}>
       {parts.map((part, index) => {
         if (index % 3 === 0) return part;
         if (index % 3 === 1) return null;
@@ -35,6 +35,6 @@ export function AgreementCheck({ checked = false, onChange, id }: Props) {
           </Link>
         );
       })}
-    </Checkbox>
+    </TickBox>
   );
 }

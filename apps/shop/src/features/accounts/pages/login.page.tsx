@@ -1,5 +1,5 @@
 import { normalizeEmail, translate, type EmailLoginBody } from '@facet/contract';
-import { Checkbox, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useFieldState } from '../../../shared/forms/use-field-state';
 import { useLocale } from '../../../i18n/i18n';
 import '../components/auth.css';
 import { AuthSubmit } from '../components/auth-submit';
+import { TickBox } from '../../../shared/ui/tick-box';
 
 /**
  * The first screen most buyers see, so its two fields are plain state checked by the account
@@ -99,9 +100,9 @@ export default function LoginPage() {
           </AuthField>
           <div className="auth-form-footer">
             <div className="login-options">
-              <Checkbox checked={rememberMe} onChange={setRememberMe}>
+              <TickBox checked={rememberMe} onChange={setRememberMe}>
                 {t('login.remember')}
-              </Checkbox>
+              </TickBox>
               <Link to={paths.forgotPassword} className="auth-link">
                 {t('login.forgot')}
               </Link>

@@ -1,5 +1,4 @@
 import { labelOf, type CartItem, type Goods } from '@facet/contract';
-import { Checkbox } from 'antd-mobile';
 import { ClockCircleOutline, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useHoldEnd } from '../../holds';
 import { useLocale } from '../../../i18n/i18n';
 import { useCartWords } from '../use-cart-words';
 import { SwipeRow } from '../../../shared/ui/swipe-row';
+import { TickBox } from '../../../shared/ui/tick-box';
 
 /**
  * The number box (antd-mobile's Stepper and its input, about 9 KB over the wire) comes with the
@@ -64,14 +64,14 @@ export function CartLine({ line, onDelete, onFirstScreen = false }: Props) {
         aria-labelledby={titleId}
         aria-describedby={problem ? problemId : undefined}
       >
-        <Checkbox
+        <TickBox
           className="cart-line-check"
           checked={line.Selected && !unavailable}
           disabled={unavailable}
           onChange={(checked) => tick.mutate({ CartId: line.CartId, Selected: checked })}
         >
           <span className="visually-hidden">{t('cart.selectLine', { title })}</span>
-        </Checkbox>
+        </TickBox>
         <Link to={goodsDetailsPath(goods)} className="cart-line-picture" tabIndex={-1} aria-hidden>
           {picture && (
             <img

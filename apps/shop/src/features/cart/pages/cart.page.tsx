@@ -6,7 +6,7 @@ import {
   type CartItem,
   type CartTab,
 } from '@facet/contract';
-import { Button, Checkbox, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { confirmDialog } from '../../../shared/ui/dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useSeesPrices } from '../../accounts';
 import { CartLine } from '../components/cart-line';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import { LineTabs } from '../../../shared/ui/line-tabs';
+import { TickBox } from '../../../shared/ui/tick-box';
 import '../../../shared/ui/pinned-tabs.css';
 import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -171,14 +172,14 @@ function SettlementBar({ cart, tab }: { cart: Cart; tab: CartTab }) {
 
   return (
     <div className="cart-settle" role="region" aria-label={t('cart.settlement')}>
-      <Checkbox
+      <TickBox
         className="cart-settle-all"
         checked={selection.all}
         disabled={selection.selectable === 0}
         onChange={(checked) => selectAll.mutate({ Tab: tab, Selected: checked })}
       >
         {t('cart.selectAll')}
-      </Checkbox>
+      </TickBox>
       <div className="cart-settle-total" aria-live="polite">
         <span className="cart-settle-amount">
           {t('cart.total')} <strong>{formatUsd(locale, fromCents(amountCents))}</strong>
