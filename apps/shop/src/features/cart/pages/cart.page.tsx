@@ -6,7 +6,7 @@ import {
   type CartItem,
   type CartTab,
 } from '@facet/contract';
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { confirmDialog } from '../../../shared/ui/dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCart, useDeleteCartLines, useSelectAllCart } from '../api';
 import { paths } from '../../../shared/routing/paths';
 import { initialTab, linesOf, settleBlocker, tabSelection, tabSettlement } from '../cart-lines';
-import { goodsTitle, GoodsRow, GoodsRowSkeleton } from '../../catalogue';
+import { goodsTitle, GoodsRow } from '../../catalogue';
 import { formatNumber, formatUsd } from '../../../shared/format/format';
 import { GemIllustration } from '../../../shared/ui/state-illustrations';
 import { usePricesOnApprovalWords } from '../../buyers';
@@ -128,17 +128,17 @@ function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknow
           {lines.length === 0 ? (
             <p className="cart-tab-empty">{t('cart.tabEmpty')}</p>
           ) : (
-            <List className="cart-lines" aria-label={t(`cart.tabs.${tab}`)}>
+            <ul className="cart-lines" aria-label={t(`cart.tabs.${tab}`)}>
               {lines.map((line, index) => (
-                <List.Item key={line.CartId}>
+                <li key={line.CartId}>
                   <CartLine
                     line={line}
                     onDelete={confirmDelete}
                     onFirstScreen={index < FIRST_SCREEN_LINES}
                   />
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           )}
           <Recommendations cart={cart} />
         </PullToRefresh>
@@ -203,13 +203,13 @@ function Recommendations({ cart }: { cart: Cart }) {
       <h2 id="cart-recommend-title" className="cart-section-title">
         {t('cart.recommended')}
       </h2>
-      <List className="goods-list cart-recommend-list">
+      <ul className="cart-recommend-list">
         {cart.DiamondsRecommend.map((goods) => (
-          <List.Item key={goods.Id}>
+          <li key={goods.Id}>
             <GoodsRow goods={goods} />
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }
@@ -223,10 +223,28 @@ function CartSkeleton() {
           <span key={tab} className="skeleton-block skeleton-line" />
         ))}
       </div>
-      <div className="cart-lines cart-lines-loading">
+      <div className="cart-lines-loading">
         {[0, 1, 2].map((index) => (
-          <GoodsRowSkeleton key={index} />
+          <CartLineSkeleton key={index} />
         ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A cart line's shape while the cart loads, so the lines land where it was drawn (the blocks'
+ * shimmer is goods-row.css's, which the suggested stones' rows bring).
+ */
+function CartLineSkeleton() {
+  return (
+    <div className="cart-line cart-line-skeleton" aria-hidden="true">
+      <span className="skeleton-block cart-line-check-skeleton" />
+      <span className="skeleton-block cart-line-picture" />
+      <div className="cart-line-main">
+        <span className="skeleton-block skeleton-line skeleton-line-wide" />
+        <span className="skeleton-block skeleton-line skeleton-line-short" />
+        <span className="skeleton-block skeleton-line skeleton-line-price" />
       </div>
     </div>
   );
