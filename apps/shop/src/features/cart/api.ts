@@ -10,7 +10,7 @@ import { withLine, withoutLines, withTabSelected } from './cart-cache';
 import { calls } from '../../shared/transport/http';
 import { cartKeys, refreshCart } from './cart-query';
 
-export { cartKeys, refreshCart, reloadCart, useCart, useCartTotalCount } from './cart-query';
+export { cartKeys, reloadCart, useCart, useCartTotalCount } from './cart-query';
 
 /** Every cart change runs in this one queue, so the server sees the taps in the order made. */
 const CHANGE = { scope: { id: 'cart' }, mutationKey: [...cartKeys.all, 'change'] } as const;
