@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; two workers suit this two-core machine. A group of
@@ -58,6 +59,7 @@ export default defineConfig({
           name: 'console',
           root: './apps/console',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts'],
         },
       },
       {
@@ -66,6 +68,7 @@ export default defineConfig({
           root: './apps/shop',
           // The build's own rules (page-chunks.ts) beside the app's.
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
         },
       },
     ],

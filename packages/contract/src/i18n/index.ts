@@ -9,25 +9,32 @@ export { catalogues, addEveryCatalogue } from './every-catalogue';
 
 export { addCatalogue };
 
-type Words = { messages: SharedCatalogue; labels: VocabularyLabels };
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
+type Words = { messages: SharedCatalogue; labels?: VocabularyLabels };
+const loaders: Record<Locale, () => Promise<Words>> = {
+  en: () => import('./bundles/en'),
   'zh-CN': () => import('./bundles/zh-CN'),
   'zh-TW': () => import('./bundles/zh-TW'),
 };
 
 /**
  * Loads one language's messages and vocabulary words (a chunk of their own in a web build),
- * once.
+ * once. English too: a reader of Chinese does not download the English texts.
  */
 export async function loadCatalogue(locale: Locale) {
-  if (loaded[locale] || locale === 'en') return;
+  if (loaded[locale]) return;
   const { messages, labels } = await loaders[locale]();
   addCatalogue(locale, messages);
-  addVocabularyLabels(locale, labels);
+  if (labels) addVocabularyLabels(locale, labels);
 }
 
-/** Whether English has this entry: the web apps' texts, and the server's once added. */
-const isEntry = (key: string): key is CatalogueKey => Object.hasOwn(loaded.en ?? en, key);
+/**
+ * Whether the catalogues have this entry: the web apps' texts, and the server's once added. Every
+ * language has the same entries (test/catalogue.test.ts), so any loaded one answers.
+ */
+const isEntry = (key: string): key is CatalogueKey => {
+  for (const catalogue of Object.values(loaded)) if (Object.hasOwn(catalogue, key)) return true;
+  return false;
+};
 
 export const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' &&
@@ -50,8 +57,8 @@ function entryOf(locale: Locale, key: MessageKey, count: unknown): CatalogueKey 
 }
 
 /**
- * The text of `key` in `locale`, with `{name}` placeholders filled from `params`; English
- * while the locale's catalogue is not loaded. A text in plural forms follows `params.count`.
+ * The text of `key` in `locale`, with `{name}` placeholders filled from `params`; English if
+ * that is loaded and the locale's catalogue is not. A text in plural forms follows `params.count`.
  * A server text asked where only the web apps' texts are loaded answers its key.
  */
 export function translate(
