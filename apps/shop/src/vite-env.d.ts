@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/client" />
 
 /** The shop's package.json version, injected by vite.config.ts. */
 declare const __APP_VERSION__: string;
