@@ -16,6 +16,7 @@ export const catalogues = [
   'apps/shop/src/i18n/pages',
   'apps/shop/src/i18n/daily',
   'apps/shop/src/i18n/catalogue',
+  'apps/shop/src/i18n/search',
   'apps/console/src/i18n',
 ];
 

@@ -208,10 +208,16 @@ function withImports(bundle: Bundle, chunk: Chunk, files = new Set<string>()): S
 }
 
 /**
- * A language's texts: the catalogues every page loads, the catalogue pages', the daily pages',
- * the others'.
+ * A language's texts: the catalogues every page loads, the goods', the search's, the daily
+ * pages', the others'.
  */
-type Catalogues = { always: string[]; catalogue: string; daily: string; pages: string };
+type Catalogues = {
+  always: string[];
+  goods: string;
+  search: string;
+  daily: string;
+  pages: string;
+};
 
 /**
  * The first page's code fetched beside the app's own, not after it. Without this, a phone
@@ -227,8 +233,9 @@ type Catalogues = { always: string[]; catalogue: string; daily: string; pages: s
 export function preloadFirstPage(options: {
   /**
    * Each page's source (none: its code is not worth its file names in every page's HTML, the
-   * shell shows its title only), which page texts it needs (`true`: all, `'catalogue'`: the
-   * catalogue pages' only, `'daily'`: those and the daily pages', as its `lazyPage` says), its
+   * shell shows its title only), which page texts it needs (`true`: all, `'goods'`: the goods'
+   * only, `'catalogue'`: those and the search's, `'daily'`: the goods' and the daily pages', as
+   * its `lazyPage` says), its
    * title in the shell's navigation bar (a key of
    * the shop's texts; `byCategory`: the `category` in the address names it, as the page's own
    * title does) and the call it makes first, which the HTML makes for a signed-in reader and
@@ -238,7 +245,7 @@ export function preloadFirstPage(options: {
     string,
     Omit<PageFiles, 'files' | 'texts'> & {
       source?: string;
-      pageTexts?: true | 'catalogue' | 'daily';
+      pageTexts?: true | 'goods' | 'catalogue' | 'daily';
     }
   >;
   texts: Record<Locale, Catalogues>;
@@ -308,7 +315,8 @@ export function preloadFirstPage(options: {
             locale,
             {
               always: files(catalogues.always),
-              catalogue: files([catalogues.catalogue]),
+              goods: files([catalogues.goods]),
+              search: files([catalogues.search]),
               daily: files([catalogues.daily]),
               pages: files([catalogues.pages]),
             },

@@ -77,7 +77,7 @@ const AirflareResult = lazyPage(() => import('../features/catalogue/pages/airfla
 const Calculator = lazyPage(() => import('../features/tools/pages/calculator.page'), {
   texts: true,
 });
-const Cart = lazyPage(() => import('../features/cart/pages/cart.page'), { texts: 'catalogue' });
+const Cart = lazyPage(() => import('../features/cart/pages/cart.page'), { texts: 'goods' });
 const AddressList = lazyPage(() => import('../features/addresses/pages/address-list.page'), {
   texts: 'daily',
 });
@@ -91,7 +91,7 @@ const SubmitResult = lazyPage(() => import('../features/orders/pages/submit-resu
   texts: 'daily',
 });
 const OrderList = lazyPage(() => import('../features/orders/pages/order-list.page'), {
-  texts: 'catalogue',
+  texts: 'goods',
 });
 const OrderDetails = lazyPage(() => import('../features/orders/pages/order-details.page'), {
   texts: 'daily',

@@ -29,7 +29,8 @@ const buyer = {
 
 const texts = (locale: string) => ({
   always: [`assets/${locale}-always.js`],
-  catalogue: [`assets/${locale}-catalogue.js`],
+  goods: [`assets/${locale}-goods.js`],
+  search: [`assets/${locale}-search.js`],
   daily: [`assets/${locale}-daily.js`],
   pages: [`assets/${locale}-pages.js`],
 });
@@ -48,6 +49,7 @@ const build: FirstPageBuild = {
       call: 'list',
     },
     '/pages/order/details': { files: ['assets/order-details.js'], texts: 'daily' },
+    '/pages/cart/index': { files: [], texts: 'goods', title: 'titles.cart' },
   },
   texts: { en: texts('en'), 'zh-CN': texts('zh-CN'), 'zh-TW': texts('zh-TW') },
   words: { en: words('Search result'), 'zh-CN': words('搜索结果'), 'zh-TW': words('搜尋結果') },
@@ -118,7 +120,8 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
           '/assets/runtime.js',
           '/assets/result-list.js',
           '/assets/zh-CN-always.js',
-          '/assets/zh-CN-catalogue.js',
+          '/assets/zh-CN-goods.js',
+          '/assets/zh-CN-search.js',
         ],
       }),
     );
@@ -166,8 +169,21 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
         '/assets/runtime.js',
         '/assets/order-details.js',
         '/assets/en-always.js',
-        '/assets/en-catalogue.js',
+        '/assets/en-goods.js',
         '/assets/en-daily.js',
+      ]),
+    );
+  });
+
+  test('signed in, the cart asks for the goods’ texts only, not the search’s', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
+    open('#/pages/cart/index');
+    bootShop(build);
+    await vi.waitFor(() =>
+      expect(loaded().files).toEqual([
+        '/assets/runtime.js',
+        '/assets/en-always.js',
+        '/assets/en-goods.js',
       ]),
     );
   });

@@ -10,10 +10,10 @@ export type PageFiles = {
   /** The page's code and what it imports, beside the app's entry. */
   files: string[];
   /**
-   * Which page texts it shows (`lazyPage`'s `texts`): none, the catalogue pages', those and the
-   * daily pages', or all.
+   * Which page texts it shows (`lazyPage`'s `texts`): none, the goods', the catalogue pages'
+   * (the goods' and the search's), the daily pages' (the goods' and their own), or all.
    */
-  texts: false | 'catalogue' | 'daily' | 'all';
+  texts: false | 'goods' | 'catalogue' | 'daily' | 'all';
   /** Its title in the shell's navigation bar (a key of `words`)… */
   title?: string;
   /** …unless the address's category names it, as the page's own title does. */
@@ -28,12 +28,12 @@ export type FirstPageBuild = {
   /** The pages most often opened first, by route (route-lookup.ts's key). */
   pages: Record<string, PageFiles>;
   /**
-   * Each language's texts: those every page loads, the catalogue pages', the daily pages', every
-   * other page's.
+   * Each language's texts: those every page loads, the goods', the search's, the daily pages',
+   * every other page's.
    */
   texts: Record<
     Locale,
-    { always: string[]; catalogue: string[]; daily: string[]; pages: string[] }
+    { always: string[]; goods: string[]; search: string[]; daily: string[]; pages: string[] }
   >;
   /** Each language's titles and the words the shell writes itself (`data-text`), by key. */
   words: Record<Locale, Record<string, string>>;
@@ -79,7 +79,8 @@ export function startFirstPage(opened: OpenedPage, build: FirstPageBuild) {
     ...build.app.preloads,
     ...(page.files ?? []),
     ...texts.always,
-    ...(page.texts ? texts.catalogue : []),
+    ...(page.texts ? texts.goods : []),
+    ...(page.texts === 'catalogue' || page.texts === 'all' ? texts.search : []),
     ...(page.texts === 'daily' || page.texts === 'all' ? texts.daily : []),
     ...(page.texts === 'all' ? texts.pages : []),
   ];

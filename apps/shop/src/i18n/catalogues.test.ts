@@ -5,6 +5,9 @@ import startZhTW from './zh-TW.generated.json';
 import catalogueEn from './catalogue/en.json';
 import catalogueZhCN from './catalogue/zh-CN.json';
 import catalogueZhTW from './catalogue/zh-TW.generated.json';
+import searchEn from './search/en.json';
+import searchZhCN from './search/zh-CN.json';
+import searchZhTW from './search/zh-TW.generated.json';
 import dailyEn from './daily/en.json';
 import dailyZhCN from './daily/zh-CN.json';
 import dailyZhTW from './daily/zh-TW.generated.json';
@@ -12,11 +15,11 @@ import pagesEn from './pages/en.json';
 import pagesZhCN from './pages/zh-CN.json';
 import pagesZhTW from './pages/zh-TW.generated.json';
 
-// The start-up texts and the page texts (loaded with their pages in three sets: the catalogue
-// pages', the daily pages', every other page's) form one catalogue.
-const en = { ...startEn, ...catalogueEn, ...dailyEn, ...pagesEn };
-const zhCN = { ...startZhCN, ...catalogueZhCN, ...dailyZhCN, ...pagesZhCN };
-const zhTW = { ...startZhTW, ...catalogueZhTW, ...dailyZhTW, ...pagesZhTW };
+// The start-up texts and the page texts (loaded with their pages in four sets: the goods', the
+// search's, the daily pages', every other page's) form one catalogue.
+const en = { ...startEn, ...catalogueEn, ...searchEn, ...dailyEn, ...pagesEn };
+const zhCN = { ...startZhCN, ...catalogueZhCN, ...searchZhCN, ...dailyZhCN, ...pagesZhCN };
+const zhTW = { ...startZhTW, ...catalogueZhTW, ...searchZhTW, ...dailyZhTW, ...pagesZhTW };
 
 /** Every text of a catalogue by its dotted path (array items by index). */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -57,7 +60,7 @@ describe.each([
 
 describe('the page texts', () => {
   it('share no section with the start-up texts, so merging one into the other loses nothing', () => {
-    const sections = [startEn, catalogueEn, dailyEn, pagesEn].flatMap((texts) =>
+    const sections = [startEn, catalogueEn, searchEn, dailyEn, pagesEn].flatMap((texts) =>
       Object.keys(texts),
     );
     expect(sections.length).toBe(new Set(sections).size);

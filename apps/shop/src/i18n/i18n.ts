@@ -26,24 +26,32 @@ const bundles: Record<Locale, () => Promise<{ default: Resources }>> = {
 };
 
 /**
- * The page texts, in three sets: the catalogue pages' (search, results, a stone: what a buyer
- * most often opens first), the daily pages' (an order, its steps, the chat, addresses, news)
+ * The page texts, in four sets: the goods' (a stone's row, prices, the cart, holds, orders:
+ * what every page that shows stones reads), the search's (the query page's filters, a stone's
+ * details, saved searches), the daily pages' (an order, its steps, the chat, addresses, news)
  * and every other page's. Not needed for a first screen, so they come with the pages that show
- * them instead of weighing on every first load: a page names the sets it reads (`lazyPage`'s
- * `texts`), each including the ones before it.
+ * them instead of weighing on every first load: a page names what it reads (`lazyPage`'s
+ * `texts`): the goods' (the cart, the order list), the catalogue pages' (the goods' and the
+ * search's), the daily pages' (the goods' and their own), or all.
  */
-export type PageTexts = 'catalogue' | 'daily' | 'all';
-type TextSet = 'catalogue' | 'daily' | 'other';
+export type PageTexts = 'goods' | 'catalogue' | 'daily' | 'all';
+type TextSet = 'goods' | 'search' | 'daily' | 'other';
 const SETS_OF: Record<PageTexts, TextSet[]> = {
-  catalogue: ['catalogue'],
-  daily: ['catalogue', 'daily'],
-  all: ['catalogue', 'daily', 'other'],
+  goods: ['goods'],
+  catalogue: ['goods', 'search'],
+  daily: ['goods', 'daily'],
+  all: ['goods', 'search', 'daily', 'other'],
 };
 const pageBundles: Record<TextSet, Record<Locale, () => Promise<{ default: object }>>> = {
-  catalogue: {
+  goods: {
     en: () => import('./catalogue/en.json'),
     'zh-CN': () => import('./catalogue/zh-CN.json'),
     'zh-TW': () => import('./catalogue/zh-TW.generated.json'),
+  },
+  search: {
+    en: () => import('./search/en.json'),
+    'zh-CN': () => import('./search/zh-CN.json'),
+    'zh-TW': () => import('./search/zh-TW.generated.json'),
   },
   daily: {
     en: () => import('./daily/en.json'),

@@ -12,8 +12,8 @@ export type LazyPage = ComponentType & {
 /**
  * Every page is its own chunk, so the first screen downloads only what it shows. Pages whose
  * texts are not in the start-up catalogue load them alongside their code: `texts: true` all the
- * page texts, `'catalogue'` only the catalogue pages', `'daily'` those and the daily pages'
- * (i18n.ts).
+ * page texts, `'goods'` the goods' only, `'catalogue'` those and the search's, `'daily'` the
+ * goods' and the daily pages' (i18n.ts).
  * A page preloaded before it renders (the first page, while the app starts) renders at once,
  * without passing through the loading fallback.
  */
