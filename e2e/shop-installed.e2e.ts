@@ -166,7 +166,7 @@ describe('the shell', () => {
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
       await page.goto(`/${route}`);
-      await expect.poll(() => asked.some((path) => /\/(zh-CN|en)-[^/]+\.js$/.test(path))).toBe(true); // prettier-ignore
+      await expect.poll(() => asked.some((path) => /\/texts-(zh-CN|en)-[^/]+\.js$/.test(path))).toBe(true); // prettier-ignore
       await page.close();
       return asked;
     };
@@ -174,9 +174,10 @@ describe('the shell', () => {
     const buyer = await signedInPhone({ locale: 'zh-CN' });
     const asked = await askedFrom(buyer, list);
     expect(asked.some((path) => /\/result-list\.page-[^/]+\.js$/.test(path))).toBe(true);
-    // The reader's language: its texts, and no other language's.
-    expect(asked.some((path) => /\/zh-CN-[^/]+\.js$/.test(path))).toBe(true);
-    expect(asked.some((path) => /\/(en|zh-TW\.generated)-[^/]+\.js$/.test(path))).toBe(false);
+    // The reader's language: its texts (the shell's and the contract's, one file), and no other
+    // language's.
+    expect(asked.some((path) => /\/texts-zh-CN-[^/]+\.js$/.test(path))).toBe(true);
+    expect(asked.some((path) => /\/(texts-)?(en|zh-TW)-[^/]+\.js$/.test(path))).toBe(false);
     // Signed in, the login address opens home: home's code is asked for.
     expect((await askedFrom(buyer, '#/')).some((path) => /\/home\.page-/.test(path))).toBe(true);
     await buyer.close();

@@ -111,6 +111,17 @@ describe('the catalogue pages’ chunks', () => {
   it('puts the modules named always-shared in the shared file, whoever imports them', () => {
     expect(nameOf('/src/labels.ts', context)).toBe('catalogue');
   });
+
+  it('puts the modules set apart in their own file, though two pages share them', () => {
+    const apart = pageChunks({
+      pages: ['details.page.tsx', 'list.page.tsx'],
+      keepApart: ['login.page.tsx'],
+      shared: 'catalogue',
+      setApart: (id) => (id.endsWith('/price.ts') ? 'row-buttons' : undefined),
+    });
+    expect(apart('/src/price.ts', context)).toBe('row-buttons');
+    expect(apart('/src/row.tsx', context)).toBe('list.page');
+  });
 });
 
 describe('gathering pages that something loads lazily beside them', () => {

@@ -24,6 +24,12 @@ type Options = {
   /** Modules for the shared file whoever else imports them (no schemas in them, say). */
   alwaysShared?: (moduleId: string) => boolean;
   /**
+   * Modules for a file of their own whoever imports them (its name, or undefined): what only some
+   * of the gathered pages show (a list row's heart and comparison buttons), which a page that
+   * shares the `shared` file but not those rows must not download.
+   */
+  setApart?: (moduleId: string) => string | undefined;
+  /**
    * Indexes of re-exports the walk looks through name by name (a feature's `index.ts`): whoever
    * imports from one a name it re-exports from a module imports that module. Any other index of
    * re-exports stops the walk, as below.
@@ -119,7 +125,15 @@ function importsAnyOf(user: string, code: string, index: string, wanted: Set<str
 }
 
 export function pageChunks(options: Options): CodeSplittingNameFunction {
-  const { pages, keepApart, shared, alwaysShared, seeThrough, lazyApart = false } = options;
+  const {
+    pages,
+    keepApart,
+    shared,
+    alwaysShared,
+    setApart,
+    seeThrough,
+    lazyApart = false,
+  } = options;
   /** Whether each module seen is an index of re-exports: read once, not on every walk. */
   const barrels = new Map<string, boolean>();
   return (moduleId, context) => {
@@ -141,6 +155,8 @@ export function pageChunks(options: Options): CodeSplittingNameFunction {
       );
     };
     if (alwaysShared?.(moduleId)) return shared;
+    const apart = setApart?.(moduleId);
+    if (apart) return apart;
     /** The pages and entries that import the module, statically at any depth. */
     const reachers = new Set<string>();
     const seen = new Set([moduleId]);

@@ -49,9 +49,41 @@ const CATALOGUE_CORE = [
   'contract/src/saved-searches/rules.ts',
   'contract/src/catalogue/shape-art.ts',
   'shop/src/shared/ui/shape-drawing.tsx',
+  // Every page with a query's heavy answer draws it with this (the catalogue pages, the cart,
+  // an order): in its own file it was a request of its own on each.
+  'shop/src/shared/ui/use-drawn.ts',
+];
+
+/**
+ * The buttons of a catalogue list's rows, their icons and what they use, in a file of their own:
+ * a result list and a stone's page share them, but the query page, the cart and the daily pages
+ * (which load the `catalogue` file for its labels and prices) show no such row.
+ */
+const ROW_BUTTONS = [
+  'shop/src/features/catalogue/components/goods-row-buttons.tsx',
+  'shop/src/features/compare/use-compare.ts',
+  'shop/src/features/compare/compare-list.ts',
+  'antd-mobile-icons/es/HeartFill.js',
+  'antd-mobile-icons/es/HeartOutline.js',
+  'antd-mobile-icons/es/HistogramOutline.js',
 ];
 
 /** The other first pages: signing in, three of the four tabs, the storefront. */
+/**
+ * A language's texts that every page loads, in one file: the shop's shell texts, the contract's
+ * messages and its vocabulary words (the English ones are always in the code, in `labelOf`).
+ * Both are asked for at once (src/i18n/i18n.ts); in two or three files they cost a request each.
+ */
+const LANGUAGE_TEXTS =
+  /(shop\/src\/i18n|contract\/src\/i18n|contract\/src\/i18n\/bundles|contract\/src\/catalogue\/labels)\/(en|zh-CN|zh-TW)(\.generated)?\.(json|ts)$/;
+const languageTextsOf = (id: string) => {
+  const match = LANGUAGE_TEXTS.exec(id.replaceAll('\\', '/'));
+  // English's words are in `labelOf`, which every page imports.
+  return match && !(match[1] === 'contract/src/catalogue/labels' && match[2] === 'en')
+    ? `texts-${match[2]}`
+    : null;
+};
+
 const FIRST_PAGES = [
   'login.page.tsx',
   'home.page.tsx',
@@ -138,7 +170,7 @@ export default defineConfig({
         },
         // The cart, a tab: its title in the shell, and its texts, not its code (some fifty file
         // names, half a kilobyte on every page's HTML).
-        [paths.cart]: { pageTexts: 'catalogue', title: 'titles.cart' },
+        [paths.cart]: { pageTexts: 'goods', title: 'titles.cart' },
       },
       // The filters a result list's address may name, as the contract checks them: the HTML
       // asks early only for an address the app wrote (src/boot/page-call.ts).
@@ -151,20 +183,23 @@ export default defineConfig({
       ),
       texts: {
         en: {
-          always: ['src/i18n/en.json'],
-          catalogue: 'src/i18n/catalogue/en.json',
+          always: ['src/i18n/en.json', 'contract/src/i18n/en.ts'],
+          goods: 'src/i18n/catalogue/en.json',
+          search: 'src/i18n/search/en.json',
           daily: 'src/i18n/daily/en.json',
           pages: 'src/i18n/pages/en.json',
         },
         'zh-CN': {
           always: ['src/i18n/zh-CN.json', 'contract/src/i18n/zh-CN.json'],
-          catalogue: 'src/i18n/catalogue/zh-CN.json',
+          goods: 'src/i18n/catalogue/zh-CN.json',
+          search: 'src/i18n/search/zh-CN.json',
           daily: 'src/i18n/daily/zh-CN.json',
           pages: 'src/i18n/pages/zh-CN.json',
         },
         'zh-TW': {
           always: ['src/i18n/zh-TW.generated.json', 'contract/src/i18n/zh-TW.generated.json'],
-          catalogue: 'src/i18n/catalogue/zh-TW.generated.json',
+          goods: 'src/i18n/catalogue/zh-TW.generated.json',
+          search: 'src/i18n/search/zh-TW.generated.json',
           daily: 'src/i18n/daily/zh-TW.generated.json',
           pages: 'src/i18n/pages/zh-TW.generated.json',
         },
@@ -229,6 +264,7 @@ export default defineConfig({
         // main thread too (docs/web-apps.md, "Speed on a phone").
         codeSplitting: {
           groups: [
+            { name: languageTextsOf, priority: 5 },
             // Everything the entry imports statically, in one file beside it: the bundler would
             // otherwise cut it into a dozen small chunks (each shared with some lazy page) that
             // every first visit fetches anyway. Only those modules, not what they import lazily.
@@ -248,6 +284,10 @@ export default defineConfig({
                 shared: 'catalogue',
                 alwaysShared: (id) =>
                   CATALOGUE_CORE.some((file) => id.replaceAll('\\', '/').endsWith(file)),
+                setApart: (id) =>
+                  ROW_BUTTONS.some((file) => id.replaceAll('\\', '/').endsWith(file))
+                    ? 'goods-row-buttons'
+                    : undefined,
                 seeThrough: isFeatureIndex,
               }),
               debugName: 'catalogue pages',

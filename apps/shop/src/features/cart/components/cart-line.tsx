@@ -194,7 +194,7 @@ function HeldNote({ goods }: { goods: Goods }) {
     <p className={`cart-line-problem cart-line-problem-${goods.HeldUntil ? 'notice' : 'error'}`}>
       <ClockCircleOutline aria-hidden="true" />
       <span>
-        {goods.HeldUntil ? t('holds.heldForYou', { time: until }) : t('details.unavailable.onHold')}
+        {goods.HeldUntil ? t('holds.heldForYou', { time: until }) : t('holds.heldByAnother')}
       </span>
     </p>
   );

@@ -26,6 +26,7 @@ import { CartLine } from '../components/cart-line';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
 import { LineTabs } from '../../../shared/ui/line-tabs';
 import { TickBox } from '../../../shared/ui/tick-box';
+import { useDrawn } from '../../../shared/ui/use-drawn';
 import '../../../shared/ui/pinned-tabs.css';
 import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -38,6 +39,9 @@ const FIRST_SCREEN_LINES = 6;
 export default function CartPage() {
   const { t } = useTranslation();
   const query = useCart();
+  // The cart's lines and suggestions are the page's heaviest render: the skeleton stays until
+  // React has drawn them in the background.
+  const cart = useDrawn(query.data);
 
   const navigate = useNavigate();
   const waiting = usePricesOnApprovalWords();
@@ -56,13 +60,13 @@ export default function CartPage() {
       </StatePanel>
     );
   }
-  if (query.isPending) return <CartSkeleton />;
   if (query.isError && !query.data) {
     return (
       <LoadFailedPanel title={t('cart.loadFailed')} onRetry={() => void query.refetch()} outline />
     );
   }
-  return <CartView cart={query.data} refresh={() => query.refetch()} />;
+  if (!cart) return <CartSkeleton />;
+  return <CartView cart={cart} refresh={() => query.refetch()} />;
 }
 
 function CartView({ cart, refresh }: { cart: Cart; refresh: () => Promise<unknown> }) {

@@ -17,6 +17,7 @@ import { ApiError } from '../../../shared/transport/client';
 import { useCertificateEnquiry } from '../tools-api';
 import { formatCalendarDay } from '../../../shared/format/format';
 import { GoodsRow } from './goods-row';
+import { GoodsRowButtons } from './goods-row-buttons';
 import { contractText } from '../../../shared/forms/contract-text';
 import { useLocale } from '../../../i18n/i18n';
 import { ToolCard, ToolChips, ToolState } from '../../../shared/ui/tool-controls';
@@ -277,7 +278,11 @@ function CertificateStone({
     .join(' · ');
   return (
     <>
-      <GoodsRow goods={goods} onToggleFavourite={onToggleFavourite} availabilityBadge={false} />
+      <GoodsRow
+        goods={goods}
+        buttons={<GoodsRowButtons goods={goods} onToggleFavourite={onToggleFavourite} />}
+        availabilityBadge={false}
+      />
       <StoneStanding goods={goods} />
       <div className="certificate-report">
         <div className="certificate-report-text">

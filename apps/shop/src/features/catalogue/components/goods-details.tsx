@@ -37,6 +37,7 @@ import { OfferPanel } from '../../offers';
 import { MemoPanel } from '../../memo';
 import './goods-details.css';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
+import { sameId, useDrawn } from '../../../shared/ui/use-drawn';
 
 /** `/pages/ProductDetails/index?id=…`: one good with everything the trade asks about it. */
 export default function GoodsDetailsPage() {
@@ -44,10 +45,17 @@ export default function GoodsDetailsPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const query = useGoodsDetail(id);
+  // The details are the page's heaviest render: when they arrive after the page (a stone opened
+  // from a list), the skeleton stays until React has drawn them in the background, and another
+  // stone's details are never drawn under this one's id. As the first page, with the answer the
+  // HTML asked for, they are drawn in the app's first render, a transition already (main.tsx).
+  const drawn = useDrawn(query.data, sameId);
 
   // A malformed id never reaches the server: there is nothing to ask for.
   if (!isGoodsId(id)) return <NotFound />;
-  if (query.data) return <GoodsDetails goods={query.data} />;
+  if (query.data) {
+    return drawn ? <GoodsDetails goods={drawn} /> : <DetailsSkeleton />;
+  }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.Code === 'NOT_FOUND') return <NotFound />;
     return (

@@ -2,6 +2,7 @@ import type { Goods } from '@facet/contract';
 import { Suspense, useState, type ComponentType } from 'react';
 import { CompareBar } from '../../compare';
 import { GoodsRow } from './goods-row';
+import { GoodsRowButtons } from './goods-row-buttons';
 import { PagedList, type PagedListProps } from './paged-list';
 import { FIRST_SCREEN_ROWS } from '../query-calls';
 
@@ -40,8 +41,13 @@ export function GoodsInfiniteList({
         renderItem={(item, index) => (
           <GoodsRow
             goods={item}
-            onToggleFavourite={onToggleFavourite}
-            comparable={comparable}
+            buttons={
+              <GoodsRowButtons
+                goods={item}
+                onToggleFavourite={onToggleFavourite}
+                comparable={comparable}
+              />
+            }
             onFirstScreen={index < FIRST_SCREEN_ROWS}
             onMenu={RowMenu && setMenuFor}
           />

@@ -1,14 +1,12 @@
 import { drawnStonePicture, isUnique, labelOf, type Goods } from '@facet/contract';
-import { HeartFill, HeartOutline, HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useNearScreen } from '../../../shared/ui/near-screen';
 import { formatDiscount, formatNumber, formatUsd } from '../../../shared/format/format';
 import { useDisplayPrice } from '../display-price';
 import { availabilityOf, finishCodes, goodsTitle, isFancy } from '../goods-text';
-import { useCompare } from '../../compare';
 import { useLocale } from '../../../i18n/i18n';
 import './goods-row.css';
 
@@ -52,9 +50,8 @@ function useSpecs(goods: Goods): string[] {
 
 type Props = {
   goods: Goods;
-  onToggleFavourite?: (goods: Goods) => void;
-  /** A button chooses the good for comparison (lists of stones). */
-  comparable?: boolean;
+  /** The heart and the comparison's toggle, on the picture's corners (`GoodsRowButtons`). */
+  buttons?: ReactNode;
   /** One of the rows shown before any scrolling: its picture loads at once. */
   onFirstScreen?: boolean;
   /** The badge saying why it cannot be bought; off where the page says so itself. */
@@ -65,13 +62,12 @@ type Props = {
 
 /**
  * A good in a list, dense as a stock list but readable on a phone: picture, the trade's one-line
- * name, grades, stock number and location, price and price per carat, and the favourite heart.
- * The whole row opens the details.
+ * name, grades, stock number and location, price and price per carat, and the buttons the list gives it
+ * (the heart, the comparison's toggle). The whole row opens the details.
  */
 export function GoodsRow({
   goods,
-  onToggleFavourite,
-  comparable = false,
+  buttons,
   onFirstScreen = false,
   availabilityBadge = true,
   onMenu,
@@ -115,18 +111,7 @@ export function GoodsRow({
             </ul>
           )}
         </div>
-        {comparable && <CompareToggle goods={goods} />}
-        {onToggleFavourite && (
-          <button
-            type="button"
-            className="goods-row-heart"
-            aria-pressed={goods.IsCollected}
-            aria-label={t('catalogue.favouriteOf', { stockNo: goods.StockNo })}
-            onClick={() => onToggleFavourite(goods)}
-          >
-            {goods.IsCollected ? <HeartFill /> : <HeartOutline />}
-          </button>
-        )}
+        {buttons}
       </div>
       <div className="goods-row-main">
         <h3 className="goods-row-title">
@@ -184,23 +169,5 @@ export function GoodsRow({
         )}
       </div>
     </article>
-  );
-}
-
-/** Chooses the good for comparison, or takes it out; pressed while it is in. */
-function CompareToggle({ goods }: { goods: Goods }) {
-  const { t } = useTranslation();
-  const compare = useCompare();
-  const chosen = compare.has(goods.Id);
-  return (
-    <button
-      type="button"
-      className="goods-row-compare"
-      aria-pressed={chosen}
-      aria-label={t('compare.toggleOf', { stockNo: goods.StockNo })}
-      onClick={() => compare.toggle(goods.Id)}
-    >
-      <HistogramOutline />
-    </button>
   );
 }

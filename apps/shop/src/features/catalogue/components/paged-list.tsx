@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { Fragment, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
@@ -10,6 +10,7 @@ import './goods-row.css';
 import './paged-list.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
+import { useDrawn } from '../../../shared/ui/use-drawn';
 
 const SKELETON_ROWS = 6;
 
@@ -92,9 +93,9 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   const { t } = useTranslation();
   const anchor = useScrollMemory(query.isSuccess);
-  // The first page of rows is the list's heaviest render: React draws it in the background, in
-  // slices, so the phone answers a tap meanwhile; the skeleton stays until the rows are ready.
-  const drawn = useDeferredValue(query.data);
+  // The first page of rows is the list's heaviest render: the skeleton stays until React has
+  // drawn them in the background.
+  const drawn = useDrawn(query.data);
   const drawing = query.data !== undefined && drawn === undefined;
 
   if (query.isPending || drawing) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToggleFavourite } from '../api';
 import { useParcels } from '../tools-api';
 import { GoodsRow } from './goods-row';
+import { GoodsRowButtons } from './goods-row-buttons';
 import { GoodsRowSkeleton } from './paged-list';
 import { useLocale } from '../../../i18n/i18n';
 import { NextPageScroll } from '../../../shared/ui/next-page-scroll';
@@ -54,8 +55,13 @@ export function ParcelList() {
           <List.Item key={item.Id}>
             <GoodsRow
               goods={item}
-              onToggleFavourite={(parcel) =>
-                toggleFavourite.mutate({ goods: parcel, collect: !parcel.IsCollected })
+              buttons={
+                <GoodsRowButtons
+                  goods={item}
+                  onToggleFavourite={(parcel) =>
+                    toggleFavourite.mutate({ goods: parcel, collect: !parcel.IsCollected })
+                  }
+                />
               }
             />
           </List.Item>

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { parseId } from '../order-format';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
+import { sameId, useDrawn } from '../../../shared/ui/use-drawn';
 
 function OrderNotFound() {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function WithOrder({ children }: { children: (order: Order) => ReactNode 
   const [search] = useSearchParams();
   const id = parseId(search.get('id'));
   const query = useOrderDetail(id);
+  // The order is the page's heaviest render: the loading state stays until React has drawn it
+  // in the background, and never shows the order the page showed before another id.
+  const drawn = useDrawn(query.data, sameId);
 
   if (id === null) return <OrderNotFound />;
   if (query.isPending) return <PageLoading />;
@@ -40,5 +44,5 @@ export function WithOrder({ children }: { children: (order: Order) => ReactNode 
     }
     return <LoadFailedPanel onRetry={() => void query.refetch()} outline />;
   }
-  return children(query.data);
+  return drawn ? children(drawn) : <PageLoading />;
 }
