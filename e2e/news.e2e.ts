@@ -216,6 +216,51 @@ test('notices and customer service', async () => {
     },
   );
 
+  await step(
+    'scrolled back, a long conversation’s earlier messages load above what is on screen',
+    async () => {
+      // More than a page of history (30 messages): the clerk pastes a run of answers.
+      const reply = clerk.getByRole('textbox', { name: 'Reply' });
+      for (let lot = 1; lot <= 32; lot += 1) {
+        await reply.fill(`Lot ${lot} of 32 is reserved for you.`);
+        await reply.press('Enter');
+      }
+      await clerkThread().getByText('Lot 32 of 32 is reserved for you.').waitFor();
+
+      await buyer.goto('/#/pages/ImService/index');
+      await buyer.reload();
+      await buyerLog().getByText('Lot 32 of 32 is reserved for you.').waitFor();
+      const scroller = buyer.locator('.chat-scroll');
+      // It opens at the newest message, not at the top.
+      await expect.poll(() => scroller.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight)).toBeLessThan(2); // prettier-ignore
+      // The newest page's oldest message: at the top once the buyer scrolls up.
+      const oldest = await buyerLog().locator('.chat-bubble').first().innerText();
+      const anchor = /Lot \d+ of 32/.exec(oldest)?.[0] ?? '';
+      expect(anchor).not.toBe('');
+      const seen = buyerLog()
+        .locator('.chat-bubble')
+        .filter({ hasText: `${anchor} is reserved` });
+      // The earlier page is held back until the buyer’s view is measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await buyer.route(/\/api\/Im\/History\?.*Before=/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await scroller.evaluate((box) => (box.scrollTop = 0));
+      await buyer.getByText('Loading earlier messages').waitFor();
+      const top = (await seen.boundingBox())!.y;
+      release();
+      // It arrives above; the message stays where the buyer was reading it.
+      await buyerLog().getByText('Is stone NW000123 still available?').waitFor({ state: 'attached' }); // prettier-ignore
+      await expect.poll(async () => Math.abs((await seen.boundingBox())!.y - top)).toBeLessThan(4);
+      await buyer.unroute(/\/api\/Im\/History\?.*Before=/);
+      await scroller.evaluate((box) => (box.scrollTop = 0));
+      await buyer.getByText('This is the start of your conversation').waitFor();
+      await shot(buyer, 'chat-earlier');
+    },
+  );
+
   await step('the news pages have no serious accessibility violations', async () => {
     for (const [route, ready] of [
       ['#/pages/messageCenter/index', 'text=Holiday shipping schedule'],

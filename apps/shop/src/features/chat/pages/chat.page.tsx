@@ -1,7 +1,15 @@
 import type { ChatPicture } from '@facet/contract';
 import { DotLoading } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatHistory, useRelativeTime } from '../../notices';
 import { chatConnection } from '../chat-client';
@@ -73,7 +81,7 @@ export default function ChatPage() {
     if (visible && history.isSuccess && latestFromStaff > 0) conversation.markRead(latestFromStaff);
   }, [visible, history.isSuccess, latestFromStaff]);
 
-  const { scroller, sentinel, onScroll, pin } = useConversationScroll(history, items);
+  const { scroller, sentinel, log, onScroll, pin } = useConversationScroll(history, items);
 
   const sendPicture = async (file: File) => {
     pin();
@@ -118,7 +126,7 @@ export default function ChatPage() {
             !history.hasNextPage && <span>{t('chat.beginning')}</span>
           )}
         </div>
-        <ol className="chat-log" aria-label={t('chat.conversation')}>
+        <ol ref={log} className="chat-log" aria-label={t('chat.conversation')}>
           {items.map((item, index) =>
             item.kind === 'time' ? (
               <li key={item.key} className="chat-time">
@@ -191,10 +199,22 @@ function useConversationScroll(
     restoreFrom.current = null;
   }, [pageCount]);
 
-  useLayoutEffect(() => {
+  const toBottom = useCallback(() => {
     const box = scroller.current;
     if (box && pinned.current) box.scrollTop = box.scrollHeight;
-  }, [lastKey]);
+  }, []);
+  useLayoutEffect(toBottom, [lastKey, toBottom]);
+  // What grows after it is drawn (a picture, a stone's card, a font) keeps the newest message in
+  // view while the buyer is at the bottom.
+  const log = useCallback(
+    (element: HTMLOListElement | null) => {
+      if (!element) return;
+      const observer = new ResizeObserver(toBottom);
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [toBottom],
+  );
 
   useEffect(() => {
     const box = scroller.current;
@@ -215,6 +235,7 @@ function useConversationScroll(
   return {
     scroller,
     sentinel,
+    log,
     onScroll: () => {
       const box = scroller.current;
       if (box) pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < PINNED_PX;
