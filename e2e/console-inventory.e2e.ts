@@ -31,6 +31,8 @@ afterAll(async () => {
 const fixture = path.join(import.meta.dirname, 'fixtures/rapnet-stock.csv');
 const shot = (name: string) =>
   page.screenshot({ path: path.join(artifacts, `console-inventory-${name}.png`) });
+// A failed step says what the page showed then (what was open, dimmed or spinning).
+const clerkStep = (name: string, run: () => Promise<void>) => step(name, run, page);
 const row = (stockNo: string) => page.getByRole('row').filter({ hasText: stockNo });
 // antd lists a select's options as titled items (its ARIA options cover only the active one).
 const choose = (option: string) => page.getByTitle(option, { exact: true }).last().click();
@@ -42,7 +44,7 @@ const search = async (keyword: string) => {
 test('the inventory, at the back office', async () => {
   let stockNo: string;
 
-  await step('a clerk finds a demo stone by its stock number', async () => {
+  await clerkStep('a clerk finds a demo stone by its stock number', async () => {
     await page.goto('/console/');
     await page.getByLabel('Email').fill('clerk@facet.local');
     await page.getByLabel('Password').fill('Clerk1234');
@@ -72,7 +74,7 @@ test('the inventory, at the back office', async () => {
     await row(stockNo).getByText('On market').waitFor();
   });
 
-  await step('takes the stone off the market and puts it back', async () => {
+  await clerkStep('takes the stone off the market and puts it back', async () => {
     await row(stockNo).getByRole('button', { name: 'Take off the market' }).click();
     await page.getByText(`Take ${stockNo} off the market?`).waitFor();
     await page.getByRole('button', { name: 'Take off', exact: true }).click();
@@ -80,9 +82,17 @@ test('the inventory, at the back office', async () => {
     await row(stockNo).getByText('Off market').waitFor();
     await shot('off-market');
 
-    // The market filter finds it among the stones off the market.
+    // The market filter finds it among the stones off the market: the list asks again and,
+    // busy meanwhile, shows the answer (a clerk acts on that, not on the list it replaces).
+    const offMarket = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/Admin/Inventory/Query') &&
+        response.request().postDataJSON()?.Market === 'off',
+    );
     await page.getByText('Off market', { exact: true }).first().click();
     await page.waitForURL(/Market=off/);
+    await offMarket;
+    await page.locator('.inventory-table-card [aria-busy="true"]').waitFor({ state: 'detached' });
     await row(stockNo).waitFor();
 
     await row(stockNo).getByRole('button', { name: 'Put back on the market' }).click();
@@ -96,7 +106,7 @@ test('the inventory, at the back office', async () => {
     await row(stockNo).getByText('On market').waitFor();
   });
 
-  await step('checks, then imports a RapNet stock list with one bad line', async () => {
+  await clerkStep('checks, then imports a RapNet stock list with one bad line', async () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = await atRest(page.getByRole('dialog', { name: 'Import a stock list' }));
     await dialog.getByRole('combobox', { name: 'Category of the stock list' }).click();
@@ -122,7 +132,7 @@ test('the inventory, at the back office', async () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  await step('finds an imported stone, edits it and exports it', async () => {
+  await clerkStep('finds an imported stone, edits it and exports it', async () => {
     await search('E2E-RAP-002');
     await page.getByText('1 stock line', { exact: true }).waitFor();
     const imported = row('E2E-RAP-002');

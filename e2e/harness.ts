@@ -34,14 +34,55 @@ export async function seriousViolations(page: Page) {
 
 /**
  * One step of a journey. A journey is one test — its steps share the pages and what earlier
- * steps made — so a failure names the step, and no later test inherits the damage.
+ * steps made — so a failure names the step, and no later test inherits the damage. Given the
+ * `page` the step works on, a failure also says what that page showed (see `scene`): a CI log
+ * is often all there is of a failure that a faster or slower machine does not repeat.
  */
-export async function step(name: string, run: () => Promise<void>) {
+export async function step(name: string, run: () => Promise<void>, page?: Page) {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Error) error.message = `[${name}] ${error.message}`;
+    if (error instanceof Error) {
+      const shown = page ? `\nThe page then: ${await scene(page)}` : '';
+      error.message = `[${name}] ${error.message}${shown}`;
+    }
     throw error;
+  }
+}
+
+/**
+ * What a page shows, in one line: its address, what is open over it (dialogs, popovers,
+ * tooltips, messages), what is busy loading, which buttons spin and what
+ * has the focus. Never throws: a page that is gone says so.
+ */
+export async function scene(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const text = (element: Element) =>
+        (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 160);
+      const visible = (selector: string) =>
+        Array.from(document.querySelectorAll(selector)).filter(
+          (element) => (element as HTMLElement).offsetParent !== null,
+        );
+      const named = (element: Element) =>
+        element.getAttribute('aria-label') || text(element) || element.tagName.toLowerCase();
+      const parts = [
+        location.href.replace(location.origin, ''),
+        ...visible('[role=dialog], .ant-popover:not(.ant-popover-hidden)').map(
+          (element) => `open: "${text(element)}"`,
+        ),
+        ...visible('.ant-tooltip:not(.ant-tooltip-hidden)').map((e) => `tooltip: "${text(e)}"`),
+        ...visible('.ant-message-notice, .adm-toast-main').map((e) => `message: "${text(e)}"`),
+        ...visible('[aria-busy="true"]').map(
+          (e) => `busy: ${e.className.split(' ')[0] || e.tagName}`,
+        ),
+        ...visible('.ant-btn-loading').map((e) => `spinning: ${named(e)}`),
+        `focus: ${document.activeElement ? named(document.activeElement).slice(0, 60) : 'none'}`,
+      ];
+      return parts.join(' · ');
+    });
+  } catch (error) {
+    return `(not readable: ${error instanceof Error ? error.message.split('\n')[0] : error})`;
   }
 }
 

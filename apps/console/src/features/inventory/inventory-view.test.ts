@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
+  addressChanges,
   hasFilters,
   normalFilters,
   paramsOf,
@@ -76,6 +77,22 @@ describe('the inventory view in the address', () => {
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasFilters({ Market: 'on' })).toBe(true);
     expect(hasFilters({ Market: 'all', Color: ['D'] })).toBe(true);
+  });
+
+  it('writes into the form only the fields the address changed', () => {
+    // "Clear filters" while a keyword is being typed: the category goes, the keyword field stays.
+    const narrowed = { Market: 'all', Category: ['natural-white'] } as const;
+    expect(
+      addressChanges({ ...narrowed, Category: [...narrowed.Category] }, EMPTY_FILTERS),
+    ).toEqual({ Category: [] });
+    // The back button to a keyword and a weight: both written, cleared numbers as null.
+    expect(
+      addressChanges(
+        { Market: 'off', WeightMin: 1 },
+        { Market: 'off', Keyword: 'NW1', WeightMax: 2 },
+      ),
+    ).toEqual({ Keyword: 'NW1', WeightMin: null, WeightMax: 2 });
+    expect(addressChanges(EMPTY_FILTERS, { Market: 'all' })).toEqual({});
   });
 
   it('asks the server for the page in view', () => {

@@ -101,6 +101,36 @@ export type FilterFormValues = Partial<{
   [K in keyof InventoryFilters]: InventoryFilters[K] | null;
 }>;
 
+/** The filter bar's form showing these filters: blank text, empty lists, cleared numbers. */
+export const formValuesOf = (filters: InventoryFilters): FilterFormValues => ({
+  Keyword: filters.Keyword ?? '',
+  Category: filters.Category ?? [],
+  Market: filters.Market,
+  Shape: filters.Shape ?? [],
+  Color: filters.Color ?? [],
+  Clarity: filters.Clarity ?? [],
+  WeightMin: filters.WeightMin ?? null,
+  WeightMax: filters.WeightMax ?? null,
+});
+
+/**
+ * The form fields the address changed from `before` to `after` (the back button, "clear
+ * filters"). Only these are written into the form: text typed meanwhile into a field the address
+ * left alone stays where the clerk typed it.
+ */
+export function addressChanges(
+  before: InventoryFilters,
+  after: InventoryFilters,
+): FilterFormValues {
+  const was = formValuesOf(before);
+  const now = formValuesOf(after);
+  return Object.fromEntries(
+    Object.entries(now).filter(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(was[name as keyof typeof was]),
+    ),
+  );
+}
+
 /** Filters as the form gives them (blank text, empty lists, cleared numbers) → only what filters. */
 export function normalFilters(filters: FilterFormValues): InventoryFilters {
   const list = <T>(items: T[] | null | undefined) => (items?.length ? items : undefined);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import {
@@ -15,6 +15,8 @@ import { useI18n } from '../../../i18n/use-i18n';
 import {
   EMPTY_FILTERS,
   MARKETS,
+  addressChanges,
+  formValuesOf,
   normalFilters,
   type FilterFormValues,
   type InventoryFilters,
@@ -22,17 +24,6 @@ import {
 
 /** Pickers filter at once; typed text and numbers wait for Enter or the search button. */
 const INSTANT = new Set<string>(['Category', 'Shape', 'Color', 'Clarity', 'Market']);
-
-const formValuesOf = (filters: InventoryFilters): FilterFormValues => ({
-  Keyword: filters.Keyword ?? '',
-  Category: filters.Category ?? [],
-  Market: filters.Market,
-  Shape: filters.Shape ?? [],
-  Color: filters.Color ?? [],
-  Clarity: filters.Clarity ?? [],
-  WeightMin: filters.WeightMin ?? null,
-  WeightMax: filters.WeightMax ?? null,
-});
 
 export function InventoryFilterBar({
   filters,
@@ -44,8 +35,13 @@ export function InventoryFilterBar({
   const { t, locale } = useI18n();
   const [form] = Form.useForm<FilterFormValues>();
 
-  // The address can change under the form (the back button, "clear filters"): follow it.
-  useEffect(() => form.setFieldsValue(formValuesOf(filters)), [form, filters]);
+  // The address can change under the form (the back button, "clear filters"): follow it, field
+  // by field, so that a keyword typed while the change is drawn is not wiped by it.
+  const shown = useRef(filters);
+  useEffect(() => {
+    form.setFieldsValue(addressChanges(shown.current, filters));
+    shown.current = filters;
+  }, [form, filters]);
 
   const apply = (values: FilterFormValues) => onChange(normalFilters(values));
   const options = <T extends string>(values: readonly T[], group?: 'Category' | 'Shape') =>
