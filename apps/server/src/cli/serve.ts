@@ -1,7 +1,9 @@
 /**
  * `facet` (or `facet serve`): the API, the web apps and the sweeps, as `ROLE` says; `facet
  * worker` the sweeps alone. Leaves on SIGTERM in two steps (platform/lifecycle.ts).
+ * With PROCESSES above 1 it starts and watches that many servers on the port (supervise.ts).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -26,6 +28,7 @@ import { removeServerFile, writeServerFile } from '../modules/backup/server-file
 import { loadSecret, signer } from '../platform/signing';
 import { openStorage } from '../platform/open-storage';
 import { startTracing } from '../platform/tracing';
+import { supervise, supervisedMetrics } from './supervise';
 
 /** At start, how long to wait for an unreachable PostgreSQL before giving up. */
 const DATABASE_WAIT_MS = 60_000;
@@ -52,6 +55,10 @@ function seedsDemo(config: Config, freshEmbedded: boolean) {
 
 export async function serve(role: ProcessRole | 'from-config'): Promise<void> {
   const config = loadConfig();
+  if (role === 'from-config' && config.processes > 1 && cluster.isPrimary) {
+    const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'supervisor' } });
+    return supervise(config, log);
+  }
   const processRole = role === 'from-config' ? config.role : role;
   const log = pino({ level: config.logLevel, base: { pid: process.pid, role: processRole } });
   const stopTracing = startTracing(config.tracing);
@@ -60,7 +67,10 @@ export async function serve(role: ProcessRole | 'from-config'): Promise<void> {
   const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const freshEmbedded =
     !config.databaseUrl && !existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
-  const metrics = createMetrics();
+  // One of several processes on the port: /metrics is all of theirs, added up.
+  const supervised = supervisedMetrics();
+  const metrics = createMetrics({ exposition: supervised?.exposition });
+  supervised?.join(metrics.registry);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
-// The shapes of settings (config.ts reads the environment with them); each says what it wants.
+// The shapes of settings and the rules between them (config.ts reads the environment with them);
+// each says what it wants.
 
 export const PORT_RULE = 'must be a whole number from 0 to 65535';
 export const port = z.coerce
@@ -45,3 +48,50 @@ export const trustProxy = z.string().transform((value, context): boolean | numbe
   context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
   return z.NEVER;
 });
+
+/** A setting that stops the start: its message names the variable and what it wants. */
+export class ConfigError extends Error {}
+
+const PROCESSES_RULE = 'must be auto or a whole number from 1 to 64';
+export const processCount = z.union([
+  z.literal('auto'),
+  z.coerce.number().int(PROCESSES_RULE).min(1, PROCESSES_RULE).max(64, PROCESSES_RULE),
+], { error: PROCESSES_RULE }); // prettier-ignore
+
+/**
+ * How many server processes share the port. More than one needs what they must share: the
+ * database (the embedded one belongs to one process) and Redis (rate limits, the chat).
+ */
+export function processesOf(e: {
+  PROCESSES: 'auto' | number;
+  DATABASE_URL?: string;
+  REDIS_URL?: string;
+  ROLE: string;
+}): number {
+  const processes = e.PROCESSES === 'auto' ? availableParallelism() : e.PROCESSES;
+  if (processes === 1) return 1;
+  if (!e.DATABASE_URL) {
+    throw new ConfigError('Invalid PROCESSES: more than one needs DATABASE_URL (the embedded database is one process’s)'); // prettier-ignore
+  }
+  if (!e.REDIS_URL) {
+    throw new ConfigError('Invalid PROCESSES: more than one needs REDIS_URL (the processes share rate limits and the chat through it)'); // prettier-ignore
+  }
+  if (e.ROLE === 'worker') {
+    throw new ConfigError('Invalid PROCESSES: ROLE=worker runs the sweeps in one process; use 1');
+  }
+  return processes;
+}
+
+/**
+ * Two deployments on one Redis (different database numbers do not part pub/sub channels)
+ * must never share keys or chat: by default the prefix is derived from where the data is —
+ * the PostgreSQL host, port and database, or the embedded database's folder.
+ */
+export function derivedRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let place = `pglite:${dataDir}`;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    place = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  }
+  return `facet:${createHash('sha256').update(place).digest('hex').slice(0, 12)}:`;
+}

@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from './config';
@@ -92,6 +92,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid ${name}: [^\\n]+$`),
     );
+  });
+});
+
+describe('PROCESSES', () => {
+  const shared = { DATABASE_URL: 'postgres://db/facet', REDIS_URL: 'redis://cache' };
+
+  test('one by default; a number, or auto for one per core, where PostgreSQL and Redis are shared', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ ...shared, PROCESSES: '3' }).processes).toBe(3);
+    expect(loadConfig({ ...shared, PROCESSES: 'auto' }).processes).toBe(availableParallelism());
+  });
+
+  test.each([
+    [
+      { PROCESSES: '0' },
+      'Invalid PROCESSES: must be auto or a whole number from 1 to 64 (got "0")',
+    ],
+    [{ PROCESSES: 'many' }, 'Invalid PROCESSES: must be auto or a whole number from 1 to 64 (got "many")'], // prettier-ignore
+    [{ PROCESSES: '2', REDIS_URL: 'redis://cache' }, 'Invalid PROCESSES: more than one needs DATABASE_URL (the embedded database is one process’s)'], // prettier-ignore
+    [{ PROCESSES: '2', DATABASE_URL: 'postgres://db/facet' }, 'Invalid PROCESSES: more than one needs REDIS_URL (the processes share rate limits and the chat through it)'], // prettier-ignore
+    [{ ...shared, PROCESSES: '2', ROLE: 'worker' }, 'Invalid PROCESSES: ROLE=worker runs the sweeps in one process; use 1'], // prettier-ignore
+  ])('%o stops the start, saying why', (env, message) => {
+    expect(() => loadConfig(env)).toThrowError(message);
   });
 });
 

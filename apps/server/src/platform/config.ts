@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,6 +18,10 @@ import {
   positiveNumber,
   trustProxy,
   url,
+  ConfigError,
+  processCount,
+  processesOf,
+  derivedRedisPrefix,
 } from './config-rules';
 
 /** What a process runs: everything, the API alone (sweeps elsewhere), or the sweeps alone. */
@@ -145,6 +148,8 @@ const Env = z.object({
   REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or : . _ -').optional(), // prettier-ignore
   // all: the API, the web apps and the background sweeps; web: no sweeps; worker: only them.
   ROLE: z.enum(PROCESS_ROLES, { error: 'must be all, web or worker' }).default('all'),
+  // Server processes sharing the port (docs/scaling.md): a number, or auto (one per core).
+  PROCESSES: processCount.default(1),
   // /metrics answers a bearer of this token, or anyone on METRICS_PORT; neither set: 404.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: port.optional(),
@@ -194,6 +199,8 @@ export type Config = {
   /** Prefix of every Redis key and channel: REDIS_PREFIX, else derived from the database. */
   redisPrefix: string;
   role: ProcessRole;
+  /** Server processes on this host sharing its port; 1 is the server alone. */
+  processes: number;
   metrics: { token: string | undefined; port: number | undefined };
   tracing: { endpoint: string | undefined; serviceName: string };
   statementTimeoutMs: number;
@@ -258,21 +265,7 @@ function withFileSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-/**
- * Two deployments on one Redis (different database numbers do not part pub/sub channels)
- * must never share keys or chat: by default the prefix is derived from where the data is —
- * the PostgreSQL host, port and database, or the embedded database's folder.
- */
-function derivedRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
-  let place = `pglite:${dataDir}`;
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    place = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
-  }
-  return `facet:${createHash('sha256').update(place).digest('hex').slice(0, 12)}:`;
-}
-
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /**
  * The bucket's settings, or undefined without S3_BUCKET. A key may come from a file instead
@@ -340,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelaySeconds: e.DRAIN_DELAY_SECONDS,
     redisPrefix: e.REDIS_PREFIX ?? derivedRedisPrefix(e.DATABASE_URL, path.resolve(e.DATA_DIR)),
     role: e.ROLE,
+    processes: processesOf(e),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,

@@ -14,12 +14,17 @@ import type { Config } from './config';
 /** The background jobs whose last success is watched (an alert on a stuck sweep). */
 export type SweepName = 'holds' | 'offers' | 'memo' | 'alerts' | 'uploads' | 'webhooks' | 'push';
 
+/** How a gauge of several processes on one host reads as one (counters and histograms add). */
+type Aggregator = 'sum' | 'min' | 'max';
+
 /**
  * Facet's metrics in the Prometheus text format (docs/operations.md): the
  * HTTP histogram by route, Node's own (event-loop lag, heap, GC, handles), and Facet's under
  * `facet_`. One registry per server instance, so tests can run several in one process.
+ * `exposition` is what /metrics sends: this registry's text, or, in one of several processes
+ * sharing a port (PROCESSES), all of theirs added up by their supervisor.
  */
-export function createMetrics() {
+export function createMetrics({ exposition }: { exposition?: () => Promise<string> } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const gauge = (
@@ -27,9 +32,16 @@ export function createMetrics() {
     help: string,
     labelNames: string[] = [],
     collect?: CollectFunction<Gauge>,
+    aggregator: Aggregator = 'sum',
   ) =>
-    // prettier-ignore
-    new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      aggregator,
+      registers: [registry],
+      ...(collect ? { collect } : {}),
+    });
 
   const http = new Histogram({
     name: 'http_server_request_duration_seconds',
@@ -62,10 +74,15 @@ export function createMetrics() {
     'facet_sweep_last_success_timestamp_seconds',
     'When each background sweep last finished without error (Unix time)',
     ['sweep'],
+    undefined,
+    'max',
   );
   const pendingAlertMails = gauge(
     'facet_alert_mails_pending',
     'Saved-search alert mails waiting to be sent, as the last sweep found them',
+    [],
+    undefined,
+    'max',
   );
 
   /** Values read when Prometheus scrapes: each part of the server registers what it knows. */
@@ -93,10 +110,17 @@ export function createMetrics() {
     function () {
       this.set(sources.stockIndex().loaded ? 1 : 0);
     },
+    'min',
   );
-  gauge('facet_stock_index_goods', 'Goods on sale held in the stock index', [], function () {
-    this.set(sources.stockIndex().goods);
-  });
+  gauge(
+    'facet_stock_index_goods',
+    'Goods on sale held in the stock index',
+    [],
+    function () {
+      this.set(sources.stockIndex().goods);
+    },
+    'max',
+  );
   gauge(
     'facet_stock_index_lag_seconds',
     'Seconds since the stock index last read the change log',
@@ -104,6 +128,7 @@ export function createMetrics() {
     function () {
       this.set(sources.stockIndex().lagSeconds);
     },
+    'max',
   );
   gauge('facet_chat_sockets', 'Open chat sockets on this instance, by side', ['side'], function () {
     const open = sources.sockets();
@@ -120,6 +145,7 @@ export function createMetrics() {
     slowQueries,
     pendingAlertMails,
     sources,
+    exposition: exposition ?? (() => registry.metrics()),
     sweepDone: (sweep: SweepName) => sweepLastSuccess.set({ sweep }, Date.now() / 1000),
   };
 }
@@ -162,26 +188,41 @@ export async function metricsRoutes(
     if (!settings.token || !given || !sameToken(given, settings.token)) {
       return reply.callNotFound();
     }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metrics.exposition());
   });
   if (settings.port === undefined) return { port: undefined, close: async () => {} };
+  return metricsListener(settings.port, host, {
+    read: metrics.exposition,
+    contentType: metrics.registry.contentType,
+  });
+}
+
+/**
+ * A listener of its own on `port` that answers `/metrics` to anyone (and 404 to anything
+ * else): what `read` gives, or a 503 when it cannot be had.
+ */
+export async function metricsListener(
+  port: number,
+  host: string,
+  { read, contentType }: { read: () => Promise<string>; contentType: string },
+) {
   const server: Server = createServer((request, response) => {
     if (request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
       return;
     }
-    void metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      () => response.writeHead(500).end(),
+    void read().then(
+      (text) => response.writeHead(200, { 'content-type': contentType }).end(text),
+      () => response.writeHead(503).end(),
     );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(settings.port, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const address = server.address();
   return {
-    port: typeof address === 'object' && address ? address.port : settings.port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
