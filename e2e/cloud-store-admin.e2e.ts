@@ -62,6 +62,16 @@ test('a store set up, an enquiry from its link answered and ordered', async () =
     await buyer.getByLabel('Store link').fill('admin');
     await buyer.getByRole('button', { name: 'Save store' }).click();
     await buyer.getByText('This link is reserved. Please choose another').waitFor();
+    // The toast that says so only tells: a tap where it shows reaches the form under it (a
+    // late one once swallowed the tap on 'Add a rule' below).
+    const toast = buyer.locator('.adm-toast-main').filter({ hasText: 'Please check the marked fields.' }); // prettier-ignore
+    await toast.waitFor();
+    expect(
+      await toast.evaluate((shown) => {
+        const { x, y, width, height } = shown.getBoundingClientRect();
+        return shown.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(false);
     await buyer.getByLabel('Store link').fill(slug);
     // Corrected, the field's error goes (and the form below moves up: a tap meanwhile could
     // land beside its button).

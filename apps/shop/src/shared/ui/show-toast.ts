@@ -1,5 +1,6 @@
 import { Toast, type ToastShowProps } from 'antd-mobile';
 import './imperative-render';
+import './show-toast.css';
 
 /**
  * An open sheet is a modal `<dialog>` in the browser's top layer: a toast in the page would sit
