@@ -106,6 +106,16 @@ test('both processes answer on the one port, and a login made on one holds on th
   expect(answeredBy('/api/Wholesaler_Address/List').size).toBe(2);
 });
 
+test('the stock is read from the database once: the other process takes the first one’s layout', () => {
+  const [loader, taker] = [
+    facet.logged('stock index layout written for the other processes'),
+    facet.logged('stock index layout read from another process'),
+  ];
+  expect(loader).toHaveLength(1);
+  expect(taker).toHaveLength(1);
+  expect(running()).toContain(taker[0]!.pid);
+});
+
 test('/metrics on METRICS_PORT adds up every process', async () => {
   const text = await readMetrics();
   const asked = completed('/api/health/ready').filter(
@@ -137,6 +147,9 @@ test('a process killed is replaced, and the port answers meanwhile', async () =>
   expect(after).toEqual(Array(20).fill(200));
   const replacement = running().find((pid) => !before.includes(pid));
   expect(answeredBy('/api/health/ready')).toContain(replacement);
+  // It started from the layout given at start, and the change log since.
+  const takers = facet.logged('stock index layout read from another process');
+  expect(takers.map((line) => line.pid)).toContain(replacement);
 });
 
 test('SIGTERM: every process drains and leaves, then the supervisor, with 0', async () => {

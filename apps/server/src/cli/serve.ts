@@ -28,7 +28,7 @@ import { removeServerFile, writeServerFile } from '../modules/backup/server-file
 import { loadSecret, signer } from '../platform/signing';
 import { openStorage } from '../platform/open-storage';
 import { startTracing } from '../platform/tracing';
-import { supervise, supervisedMetrics } from './supervise';
+import { supervise, supervisedIndex, supervisedMetrics } from './supervise';
 
 /** At start, how long to wait for an unreachable PostgreSQL before giving up. */
 const DATABASE_WAIT_MS = 60_000;
@@ -104,6 +104,7 @@ export async function serve(role: ProcessRole | 'from-config'): Promise<void> {
       ? redisPubSub(config.redisUrl, config.redisPrefix, redis)
       : memoryPubSub(),
     metrics,
+    sharedIndex: supervisedIndex(log),
   };
 
   // Every start-up write under one lock: instances starting together write once.

@@ -10,12 +10,24 @@
  *   the drain), and the supervisor leaves when they all have, with the worst of their codes.
  * - /metrics is the sum of all of them: on METRICS_PORT the supervisor answers; on the API's
  *   port the process asked fetches the sum from the supervisor.
+ * - The stock index is read from the database once: the first process to load it writes its
+ *   layout to a file, and the others (and replacements in the next ten minutes) read that
+ *   instead of each copying every stone at once (`indexSharing`).
  */
 import cluster, { type Worker } from 'node:cluster';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Config } from '../platform/config';
 import { metricsListener } from '../platform/metrics';
+import type { IndexLayout } from '../modules/catalogue/stock-index';
+import {
+  readLayoutSnapshot,
+  writeLayoutSnapshot,
+} from '../modules/catalogue/stock-index/snapshot-file';
+import type { SharedIndex } from '../modules/catalogue/stock-index/sync';
 
 const RESTART_MS = 1_000;
 const RESTART_MAX_MS = 30_000;
@@ -32,8 +44,83 @@ const isAsk = (message: unknown): message is Ask => (message as Ask | null)?.typ
 const isAnswer = (message: unknown): message is Answer =>
   (message as Answer | null)?.type === ANSWER;
 
+/**
+ * A layout given is taken for this long: the change log keeps an hour (stock-index/sync.ts), so
+ * a process that takes it reads every change since from the log.
+ */
+const LAYOUT_FRESH_MS = 10 * 60_000;
+/** How long a starting process waits for another's load before reading its own. */
+const LAYOUT_WAIT_MS = 120_000;
+const LAYOUT_ASK = 'facet:index-layout?';
+const LAYOUT_ANSWER = 'facet:index-layout';
+const LAYOUT_GIVEN = 'facet:index-layout!';
+type LayoutAsk = { type: typeof LAYOUT_ASK; id: number };
+type LayoutAnswer = { type: typeof LAYOUT_ANSWER; id: number; given: boolean };
+/** A process's load: its layout written (`given`), or failed. */
+type LayoutGiven = { type: typeof LAYOUT_GIVEN; given: boolean };
+const isMessage = <T extends { type: string }>(type: T['type']) => (message: unknown): message is T => (message as T | null)?.type === type; // prettier-ignore
+const isLayoutAsk = isMessage<LayoutAsk>(LAYOUT_ASK);
+const isLayoutAnswer = isMessage<LayoutAnswer>(LAYOUT_ANSWER);
+const isLayoutGiven = isMessage<LayoutGiven>(LAYOUT_GIVEN);
+/** The file a supervisor's processes share the layout through. */
+const layoutFile = (supervisorPid: number) => path.join(tmpdir(), `facet-index-${supervisorPid}.bin`); // prettier-ignore
+
+/**
+ * The supervisor's side of the shared stock index. The first process to ask loads it itself;
+ * those asking while it loads wait for its layout (or, should it die or take too long, load
+ * their own); once one is given, every process asking within LAYOUT_FRESH_MS takes it.
+ */
+function indexSharing(log: Logger) {
+  const file = layoutFile(process.pid);
+  let givenAt = -Infinity;
+  let loader: Worker | undefined;
+  const waiting = new Map<Worker, LayoutAsk>();
+  const answer = (worker: Worker, ask: LayoutAsk, given: boolean) => {
+    waiting.delete(worker);
+    if (worker.isConnected()) worker.send({ type: LAYOUT_ANSWER, id: ask.id, given } satisfies LayoutAnswer); // prettier-ignore
+  };
+  const answerAll = (given: boolean) => {
+    for (const [worker, ask] of waiting) answer(worker, ask, given);
+  };
+  let forget: NodeJS.Timeout | undefined;
+  const remove = () => rmSync(file, { force: true });
+  process.on('exit', remove);
+  return {
+    message(worker: Worker, message: unknown) {
+      if (isLayoutGiven(message)) {
+        if (loader === worker) loader = undefined;
+        // A load that failed (the database away): those waiting read their own.
+        if (!message.given) return answerAll(false);
+        givenAt = Date.now();
+        log.info({ file }, 'stock index layout written for the other processes');
+        answerAll(true);
+        // Past its freshness nobody takes it: the memory (often a tmpfs) is given back.
+        clearTimeout(forget);
+        forget = setTimeout(remove, LAYOUT_FRESH_MS).unref();
+      } else if (isLayoutAsk(message)) {
+        if (Date.now() - givenAt < LAYOUT_FRESH_MS) return answer(worker, message, true);
+        if (loader && !loader.isDead()) {
+          waiting.set(worker, message);
+          setTimeout(() => waiting.get(worker) === message && answer(worker, message, false), LAYOUT_WAIT_MS).unref(); // prettier-ignore
+          return;
+        }
+        loader = worker;
+        answer(worker, message, false);
+      }
+    },
+    exited(worker: Worker) {
+      waiting.delete(worker);
+      if (loader !== worker) return;
+      // It died loading: those waiting read their own.
+      loader = undefined;
+      answerAll(false);
+    },
+  };
+}
+
 export async function supervise(config: Config, log: Logger): Promise<void> {
   const sum = new AggregatorRegistry();
+  const sharing = indexSharing(log);
   const slots = new Map<Worker, number>();
   let leaving = false;
   let restartMs = RESTART_MS;
@@ -47,6 +134,7 @@ export async function supervise(config: Config, log: Logger): Promise<void> {
     });
     slots.set(worker, slot);
     worker.on('message', (message: unknown) => {
+      sharing.message(worker, message);
       if (!isAsk(message)) return;
       const answer = (text?: string) => {
         if (worker.isConnected()) worker.send({ type: ANSWER, id: message.id, text } satisfies Answer); // prettier-ignore
@@ -63,6 +151,7 @@ export async function supervise(config: Config, log: Logger): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.get(worker) ?? 0;
     slots.delete(worker);
+    sharing.exited(worker);
     if (leaving) {
       worstCode = Math.max(worstCode, code ?? 1);
       if (slots.size === 0) {
@@ -134,4 +223,46 @@ export function supervisedMetrics() {
     AggregatorRegistry.setRegistries(registry);
   };
   return { exposition, join };
+}
+
+/**
+ * In a process the supervisor started (undefined in a server on its own): the stock index's
+ * layout shared with the host's other processes through a file (`indexSharing`).
+ */
+export function supervisedIndex(log: Logger): SharedIndex | undefined {
+  if (!cluster.isWorker) return undefined;
+  const file = layoutFile(process.ppid);
+  let next = 0;
+  return {
+    take: () =>
+      new Promise((resolve) => {
+        const id = ++next;
+        const heard = (message: unknown) => {
+          if (!isLayoutAnswer(message) || message.id !== id) return;
+          process.off('message', heard);
+          if (!message.given) return resolve(undefined);
+          try {
+            const { layout, seen } = readLayoutSnapshot(file);
+            log.info({ file }, 'stock index layout read from another process');
+            resolve({ layout, seen });
+          } catch (error) {
+            log.warn({ err: error, file }, 'the stock index layout could not be read; loading it');
+            resolve(undefined);
+          }
+        };
+        process.on('message', heard);
+        process.send!({ type: LAYOUT_ASK, id } satisfies LayoutAsk);
+      }),
+    give(loaded?: { layout: IndexLayout; seen: string }) {
+      let given = false;
+      try {
+        if (loaded) writeLayoutSnapshot(file, loaded.layout, loaded.seen);
+        given = loaded !== undefined;
+      } catch (error) {
+        // A full disk: the others load their own, as they would alone.
+        log.warn({ err: error, file }, 'the stock index layout could not be written');
+      }
+      if (process.connected) process.send!({ type: LAYOUT_GIVEN, given } satisfies LayoutGiven);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import type { Signer } from './signing';
 import type { Storage } from './storage';
+import type { SharedIndex } from '../modules/catalogue/stock-index/sync';
 
 /**
  * Everything a server instance is built from. Services take only the parts they use
@@ -24,4 +25,6 @@ export type Deps = {
   pubsub: PubSub;
   /** What /metrics reports; every part of the server counts into it. */
   metrics: Metrics;
+  /** The stock index's layout shared with the host's other server processes (PROCESSES). */
+  sharedIndex?: SharedIndex;
 };

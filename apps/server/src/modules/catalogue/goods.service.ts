@@ -23,7 +23,7 @@ import {
   type RingSettingRow,
 } from './goods.wire';
 import { goods } from '../inventory/inventory.table';
-import { indexOfGoods, stockIndexSync } from './stock-index/sync';
+import { indexOfGoods, stockIndexSync, type SharedIndex } from './stock-index/sync';
 import type { StockFacets, StockIndex } from './stock-index';
 import { catalogueCache } from './versioned-cache';
 
@@ -42,17 +42,20 @@ export const goodsService = ({
   db,
   database,
   config,
+  sharedIndex,
 }: {
   db: Db;
   /** Where the stock index reads its start from, in one snapshot. */
   database: Pick<Database, 'readSnapshot'>;
   config: Pick<Config, 'ddpRateBp'>;
+  /** Another process's layout to start from (PROCESSES). */
+  sharedIndex?: SharedIndex;
 }) => {
   const repo = goodsRepo(db);
   // Counts and page ids of the buyers' queries, kept per catalogue version.
   const cache = catalogueCache();
   // The shop's queries, answered in memory and kept in step with the database's change log.
-  const stock = stockIndexSync(db, database);
+  const stock = stockIndexSync(db, database, Date.now, sharedIndex);
   const { ddpRateBp } = config;
 
   /** The stock index's answer for the shop's listed goods, once it has loaded. */

@@ -224,6 +224,11 @@ async function pageRanges(reader: SnapshotReader, parts: number): Promise<string
  * of the time goes into PostgreSQL turning a million rows' words into codes, one core each.
  */
 export async function loadStockIndexByCopy(reader: SnapshotReader): Promise<StockIndex> {
+  return StockIndex.fromLayout(await loadLayoutByCopy(reader));
+}
+
+/** The goods on sale, laid out, with every sort's order: what `loadStockIndexByCopy` builds on. */
+export async function loadLayoutByCopy(reader: SnapshotReader): Promise<IndexLayout> {
   const ranges = await pageRanges(reader, reader.together);
   let size = 0;
   await Promise.all(
@@ -309,7 +314,7 @@ export async function loadStockIndexByCopy(reader: SnapshotReader): Promise<Stoc
       return mine;
     });
   }
-  return StockIndex.fromLayout({
+  return {
     size: rows,
     ids: gather(ids),
     category: gather(category),
@@ -317,5 +322,5 @@ export async function loadStockIndexByCopy(reader: SnapshotReader): Promise<Stoc
     words: Object.fromEntries(WORD_FILTERS.map((f, i) => [f, gather(words[i]!)])) as IndexLayout['words'], // prettier-ignore
     numbers: Object.fromEntries(INDEX_COLUMNS.numbers.map((c, i) => [c, gather(numbers[i]!)])) as IndexLayout['numbers'], // prettier-ignore
     orders,
-  });
+  };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -18,6 +21,8 @@ import { seedInventory } from '../../../demo/seeding';
 import { goodsRepo } from '../goods.repo';
 import { goodsService } from '../goods.service';
 import { goods } from '../../inventory/inventory.table';
+import type { IndexLayout } from './index';
+import { readLayoutSnapshot, writeLayoutSnapshot } from './snapshot-file';
 
 // The stock index on a real database (PGlite, or PostgreSQL with DATABASE_URL): it answers
 // exactly as the database's own query does, and follows every write at once — whoever makes
@@ -121,6 +126,64 @@ describe('the stock index', () => {
     );
     expect(found).toBeGreaterThan(40);
   }, 120_000);
+
+  test('a process started from another’s layout reads every change made since from the log', async () => {
+    const { db, deps } = server;
+    // The host's first process reads the stock and gives its layout to the others.
+    let given: { layout: IndexLayout; seen: string } | undefined;
+    const first = goodsService({
+      db,
+      database: deps.database,
+      config: deps.config,
+      sharedIndex: { take: async () => undefined, give: (loaded) => (given = loaded) },
+    });
+    await first.stockIndexReady();
+    expect(given, 'the layout given').toBeDefined();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'facet-layout-')), 'index.bin');
+    writeLayoutSnapshot(file, given!.layout, given!.seen);
+
+    // Then stock changes before the next process starts: a new stone, one sold, one re-priced.
+    const scope = { categories: ['natural-white' as const], market: 'listed' as const };
+    const byPrice = { Field: 'Price' as const, Order: 'asc' as const };
+    const [sold, repriced] = (await first.query(scope, {}, byPrice, { PageIndex: 1, PageSize: 2 })).rows; // prettier-ignore
+    await db.execute(stone('NW-AFTER-LAYOUT', 2));
+    await db.update(goods).set({ stock: 0 }).where(eq(goods.id, sold!.id));
+    await db.update(goods).set({ priceCents: 1, pricePerCaratCents: 1 }).where(eq(goods.id, repriced!.id)); // prettier-ignore
+
+    let taken = 0;
+    const second = goodsService({
+      db,
+      database: deps.database,
+      config: deps.config,
+      sharedIndex: {
+        take: async () => (taken++, readLayoutSnapshot(file)),
+        give: () => expect.unreachable('the second process reads no stock of its own'),
+      },
+    });
+    await second.stockIndexReady();
+    expect(taken).toBe(1);
+    const repo = goodsRepo(db);
+    for (const sort of [byPrice, undefined, { Field: 'Weight' as const, Order: 'desc' as const }]) {
+      const page = { PageIndex: 1, PageSize: 30 };
+      const fromLayout = await second.query(scope, {}, sort, page);
+      const fromDatabase = await repo.queryGoods(scope, {}, sort, page);
+      expect(fromLayout.facets, 'answered by the index').toBeDefined();
+      expect(fromLayout.total).toBe(fromDatabase.total);
+      expect(fromLayout.rows.map((r) => r.id)).toEqual(fromDatabase.rows.map((r) => r.id));
+    }
+    const cheapestNow = await second.query(scope, {}, byPrice, { PageIndex: 1, PageSize: 2 });
+    expect(cheapestNow.rows.map((r) => r.id)).toEqual([repriced!.id, cheapestNow.rows[1]!.id]);
+    expect(cheapestNow.rows[1]!.stockNo).toBe('NW-AFTER-LAYOUT');
+
+    // A file that is not a layout is refused (the process then reads its own).
+    const other = path.join(path.dirname(file), 'other.bin');
+    const header = Buffer.from(JSON.stringify({ magic: 'another-file' }));
+    const lead = Buffer.alloc(8);
+    lead.writeUInt32LE(header.length);
+    writeFileSync(other, Buffer.concat([lead, header]));
+    expect(() => readLayoutSnapshot(other)).toThrow(/not a stock index snapshot/);
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  });
 
   test('follows writes made straight to the database: new prices, sold, deleted, new goods', async () => {
     const before = await cheapest();

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared, type Database, type Db, type DbOrTx } from '../../../platform/db';
-import { loadStockIndexByCopy } from './copy';
+import { loadLayoutByCopy } from './copy';
+import type { LayoutSnapshot } from './snapshot-file';
 import { goods } from '../../inventory/inventory.table';
-import { StockIndex, type IndexedGoods } from './index';
+import { StockIndex, type IndexLayout, type IndexedGoods } from './index';
 
 /** Goods read per statement while building an index of some goods (saved-search alerts). */
 const LOAD_BATCH = 20_000;
@@ -71,6 +72,7 @@ export function stockIndexSync(
   db: Db,
   snapshots: Pick<Database, 'readSnapshot'>,
   now: () => number = Date.now,
+  shared?: SharedIndex,
 ) {
   let index: StockIndex | undefined;
   /** The snapshot of the last look (`pg_snapshot` as text); what it saw is in the index. */
@@ -82,15 +84,39 @@ export function stockIndexSync(
   let queued: Promise<void> | undefined;
   let prunedAt = now();
 
-  /** Everything on sale, read in one snapshot (copy.ts), and that snapshot. */
+  let firstLoad = true;
+
+  /**
+   * Everything on sale, read in one snapshot (copy.ts), and that snapshot. A process's first
+   * load takes the layout another process of the host has just read, when there is one; the
+   * change log brings it up to date like any look.
+   */
   async function load() {
-    const loaded = await snapshots.readSnapshot(async (reader) => ({
-      fresh: await loadStockIndexByCopy(reader),
-      start: reader.snapshot,
-    }));
-    index = loaded.fresh;
-    seen = loaded.start;
+    if (firstLoad && shared) {
+      firstLoad = false;
+      const taken = await shared.take().catch(() => undefined);
+      if (taken) {
+        index = StockIndex.fromLayout(taken.layout);
+        seen = taken.seen;
+        heardAt = now();
+        return;
+      }
+    }
+    firstLoad = false;
+    const { layout, start } = await snapshots
+      .readSnapshot(async (reader) => ({
+        layout: await loadLayoutByCopy(reader),
+        start: reader.snapshot,
+      }))
+      .catch((error: unknown) => {
+        shared?.give();
+        throw error;
+      });
+    index = StockIndex.fromLayout(layout);
+    seen = start;
     heardAt = now();
+    // In the same turn: no look at the log has changed the arrays yet.
+    shared?.give({ layout, seen: start });
   }
 
   function startLoading() {
@@ -175,6 +201,18 @@ export function stockIndexSync(
 }
 
 export type StockIndexSync = ReturnType<typeof stockIndexSync>;
+
+/**
+ * The stock index shared between the server processes of one host (PROCESSES): a process that
+ * loaded the index gives its layout; one starting takes the latest, fresh enough that the change
+ * log still holds everything since (supervise.ts).
+ */
+export type SharedIndex = {
+  /** The layout another process read, or undefined: this process reads its own. */
+  take(): Promise<Pick<LayoutSnapshot, 'layout' | 'seen'> | undefined>;
+  /** Offers the layout just read, in that database snapshot, to the others; nothing: it failed. */
+  give(loaded?: { layout: IndexLayout; seen: string }): void;
+};
 
 /**
  * A stock index of some goods only, those of them on sale: what a batch of new stones is
