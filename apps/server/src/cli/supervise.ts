@@ -15,7 +15,7 @@
  *   instead of each copying every stone at once (`indexSharing`).
  */
 import cluster, { type Worker } from 'node:cluster';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -92,7 +92,8 @@ function indexSharing(log: Logger) {
         // A load that failed (the database away): those waiting read their own.
         if (!message.given) return answerAll(false);
         givenAt = Date.now();
-        log.info({ file }, 'stock index layout written for the other processes');
+        const bytes = statSync(file, { throwIfNoEntry: false })?.size;
+        log.info({ file, bytes }, 'stock index layout written for the other processes');
         answerAll(true);
         // Past its freshness nobody takes it: the memory (often a tmpfs) is given back.
         clearTimeout(forget);
