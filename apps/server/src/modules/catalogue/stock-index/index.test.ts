@@ -220,6 +220,8 @@ describe('the stock index answers as the database would', () => {
             capacity: 4,
             compactAfter: 3,
             pickUpTo: stock.length % 7,
+            // Pages deeper than this are walked to, shallower ones picked: both, by turns.
+            pickPagesUpTo: stock.length % 11,
           });
           if (stock.length % 2) {
             index.add(stock);
@@ -263,6 +265,7 @@ describe('the stock index answers as the database would', () => {
             capacity: 4,
             compactAfter: 5,
             pickUpTo: stock.length % 5,
+            pickPagesUpTo: stock.length % 13,
           });
           const rows = new Map(stock.map((g) => [g.id, g]));
           index.apply(rows.keys(), [...rows.values()]);

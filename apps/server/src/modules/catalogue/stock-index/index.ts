@@ -98,6 +98,8 @@ export class StockIndex {
 
   /** Results up to this size are picked from the scan's matches rather than found by a walk. */
   private pickUpTo: number;
+  /** …when the page ends this deep at most (`PICK_PAGES_UP_TO`): deeper ones are walked to. */
+  private pickPagesUpTo: number;
   private keptBuffer: Int32Array | undefined;
   /** Answers given since the goods last changed (any change empties it). */
   private answers = new Map<string, StockAnswer>();
@@ -155,10 +157,16 @@ export class StockIndex {
     this.identity = Int32Array.from({ length: size }, (_, i) => i);
   }
 
-  constructor({ capacity = 1024, compactAfter = 1_000, pickUpTo = 20_000 } = {}) {
+  constructor({
+    capacity = 1024,
+    compactAfter = 1_000,
+    pickUpTo = 20_000,
+    pickPagesUpTo = PICK_PAGES_UP_TO,
+  } = {}) {
     this.capacity = capacity;
     this.compactAfter = compactAfter;
     this.pickUpTo = pickUpTo;
+    this.pickPagesUpTo = pickPagesUpTo;
     this.columns = emptyColumns(capacity);
     for (const field of SORT_FIELDS) {
       this.orders.set(
@@ -258,15 +266,21 @@ export class StockIndex {
     const matches = () => scanner(plan).matcher(env);
     const walkPage = () =>
       pageOf(this.columns, this.orders, cats, matches(), sort, offset, page.PageSize);
+    const deep = offset + page.PageSize > this.pickPagesUpTo;
     const tallied = this.tallied(cats, plan);
-    // Counted without a scan. Walking the order then meets a match every scope ÷ total goods:
-    // cheaper than scanning the scope unless the matches are rare.
-    if (tallied && tallied.total >= OUT_OF_ORDER_COST * (offset + page.PageSize)) {
-      return { ids: walkPage(), total: tallied.total, facets: facetsOf(tallied) };
+    if (tallied) {
+      // Counted without a scan. Walking the order then meets a match every scope ÷ total goods:
+      // cheaper than scanning the scope unless the matches are rare — and a page too deep to be
+      // picked from the matches is walked to anyway, so a scan would only count them again.
+      const { total } = tallied;
+      if (offset >= total) return { ids: [], total, facets: facetsOf(tallied) };
+      if (deep || total >= OUT_OF_ORDER_COST * (offset + page.PageSize)) {
+        return { ids: walkPage(), total, facets: facetsOf(tallied) };
+      }
     }
     const { total, kept, facets } = this.countAll(cats, plan, env);
     if (offset >= total) return { ids: [], total, facets };
-    if (kept && offset + page.PageSize <= PICK_PAGES_UP_TO) {
+    if (kept && !deep) {
       // Not many matches: pick the page from them rather than walk an order past the rest.
       // (A deep page is found by walking: a heap of ten thousand costs more than the walk.)
       const first = smallest(kept, offset + page.PageSize, ordering(this.columns, sort).order);
