@@ -8,6 +8,7 @@
 // the same stock. Writes bench/results/search-writes.json and search-writes.md.
 // Run after `npm run build`:
 //   npm run bench:search-writes [-- --stones 1000000 --lines 50000 --orders 50 --quiet 20]
+//                               [-- --profile <dir>]
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     /** Seconds of search on quiet stock first. */
     quiet: { type: 'string', default: '20' },
+    /** Writes instance A's CPU profile (--cpu-prof) into this folder. */
+    profile: { type: 'string' },
   },
 });
 const STONES = Number(args.stones);
@@ -139,7 +142,13 @@ const env = (name: string) => ({
   DATABASE_URL: databaseUrl,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), `facet-bench-${name}-`)),
 });
-const [a, b] = await Promise.all([startServer(env('a'), 8301), startServer(env('b'), 8302)]);
+const profile = args.profile
+  ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] }
+  : {};
+const [a, b] = await Promise.all([
+  startServer(env('a'), 8301, profile),
+  startServer(env('b'), 8302),
+]);
 type Answer<T = unknown> = { Success: boolean; Code: string; Data: T };
 const call = async <T>(base: string, token: string, method: string, url: string, body?: unknown) =>
   (await fetch(base + url, {
