@@ -5,13 +5,13 @@
 // database's change log. The same mix is measured first on quiet stock, for the figure before.
 //
 // The database is a copy of bench:search's (seeded once, `--stones`), so each run starts from
-// the same stock. Writes bench/results/search-writes.json and search-writes.md.
+// the same stock. Writes bench/results/search-writes.json and adds the run to search-writes.md.
 // Run after `npm run build`:
 //   npm run bench:search-writes [-- --stones 1000000 --lines 50000 --orders 50 --quiet 20]
 //                               [-- --profile <dir>]
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -338,24 +338,32 @@ const r = result as {
 };
 const row = (name: string, f: Figures) =>
   `| ${name} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.answered.toLocaleString('en')} | ${f.refused} |`;
+// The .md keeps every run, with what was noted beside each: this run is added at its end.
+const mdFile = path.join(outDir, 'search-writes.md');
+const title = [
+  '# Search while stock pours in',
+  '',
+  `\`npm run bench:search-writes\` on PostgreSQL: two instances, the load generator and the database on the same machine. The varied search mix (\`bench/search-mix.ts\`, a query never sent before on every request) on one instance, first on quiet stock, then while a clerk imports a stock list through \`Admin/Inventory/Import\` on the same instance and buyers put a stone in the cart and order it; and how long the imported stones take to appear in the other instance's search.`,
+  '',
+].join('\n');
+const section = [
+  '',
+  `## Run of ${result.measuredAt as string}`,
+  '',
+  `${result.machine as string}, ${STONES.toLocaleString('en')} stones, ${CONNECTIONS} connections, a ${r.import.lines.toLocaleString('en')}-line stock list, ${ORDER_RATE} orders a second asked for.`,
+  '',
+  '| search | p50 ms | p95 ms | p99 ms | req/s | answered | refused |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  row('quiet stock', r.quiet),
+  row('while importing and ordering', r.writes),
+  '',
+  `- The import: ${r.import.lines.toLocaleString('en')} lines in ${r.import.seconds} s (one transaction).`,
+  `- The imported stones in the other instance's search: ${r.import.visibleOnOtherMs === null ? 'not within 60 s' : `${r.import.visibleOnOtherMs} ms after the import answered`} (it hears of them only through the database's change log).`,
+  `- Orders: ${r.orders.placed} placed (${r.orders.failed} failed), ${r.orders.perSecond}/s; cart add + order p50 ${r.orders.p50} ms, p95 ${r.orders.p95} ms.`,
+  '',
+].join('\n');
 writeFileSync(
-  path.join(outDir, 'search-writes.md'),
-  [
-    '# Search while stock pours in',
-    '',
-    `\`npm run bench:search-writes\`, ${result.measuredAt as string}, ${result.machine as string}: PostgreSQL, ${STONES.toLocaleString('en')} stones, two instances, the load generator and the database on the same machine.`,
-    '',
-    `The varied search mix (\`bench/search-mix.ts\`, a query never sent before on every request) at ${CONNECTIONS} connections on one instance: first on quiet stock, then while a clerk imports a ${r.import.lines.toLocaleString('en')}-line stock list through \`Admin/Inventory/Import\` on the same instance and buyers put a stone in the cart and order it, ${ORDER_RATE} times a second.`,
-    '',
-    '| search | p50 ms | p95 ms | p99 ms | req/s | answered | refused |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    row('quiet stock', r.quiet),
-    row('while importing and ordering', r.writes),
-    '',
-    `- The import: ${r.import.lines.toLocaleString('en')} lines in ${r.import.seconds} s (one transaction).`,
-    `- The imported stones in the other instance's search: ${r.import.visibleOnOtherMs === null ? 'not within 60 s' : `${r.import.visibleOnOtherMs} ms after the import answered`} (it hears of them only through the database's change log).`,
-    `- Orders: ${r.orders.placed} placed (${r.orders.failed} failed), ${r.orders.perSecond}/s; cart add + order p50 ${r.orders.p50} ms, p95 ${r.orders.p95} ms.`,
-    '',
-  ].join('\n'),
+  mdFile,
+  (existsSync(mdFile) ? readFileSync(mdFile, 'utf8').trimEnd() + '\n' : title) + section,
 );
-console.log('written bench/results/search-writes.json and search-writes.md');
+console.log('written bench/results/search-writes.json; the run added to search-writes.md');
