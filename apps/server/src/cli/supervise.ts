@@ -22,10 +22,10 @@ import type { Logger } from 'pino';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Config } from '../platform/config';
 import { metricsListener } from '../platform/metrics';
-import type { IndexLayout } from '../modules/catalogue/stock-index';
 import {
   readLayoutSnapshot,
   writeLayoutSnapshot,
+  type LayoutSnapshot,
 } from '../modules/catalogue/stock-index/snapshot-file';
 import type { SharedIndex } from '../modules/catalogue/stock-index/sync';
 
@@ -36,13 +36,15 @@ const STEADY_MS = 60_000;
 /** How long a process waits for the supervisor's sum of the metrics. */
 const METRICS_WAIT_MS = 5_000;
 
+/** Whether an IPC message is of this type (every message between them names its type). */
+const isMessage = <T extends { type: string }>(type: T['type']) => (message: unknown): message is T => (message as T | null)?.type === type; // prettier-ignore
+
 const ASK = 'facet:metrics?';
 const ANSWER = 'facet:metrics';
 type Ask = { type: typeof ASK; id: number };
 type Answer = { type: typeof ANSWER; id: number; text?: string };
-const isAsk = (message: unknown): message is Ask => (message as Ask | null)?.type === ASK;
-const isAnswer = (message: unknown): message is Answer =>
-  (message as Answer | null)?.type === ANSWER;
+const isAsk = isMessage<Ask>(ASK);
+const isAnswer = isMessage<Answer>(ANSWER);
 
 /**
  * A layout given is taken for this long: the change log keeps an hour (stock-index/sync.ts), so
@@ -58,7 +60,6 @@ type LayoutAsk = { type: typeof LAYOUT_ASK; id: number };
 type LayoutAnswer = { type: typeof LAYOUT_ANSWER; id: number; given: boolean };
 /** A process's load: its layout written (`given`), or failed. */
 type LayoutGiven = { type: typeof LAYOUT_GIVEN; given: boolean };
-const isMessage = <T extends { type: string }>(type: T['type']) => (message: unknown): message is T => (message as T | null)?.type === type; // prettier-ignore
 const isLayoutAsk = isMessage<LayoutAsk>(LAYOUT_ASK);
 const isLayoutAnswer = isMessage<LayoutAnswer>(LAYOUT_ANSWER);
 const isLayoutGiven = isMessage<LayoutGiven>(LAYOUT_GIVEN);
@@ -191,33 +192,48 @@ export async function supervise(config: Config, log: Logger): Promise<void> {
 }
 
 /**
+ * In a process the supervisor started: asks of `type` sent to the supervisor, each resolving
+ * with the answer of its id, or rejecting after `waitMs`.
+ */
+function askingSupervisor<A extends { id: number }>(
+  type: string,
+  isAnswerTo: (message: unknown) => message is A,
+  waitMs: number,
+) {
+  const waiting = new Map<number, (answer: A) => void>();
+  let next = 0;
+  process.on('message', (message: unknown) => {
+    if (!isAnswerTo(message)) return;
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  return () =>
+    new Promise<A>((resolve, reject) => {
+      const id = ++next;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`the supervisor did not answer ${type}`));
+      }, waitMs);
+      waiting.set(id, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      process.send!({ type, id });
+    });
+}
+
+/**
  * In a process the supervisor started (undefined in a server on its own): what its /metrics
  * sends — the sum, asked of the supervisor — and how its own registry joins that sum.
  */
 export function supervisedMetrics() {
   if (!cluster.isWorker) return undefined;
-  const waiting = new Map<number, (answer: Answer) => void>();
-  let next = 0;
-  process.on('message', (message: unknown) => {
-    if (!isAnswer(message)) return;
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-  });
-  const exposition = () =>
-    new Promise<string>((resolve, reject) => {
-      const id = ++next;
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error('the supervisor did not answer with the metrics'));
-      }, METRICS_WAIT_MS);
-      waiting.set(id, (answer) => {
-        clearTimeout(timer);
-        if (answer.text === undefined)
-          reject(new Error('the supervisor could not add up the metrics')); // prettier-ignore
-        else resolve(answer.text);
-      });
-      process.send!({ type: ASK, id } satisfies Ask);
-    });
+  const ask = askingSupervisor(ASK, isAnswer, METRICS_WAIT_MS);
+  const exposition = async () => {
+    const { text } = await ask();
+    if (text === undefined) throw new Error('the supervisor could not add up the metrics');
+    return text;
+  };
   const join = (registry: Registry) => {
     // prom-client answers the supervisor's requests once an aggregator exists in the process.
     new AggregatorRegistry();
@@ -233,31 +249,24 @@ export function supervisedMetrics() {
 export function supervisedIndex(log: Logger): SharedIndex | undefined {
   if (!cluster.isWorker) return undefined;
   const file = layoutFile(process.ppid);
-  let next = 0;
+  // The supervisor answers within its own wait; a little longer here, should it not.
+  const ask = askingSupervisor(LAYOUT_ASK, isLayoutAnswer, LAYOUT_WAIT_MS + 5_000);
   return {
-    take: () =>
-      new Promise((resolve) => {
-        const id = ++next;
-        const heard = (message: unknown) => {
-          if (!isLayoutAnswer(message) || message.id !== id) return;
-          process.off('message', heard);
-          if (!message.given) return resolve(undefined);
-          try {
-            const { layout, seen } = readLayoutSnapshot(file);
-            log.info({ file }, 'stock index layout read from another process');
-            resolve({ layout, seen });
-          } catch (error) {
-            log.warn({ err: error, file }, 'the stock index layout could not be read; loading it');
-            resolve(undefined);
-          }
-        };
-        process.on('message', heard);
-        process.send!({ type: LAYOUT_ASK, id } satisfies LayoutAsk);
-      }),
-    give(loaded?: { layout: IndexLayout; seen: string }) {
+    async take() {
+      if (!(await ask()).given) return undefined;
+      try {
+        const taken = readLayoutSnapshot(file);
+        log.info({ file }, 'stock index layout read from another process');
+        return taken;
+      } catch (error) {
+        log.warn({ err: error, file }, 'the stock index layout could not be read; loading it');
+        return undefined;
+      }
+    },
+    give(loaded?: LayoutSnapshot) {
       let given = false;
       try {
-        if (loaded) writeLayoutSnapshot(file, loaded.layout, loaded.seen);
+        if (loaded) writeLayoutSnapshot(file, loaded);
         given = loaded !== undefined;
       } catch (error) {
         // A full disk: the others load their own, as they would alone.

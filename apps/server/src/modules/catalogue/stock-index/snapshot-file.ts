@@ -8,7 +8,7 @@ import type { IndexLayout } from './columns';
 // that names them; read back, the arrays are views of the file's bytes, not copies.
 
 /** The layout and the database snapshot it was read in (`pg_current_snapshot()` as text). */
-export type LayoutSnapshot = { layout: IndexLayout; seen: string; writtenAt: number };
+export type LayoutSnapshot = { layout: IndexLayout; seen: string };
 
 type Typed = Int32Array | Uint8Array | Float64Array;
 type Kind = 'i32' | 'u8' | 'f64';
@@ -41,13 +41,12 @@ function partsOf(layout: IndexLayout): [string, Typed][] {
  * Writes the layout to `path` (through a file beside it, renamed into place: a reader never
  * sees half of one). Synchronous, so no change can reach the arrays while they are written.
  */
-export function writeLayoutSnapshot(path: string, layout: IndexLayout, seen: string) {
+export function writeLayoutSnapshot(path: string, { layout, seen }: LayoutSnapshot) {
   const parts = partsOf(layout);
   const header = Buffer.from(
     JSON.stringify({
       magic: MAGIC,
       seen,
-      writtenAt: Date.now(),
       size: layout.size,
       parts: parts.map(([name, array]): Part => ({ name, kind: kindOf(array), length: array.length })), // prettier-ignore
     }),
@@ -77,7 +76,6 @@ export function readLayoutSnapshot(path: string): LayoutSnapshot {
   const header = JSON.parse(file.subarray(8, 8 + headerLength).toString()) as {
     magic: string;
     seen: string;
-    writtenAt: number;
     size: number;
     parts: Part[];
   };
@@ -108,7 +106,6 @@ export function readLayoutSnapshot(path: string): LayoutSnapshot {
   }
   return {
     seen: header.seen,
-    writtenAt: header.writtenAt,
     layout: {
       size: header.size,
       ids: arrays.get('ids') as Int32Array,

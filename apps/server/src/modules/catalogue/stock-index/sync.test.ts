@@ -21,8 +21,7 @@ import { seedInventory } from '../../../demo/seeding';
 import { goodsRepo } from '../goods.repo';
 import { goodsService } from '../goods.service';
 import { goods } from '../../inventory/inventory.table';
-import type { IndexLayout } from './index';
-import { readLayoutSnapshot, writeLayoutSnapshot } from './snapshot-file';
+import { readLayoutSnapshot, writeLayoutSnapshot, type LayoutSnapshot } from './snapshot-file';
 
 // The stock index on a real database (PGlite, or PostgreSQL with DATABASE_URL): it answers
 // exactly as the database's own query does, and follows every write at once — whoever makes
@@ -130,7 +129,7 @@ describe('the stock index', () => {
   test('a process started from another’s layout reads every change made since from the log', async () => {
     const { db, deps } = server;
     // The host's first process reads the stock and gives its layout to the others.
-    let given: { layout: IndexLayout; seen: string } | undefined;
+    let given: LayoutSnapshot | undefined;
     const first = goodsService({
       db,
       database: deps.database,
@@ -140,7 +139,7 @@ describe('the stock index', () => {
     await first.stockIndexReady();
     expect(given, 'the layout given').toBeDefined();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'facet-layout-')), 'index.bin');
-    writeLayoutSnapshot(file, given!.layout, given!.seen);
+    writeLayoutSnapshot(file, given!);
 
     // Then stock changes before the next process starts: a new stone, one sold, one re-priced.
     const scope = { categories: ['natural-white' as const], market: 'listed' as const };

@@ -3,7 +3,7 @@ import { prepared, type Database, type Db, type DbOrTx } from '../../../platform
 import { loadLayoutByCopy } from './copy';
 import type { LayoutSnapshot } from './snapshot-file';
 import { goods } from '../../inventory/inventory.table';
-import { StockIndex, type IndexLayout, type IndexedGoods } from './index';
+import { StockIndex, type IndexedGoods } from './index';
 
 /** Goods read per statement while building an index of some goods (saved-search alerts). */
 const LOAD_BATCH = 20_000;
@@ -209,9 +209,9 @@ export type StockIndexSync = ReturnType<typeof stockIndexSync>;
  */
 export type SharedIndex = {
   /** The layout another process read, or undefined: this process reads its own. */
-  take(): Promise<Pick<LayoutSnapshot, 'layout' | 'seen'> | undefined>;
+  take(): Promise<LayoutSnapshot | undefined>;
   /** Offers the layout just read, in that database snapshot, to the others; nothing: it failed. */
-  give(loaded?: { layout: IndexLayout; seen: string }): void;
+  give(loaded?: LayoutSnapshot): void;
 };
 
 /**
