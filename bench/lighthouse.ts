@@ -288,6 +288,10 @@ async function measure(page: Page, profile: string | null) {
         path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`),
         JSON.stringify(result.lhr),
       );
+      // And the recording it was simulated from (its trace opens in Chromium's Performance panel).
+      cpSync(recorded, path.join(process.env.LIGHTHOUSE_REPORTS, page.name.replace(/\W+/g, '-')), {
+        recursive: true,
+      });
     }
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     const value = (name: string) => audits[name]?.numericValue ?? NaN;
