@@ -12,7 +12,14 @@
 //                        [-- --buyers 32 --orders 40] [-- --profile <dir>]
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +53,34 @@ const BENCH_DB = 'facet_bench_orders';
 const PASSWORD = 'Bench1234';
 
 type Answer = { Success: boolean; Code: string; Data: unknown };
+
+/** The kernel's clock ticks a second (`getconf CLK_TCK`), in which /proc counts CPU time. */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * CPU milliseconds (user and system) each process has used so far, by pid: the server's, and
+ * PostgreSQL's (every process named postgres: its backends, one per pooled connection, and its
+ * own). A machine's capacity for orders is its cores over the CPU one order costs, which the
+ * machine's speed of the day changes far less than orders a second.
+ */
+function cpuMsByPid(which: (pid: string, command: string) => boolean): Map<string, number> {
+  const used = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!which(pid, command)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return used;
+}
+/** CPU ms used between two readings; a process that started in between counts from zero. */
+const cpuSince = (before: Map<string, number>, after: Map<string, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function call(base: string, method: string, url: string, token: string, body?: unknown) {
   const response = await fetch(base + url, {
@@ -133,6 +168,11 @@ try {
   const placed: number[] = [];
   const lost: number[] = [];
   const codes: string[] = [];
+  const serverPid = String(server.pid);
+  const isServer = (pid: string) => pid === serverPid;
+  const isPostgres = (_pid: string, command: string) => command === 'postgres';
+  const cpuBefore = { server: cpuMsByPid(isServer), postgres: cpuMsByPid(isPostgres) };
+  const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     buyers.map(async (buyer) => {
@@ -149,6 +189,14 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const answered = placed.length + lost.length;
+  const cpuPerOrder = (before: Map<string, number>, after: Map<string, number>) =>
+    Math.round((cpuSince(before, after) / answered) * 100) / 100;
+  const serverCpuMs = cpuPerOrder(cpuBefore.server, cpuMsByPid(isServer));
+  const postgresCpuMs =
+    DATABASE === 'postgres' ? cpuPerOrder(cpuBefore.postgres, cpuMsByPid(isPostgres)) : undefined;
+  const { user, system } = process.cpuUsage(loadCpuBefore);
+  const loadCpuMs = Math.round(((user + system) / 1000 / answered) * 100) / 100;
   const at = (list: number[], q: number) => {
     const sorted = [...list].sort((a, b) => a - b);
     return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10; // prettier-ignore
@@ -188,6 +236,11 @@ try {
           p95: at(placed, 0.95),
           p99: at(placed, 0.99),
         }),
+    /** CPU ms per answered order: the server's, and PostgreSQL's on the same machine. */
+    serverCpuMs,
+    ...(postgresCpuMs === undefined ? {} : { postgresCpuMs }),
+    /** And this process's, the buyers' side: on the same cores, it takes its share too. */
+    loadCpuMs,
     correct: check.length === 0,
   };
   console.log(figures);
@@ -270,11 +323,13 @@ function writeResults(run: Record<string, unknown>) {
       '- **launch**: 200 buyers race for 50 stones, four for each, all at the same moment: exactly 50 orders, every other buyer answered `ITEM_SOLD`.',
       '- **correct**: every placed order read back from the database afterwards: one line, its submit in the history, a notice, the stone out of stock, the cart line gone.',
       '',
-      '| measured | commit | run | orders | failed | orders/s | p50 ms | p95 ms | p99 ms | launch: placed / sold out | sold-out p95 / max ms | correct |',
-      '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---|',
+      '- **CPU ms per order**: the CPU time the server, PostgreSQL and the buyers this bench plays used while the orders were answered, over the orders answered (from `/proc`; PostgreSQL: every process named postgres). Two cores give at most 2,000 ms of CPU a second, so their sum bounds orders a second on this machine whatever its speed of the day; runs before they were counted leave the column empty.',
+      '',
+      '| measured | commit | run | orders | failed | orders/s | p50 ms | p95 ms | p99 ms | launch: placed / sold out | sold-out p95 / max ms | CPU ms per order: server / PostgreSQL / buyers | correct |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---|---|',
       ...runs.map(
         (r) =>
-          `| ${String(r.measuredAt).slice(0, 16).replace('T', ' ')} | ${cell(r.commit)} | ${of(r)} | ${cell(r.orders)} | ${cell(r.failed)} | ${cell(r.ordersPerSecond)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${r.placed === undefined ? '' : `${cell(r.placed)} / ${cell(r.soldOut)}`} | ${r.soldOutP95 === undefined ? '' : `${cell(r.soldOutP95)} / ${cell(r.soldOutMax)}`} | ${cell(r.correct)} |`,
+          `| ${String(r.measuredAt).slice(0, 16).replace('T', ' ')} | ${cell(r.commit)} | ${of(r)} | ${cell(r.orders)} | ${cell(r.failed)} | ${cell(r.ordersPerSecond)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${r.placed === undefined ? '' : `${cell(r.placed)} / ${cell(r.soldOut)}`} | ${r.soldOutP95 === undefined ? '' : `${cell(r.soldOutP95)} / ${cell(r.soldOutMax)}`} | ${r.serverCpuMs === undefined ? '' : `${cell(r.serverCpuMs)} / ${cell(r.postgresCpuMs ?? '–')} / ${cell(r.loadCpuMs)}`} | ${cell(r.correct)} |`,
       ),
       '',
     ].join('\n'),
