@@ -588,7 +588,11 @@ describe('an order’s whole life, clerk and buyer', () => {
     expect(done.body.Data.Buyer.Email).toBe(buyer.email);
 
     // Every change told the buyer.
-    const told = await server.db.select().from(notices).where(eq(notices.orderId, OrderId));
+    const told = await server.db
+      .select()
+      .from(notices)
+      .where(eq(notices.orderId, OrderId))
+      .orderBy(notices.id);
     expect(told.map((n) => n.summaryKey)).toEqual([
       'NOTICE_ORDER_PendingConfirmation',
       'NOTICE_ORDER_PendingPayment',
