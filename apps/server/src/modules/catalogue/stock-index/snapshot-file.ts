@@ -80,8 +80,9 @@ export function readLayoutSnapshot(path: string): LayoutSnapshot {
     parts: Part[];
   };
   if (header.magic !== MAGIC) throw new Error(`${path} is not a stock index snapshot`);
-  // A Float64Array view needs its start aligned in the underlying buffer: copy once if not.
-  const bytes = file.byteOffset % 8 === 0 ? file : Buffer.from(new Uint8Array(file).slice().buffer);
+  // A Float64Array view needs its start aligned in the underlying buffer: copy once if not (a
+  // new Uint8Array of a Buffer is that copy, starting a buffer of its own).
+  const bytes = file.byteOffset % 8 === 0 ? file : new Uint8Array(file);
   let at = aligned(8 + headerLength);
   const arrays = new Map<string, Typed>();
   for (const { name, kind, length } of header.parts) {
