@@ -22,7 +22,12 @@ import { webhooksService } from './modules/webhooks/webhooks.service';
 import { pushService } from './modules/push/push.service';
 import { statsService } from './modules/stats/stats.service';
 import { holdsService } from './modules/holds/holds.service';
-import { agreedPrices, offersService, spendAgreed } from './modules/offers/offers.service';
+import {
+  agreedCentsOf,
+  agreedPrices,
+  offersService,
+  spendAgreed,
+} from './modules/offers/offers.service';
 import { memoService } from './modules/memo/memo.service';
 import { returnsService } from './modules/returns/returns.service';
 import { goodsService } from './modules/catalogue/goods.service';
@@ -68,7 +73,7 @@ export function buildServices(deps: Deps) {
   const apiKeys = apiKeysService({ db, config: deps.config, counters: deps.counters, accounts });
   const alerts = alertsService({ ...deps, goods, notices, accounts, webhooks });
   const favourites = favouritesService({ db, goods, holds });
-  const cart = cartService({ db, goods, holds, agreed: agreedPrices });
+  const cart = cartService({ db, goods, holds, agreed: agreedPrices, agreedCentsOf });
   const addresses = addressesService(deps);
   const orders = ordersService({
     db,

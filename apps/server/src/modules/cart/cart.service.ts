@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CART_LINES_MAX,
   CART_TABS,
@@ -36,6 +36,9 @@ export type AgreedPrices = (
   userId: number,
   goodsIds: number[],
 ) => Promise<Map<number, number>>;
+
+/** The same price as a column of the cart's own query, for a buyer and a stone; null when none. */
+export type AgreedCentsOf = (userId: SQLWrapper, goodsId: SQLWrapper) => SQL<number | null>;
 
 type CartLineRow = {
   item: typeof cartItems.$inferSelect;
@@ -101,11 +104,13 @@ export const cartService = ({
   goods,
   holds,
   agreed,
+  agreedCentsOf,
 }: {
   db: Db;
   goods: GoodsService;
   holds: Pick<HoldsService, 'mark' | 'refuseHeldByOthers'>;
   agreed: AgreedPrices;
+  agreedCentsOf: AgreedCentsOf;
 }) => {
   const wire = (row: GoodsRow) => goods.toWire(row);
 
@@ -119,29 +124,27 @@ export const cartService = ({
     if (lineStones.size > LINE_STONES_KEPT) lineStones.delete(lineStones.keys().next().value!);
   };
 
-  /** The lines of the buyer's cart with their goods, oldest first (in `tx` when given). */
+  /**
+   * The lines of the buyer's cart with their goods, oldest first (in `tx` when given): the lines
+   * and the prices agreed for their stones in one statement, then the stones.
+   */
   async function cartLines(tx: DbOrTx, buyer: Buyer, cartIds?: number[]): Promise<CartLineRow[]> {
     const items = await tx
-      .select()
+      .select({ item: cartItems, agreedCents: agreedCentsOf(cartItems.userId, cartItems.goodsId) })
       .from(cartItems)
       .where(
         and(eq(cartItems.userId, buyer.id), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
       ) // prettier-ignore
       .orderBy(cartItems.id);
-    const ids = [...new Set(items.map((i) => i.goodsId))];
-    const [rows, agreedPrices] = await Promise.all([
-      goods.goodsByIds(ids, tx),
-      agreed(tx, buyer.id, ids),
-    ]);
+    const rows = await goods.goodsByIds([...new Set(items.map(({ item }) => item.goodsId))], tx);
     // At the buyer's tier: the cart shows, compares and orders the prices they are sent — or
     // the price a clerk agreed to, which stands instead of the tier's.
     const byId = new Map(goods.pricedFor(rows, buyer.tier).map((row) => [row.id, row]));
-    return items.flatMap((item) => {
+    return items.flatMap(({ item, agreedCents }) => {
       const row = byId.get(item.goodsId);
-      const agreedCents = agreedPrices.get(item.goodsId);
       if (!row) return [];
       if (isUnique(row.category)) rememberStone(item);
-      return agreedCents === undefined
+      return agreedCents === null
         ? [{ item, goods: row }]
         : [{ item, goods: atAgreedPrice(row, agreedCents), agreedCents }];
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   OFFER_GROUP_STATUSES,
   OFFER_GROUPS,
@@ -27,6 +27,17 @@ const inTime = () => and(waiting(), sql`${offers.expiresAt} > now()`);
 /** An accepted offer whose price still stands: in time, not yet bought. */
 const agreedNow = () =>
   and(eq(offers.status, 'accepted'), sql`${offers.expiresAt} > now()`, isNull(offers.orderId));
+
+/**
+ * The price per carat agreed with a buyer for a stone while it stands (the newest accepted
+ * offer), as a column of another module's query — the cart reads it with its lines.
+ */
+export const agreedCentsOf = (userId: SQLWrapper, goodsId: SQLWrapper) =>
+  sql<
+    number | null
+  >`(select ${offers.agreedCents} from ${offers} where ${offers.userId} = ${userId} and ${offers.goodsId} = ${goodsId} and ${agreedNow()} order by ${offers.id} desc limit 1)`.mapWith(
+    Number,
+  );
 
 /** One step appended to the history, in the statement that makes the move. */
 const appended = (step: OfferStepRow) =>
