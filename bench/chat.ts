@@ -261,7 +261,7 @@ try {
     ...(kill
       ? [
           '',
-          `Kill: instance ${kill.instance} killed with SIGKILL ${kill.killedAfterSeconds} s into ${kill.seconds} s more of ${RATE} messages/s. Its ${kill.sockets} sockets reconnect to the surviving instance the way the web clients do (their back-off, 0.8–1 s for a first retry, then the next instance) and send again, under the same ClientId, whatever was not acknowledged. ${kill.reconnected} reconnected (attempts it took: ${tallyText(kill.attempts)}; failed attempts: ${tallyText(kill.failures)}); ${kill.stillOffline} still offline at the end; ${kill.unacknowledgedAtEnd} messages never acknowledged; error frames: ${errorsText(kill.errors)}.`,
+          `Kill: instance ${kill.instance} killed with SIGKILL ${kill.killedAfterSeconds} s into ${kill.seconds} s more of ${RATE} messages/s. Its ${kill.sockets} sockets reconnect to the surviving instance the way the web clients do (their back-off, 0.1–1 s for a first retry, then the next instance) and send again, under the same ClientId, whatever was not acknowledged. ${kill.reconnected} reconnected (attempts it took: ${tallyText(kill.attempts)}; failed attempts: ${tallyText(kill.failures)}); ${kill.stillOffline} still offline at the end; ${kill.unacknowledgedAtEnd} messages never acknowledged; error frames: ${errorsText(kill.errors)}.`,
           '',
           ...tableHead,
           row('kill → the buyer saw its socket close', kill.droppedMs),

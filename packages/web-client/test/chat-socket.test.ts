@@ -26,9 +26,9 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(-3, exact)).toBe(1_000);
   });
 
-  it('takes up to a fifth off at random, so clients of a restarted instance spread out', () => {
-    expect(reconnectDelay(0, () => 1)).toBe(800);
-    expect(reconnectDelay(20, () => 0.5)).toBe(RECONNECT_MAX_MS * 0.9);
+  it('takes up to nine tenths off at random, so clients of an instance that went away spread out', () => {
+    expect(reconnectDelay(0, () => 1)).toBe(100);
+    expect(reconnectDelay(20, () => 0.5)).toBe(RECONNECT_MAX_MS * 0.55);
   });
 });
 

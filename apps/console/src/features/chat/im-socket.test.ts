@@ -17,9 +17,9 @@ describe('the reconnection back-off', () => {
     ]);
   });
 
-  it('takes up to a fifth off at random, never more', () => {
-    expect(reconnectDelay(0, () => 1)).toBe(800);
-    expect(reconnectDelay(20, () => 0.5)).toBe(RECONNECT_MAX_MS * 0.9);
+  it('takes up to nine tenths off at random, never more', () => {
+    expect(reconnectDelay(0, () => 1)).toBe(100);
+    expect(reconnectDelay(20, () => 0.5)).toBe(RECONNECT_MAX_MS * 0.55);
   });
 });
 
