@@ -32,12 +32,12 @@ const agreedNow = () =>
  * The price per carat agreed with a buyer for a stone while it stands (the newest accepted
  * offer), as a column of another module's query — the cart reads it with its lines.
  */
-export const agreedCentsOf = (userId: SQLWrapper, goodsId: SQLWrapper) =>
-  sql<
-    number | null
-  >`(select ${offers.agreedCents} from ${offers} where ${offers.userId} = ${userId} and ${offers.goodsId} = ${goodsId} and ${agreedNow()} order by ${offers.id} desc limit 1)`.mapWith(
-    Number,
-  );
+export function agreedCentsOf(userId: SQLWrapper, goodsId: SQLWrapper): SQL<number | null> {
+  const newest = sql`(select ${offers.agreedCents} from ${offers}
+    where ${offers.userId} = ${userId} and ${offers.goodsId} = ${goodsId} and ${agreedNow()}
+    order by ${offers.id} desc limit 1)`;
+  return newest.mapWith(Number);
+}
 
 /** One step appended to the history, in the statement that makes the move. */
 const appended = (step: OfferStepRow) =>

@@ -347,9 +347,9 @@ export const offersService = ({
 export const spendAgreed = (tx: DbOrTx, userId: number, goodsIds: number[], orderId: number) =>
   offersRepo(tx).markOrdered(userId, goodsIds, orderId);
 
-/** The same, as a column of the cart's own query. */
-export { agreedCentsOf } from './offers.repo';
-
 /** Prices agreed with a buyer that still stand, by stone: a question for the cart. */
 export const agreedPrices = (tx: DbOrTx, userId: number, goodsIds: number[]) =>
   offersRepo(tx).agreedFor(userId, goodsIds);
+
+/** The same, as a column of the cart's own query. */
+export { agreedCentsOf } from './offers.repo';
