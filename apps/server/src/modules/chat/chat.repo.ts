@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { ChatSide, MediaRequestKind } from '@facet/contract';
-import type { DbOrTx } from '../../platform/db';
+import { prepared, type DbOrTx } from '../../platform/db';
 import { chatMessages, conversations } from './chat.table';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -17,6 +17,16 @@ export type NewMessage = {
   goodsId?: number | null;
   requestKind?: MediaRequestKind | null;
 };
+
+// Asked by every buyer's chat socket that (re)connects; the sockets that ask together (thousands
+// when an instance fails over) share one statement, prepared once on each connection.
+const conversationsOfBuyersStatement = prepared((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(sql`${conversations.buyerId} = any(${sql.placeholder('buyerIds')}::integer[])`)
+    .prepare('conversations_of_buyers'),
+);
 
 /** The chat's queries: conversations, their messages and both sides' read marks. */
 export const chatRepo = (db: DbOrTx) => ({
@@ -46,7 +56,7 @@ export const chatRepo = (db: DbOrTx) => ({
 
   /** The conversations of these buyers, by buyer (a buyer who never chatted has none). */
   async conversationsOfBuyers(buyerIds: number[]) {
-    const rows = await db.select().from(conversations).where(inArray(conversations.buyerId, buyerIds)); // prettier-ignore
+    const rows = await conversationsOfBuyersStatement(db).execute({ buyerIds });
     return new Map(rows.map((row) => [row.buyerId, row]));
   },
 
