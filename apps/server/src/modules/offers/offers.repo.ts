@@ -189,7 +189,9 @@ export const offersRepo = (db: DbOrTx) => ({
     const rows = await db
       .select({ goodsId: offers.goodsId, agreedCents: offers.agreedCents })
       .from(offers)
-      .where(and(eq(offers.userId, userId), inArray(offers.goodsId, goodsIds), agreedNow()));
+      .where(and(eq(offers.userId, userId), inArray(offers.goodsId, goodsIds), agreedNow()))
+      // Oldest first, so the newest of a stone's agreed prices is the one kept, as agreedCentsOf.
+      .orderBy(asc(offers.id));
     return new Map(rows.map((r) => [r.goodsId, r.agreedCents!]));
   },
 
