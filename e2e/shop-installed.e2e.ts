@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { artifacts, startStack, step, type Stack } from './harness';
 
 // Phone-fast (docs/web-apps.md): the shell in the HTML, compression, the installed app, offline.
@@ -31,6 +31,28 @@ async function signedInPhone(options: { locale?: string } = {}) {
     [session, options.locale === 'zh-CN' ? 'zh-CN' : null] as const,
   );
   return context;
+}
+
+/** A call as the demo buyer, through the API: what a test needs in place before the phone. */
+async function asBuyer<T>(method: string, call: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stack.baseUrl}/api/${call}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${(session as { ToKen: string }).ToKen}`,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return ((await response.json()) as { Data: T }).Data;
+}
+
+/** The requests `page` sends to `pathname`, each as `written` writes it, in order. */
+function requestsTo(page: Page, pathname: string, written: (request: Request) => string) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) sent.push(written(request));
+  });
+  return sent;
 }
 
 /** Until the service worker is installed, active, and controls the page (after a reload). */
@@ -131,8 +153,10 @@ describe('the shell', () => {
     expect(await titles(chinese, query)).toEqual(['天然白钻', '天然白钻']);
     // The cart, a tab, is named before its code has come (its first paint was 2.3 s later).
     expect(await titles(chinese, '#/pages/cart/index')).toEqual(['购物车', '购物车']);
+    // So is the order list, another page a buyer opens every day.
+    expect(await titles(chinese, '#/pages/order/index')).toEqual(['订单', '订单']);
     // A page the shell has no title for shows none rather than a wrong one.
-    expect(await titles(chinese, '#/pages/order/index')).toEqual(['', '订单']);
+    expect(await titles(chinese, '#/pages/holds/index')).toEqual(['', '我的保留']);
     await chinese.close();
   });
 
@@ -262,6 +286,93 @@ describe('the shell', () => {
     expect(await picture.locator('img').getAttribute('src')).toBe(shellPicture);
     expect(bodies).toHaveLength(1);
     await page.screenshot({ path: path.join(artifacts, 'result-list-after-shell.png') });
+    await buyer.close();
+  });
+
+  test('asks for the cart from the HTML and draws its first lines’ pictures where the cart does', async () => {
+    const stones = await asBuyer<{ List: { Id: number }[] }>('POST', 'Diamonds/DiamandsQuery', { PageIndex: 1, PageSize: 2 }); // prettier-ignore
+    const cart = await asBuyer<{ StatisticsDetail: { Data: { CartId: number }[] }[] }>('PUT', 'ShoppingCart/Add', { GoodsList: stones.List.map(({ Id }) => ({ GoodsId: Id })) }); // prettier-ignore
+    const cartIds = cart.StatisticsDetail.flatMap(({ Data }) => Data.map(({ CartId }) => CartId));
+    const cartAsked = (page: Page) =>
+      requestsTo(page, '/api/ShoppingCart/GetList', (request) => request.method() + new URL(request.url()).search); // prettier-ignore
+    const buyer = await signedInPhone();
+    // The app's code never arrives: the HTML alone asks for the cart, as the app would, and
+    // draws its first lines' pictures.
+    const held = await buyer.newPage();
+    const heldAsked = cartAsked(held);
+    await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+    await held.goto('/#/pages/cart/index');
+    const thumbs = held.locator('.shell-thumb img');
+    await thumbs.nth(cartIds.length - 1).waitFor();
+    expect(await thumbs.count()).toBe(cartIds.length);
+    await expect.poll(() => thumbs.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    expect(heldAsked).toEqual(['GET?SecretId=0&SecretKey=0']);
+    const shellBoxes = await Promise.all(
+      (await held.locator('.shell-thumb').all())
+        .slice(0, cartIds.length)
+        .map((box) => box.boundingBox()),
+    );
+    const shellPictures = await Promise.all(
+      (await thumbs.all()).map((image) => image.getAttribute('src')),
+    );
+    await held.screenshot({ path: path.join(artifacts, 'cart-shell.png') });
+    await held.close();
+
+    // With the code: the lines show, the cart asked for once (the app, its tab bar's badge
+    // and the page took the HTML's answer), each picture the same and where the shell drew it.
+    const page = await buyer.newPage();
+    const asked = cartAsked(page);
+    await page.goto('/#/pages/cart/index');
+    const pictures = page.locator('.cart-line-picture');
+    await pictures
+      .nth(cartIds.length - 1)
+      .locator('img')
+      .waitFor();
+    expect(await pictures.locator('img').count()).toBe(cartIds.length);
+    for (const [index, picture] of (await pictures.all()).entries()) {
+      expect(await picture.boundingBox()).toEqual(shellBoxes[index]);
+      expect(await picture.locator('img').getAttribute('src')).toBe(shellPictures[index]);
+    }
+    expect(asked).toHaveLength(1);
+    await page.screenshot({ path: path.join(artifacts, 'cart-after-shell.png') });
+    await buyer.close();
+    await asBuyer('DELETE', 'ShoppingCart/Delete', { CartIds: cartIds });
+  });
+
+  test('asks for the order list from the HTML and draws its first orders’ pictures where the list does', async () => {
+    // An order of the buyer's own, to a delivery address.
+    await asBuyer('POST', 'Wholesaler_Address/AddOrUpd', { Surname: 'Chan', Name: 'Mei', Mobile: '+852 9000 0000', Address: '1 Harbour Road', City: 'Hong Kong', Country: 'Hong Kong' }); // prettier-ignore
+    const stones = await asBuyer<{ List: { Id: number }[] }>('POST', 'Diamonds/DiamandsQuery', { PageIndex: 2, PageSize: 1 }); // prettier-ignore
+    const cart = await asBuyer<{ StatisticsDetail: { Data: { CartId: number; Goods: { Id: number } }[] }[] }>('PUT', 'ShoppingCart/Add', { GoodsList: [{ GoodsId: stones.List[0]!.Id }] }); // prettier-ignore
+    const line = cart.StatisticsDetail.flatMap(({ Data }) => Data).find(({ Goods }) => Goods.Id === stones.List[0]!.Id); // prettier-ignore
+    await asBuyer('POST', 'Order/AddOrder', { CartIds: [line!.CartId], ReceivingMethod: 'express', LogisticsId: 2 }); // prettier-ignore
+    const listBodies = (page: Page) =>
+      requestsTo(page, '/api/Order/List', (request) => request.postData() ?? '');
+    const buyer = await signedInPhone();
+    // The app's code never arrives: the HTML alone asks for the list's first page, as the page
+    // would, and draws the first order's picture in its card.
+    const held = await buyer.newPage();
+    const heldBodies = listBodies(held);
+    await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+    await held.goto('/#/pages/order/index?tab=unconfirmed');
+    const thumb = held.locator('.shell-thumb img').first();
+    await thumb.waitFor();
+    await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
+    expect(heldBodies).toEqual(['{"PageIndex":1,"PageSize":10,"Status":"unconfirmed"}']);
+    const shellBox = await held.locator('.shell-thumb').first().boundingBox();
+    const shellPicture = await thumb.getAttribute('src');
+    await held.close();
+
+    // With the code: the orders show, the list asked for once, the first picture the same and
+    // where the shell drew it.
+    const page = await buyer.newPage();
+    const bodies = listBodies(page);
+    await page.goto('/#/pages/order/index?tab=unconfirmed');
+    const picture = page.locator('.order-line-picture').first();
+    await picture.locator('img').waitFor();
+    expect(await picture.boundingBox()).toEqual(shellBox);
+    expect(await picture.locator('img').getAttribute('src')).toBe(shellPicture);
+    expect(bodies).toHaveLength(1);
     await buyer.close();
   });
 });

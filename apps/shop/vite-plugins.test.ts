@@ -22,7 +22,10 @@ const build: FirstPageBuild = {
 /**
  * The HTML's scripts are on every first load's wire (docs/web-apps.md, "Speed on a phone"):
  * built from src/boot with the app's own rules, and nothing more — a library or a feature's
- * React code pulled in by an import would be kilobytes, not bytes.
+ * React code pulled in by an import would be kilobytes, not bytes. The shop's makes four pages'
+ * first calls (a stone, a result list, the cart, the order list) and draws their pictures:
+ * about 8 KB, 3.3 KB as Brotli (the last two calls added 0.4 KB of it, for their pages' largest
+ * paint 2 s sooner on slow 4G).
  */
 describe('the pages’ inline scripts, built from src/boot', () => {
   test('index.html’s: a few kilobytes, no library, safe inside <script>', async () => {
@@ -31,8 +34,8 @@ describe('the pages’ inline scripts, built from src/boot', () => {
     expect(code).toMatch(/.assets\/login\.js./);
     expect(code).not.toMatch(/react|i18next|tanstack|zod|antd/i);
     expect(code).not.toContain('</');
-    expect(code.length).toBeLessThan(7_500);
-    expect(brotliCompressSync(code).length).toBeLessThan(3_000);
+    expect(code.length).toBeLessThan(8_500);
+    expect(brotliCompressSync(code).length).toBeLessThan(3_400);
   }, 30_000);
 
   test('store.html’s: the theme and the code, a kilobyte', async () => {

@@ -239,7 +239,8 @@ export function preloadFirstPage(options: {
    * title in the shell's navigation bar (a key of
    * the shop's texts; `byCategory`: the `category` in the address names it, as the page's own
    * title does) and the call it makes first, which the HTML makes for a signed-in reader and
-   * the app takes over (`stone`: a stone's details, `list`: a result list's first page).
+   * the app takes over (`stone`: a stone's details, `list`: a result list's first page, `cart`:
+   * the cart).
    */
   pages: Record<
     string,

@@ -168,9 +168,13 @@ export default defineConfig({
           title: 'titles.details',
           call: 'stone',
         },
-        // The cart, a tab: its title in the shell, and its texts, not its code (some fifty file
-        // names, half a kilobyte on every page's HTML).
-        [paths.cart]: { pageTexts: 'goods', title: 'titles.cart' },
+        // The cart, a tab: its title in the shell, its texts and its call, not its code (some
+        // fifty file names, half a kilobyte on every page's HTML). The lines' pictures are its
+        // largest paint: the shell draws the first ones from the HTML's call.
+        [paths.cart]: { pageTexts: 'goods', title: 'titles.cart', call: 'cart' },
+        // The order list likewise: its title, texts and first page, whose first orders'
+        // pictures the shell draws.
+        [paths.order]: { pageTexts: 'goods', title: 'titles.order', call: 'orders' },
       },
       // The filters a result list's address may name, as the contract checks them: the HTML
       // asks early only for an address the app wrote (src/boot/page-call.ts).

@@ -5,6 +5,7 @@ import {
   prefetchGoodsDetail,
   stoneIdOf,
 } from '../features/catalogue';
+import { prefetchCart } from '../features/cart';
 import { lazyPage, type LazyPage } from '../shared/routing/lazy-page';
 import { paths } from '../shared/routing/paths';
 import { cloudStorePaths } from '../shared/routing/cloud-store-paths';
@@ -167,7 +168,7 @@ const table: TableEntry[] = [
     handle: { title: 'titles.forgotPassword' },
   },
   { path: paths.home, Page: Home, handle: member('titles.home', { customNav: true }) },
-  { path: paths.cart, Page: Cart, handle: member('titles.cart') },
+  { path: paths.cart, Page: Cart, handle: member('titles.cart'), preload: prefetchCart },
   { path: paths.news, Page: News, handle: member('titles.news') },
   {
     path: paths.account,
@@ -232,7 +233,15 @@ const table: TableEntry[] = [
   { path: paths.calculator, Page: Calculator, handle: member('titles.calculator') },
   { path: paths.submitOrder, Page: SubmitOrder, handle: member('titles.submitOrder') },
   { path: paths.submitResult, Page: SubmitResult, handle: member('titles.submitOrder') },
-  { path: paths.order, Page: OrderList, handle: member('titles.order') },
+  {
+    path: paths.order,
+    Page: OrderList,
+    handle: member('titles.order'),
+    preload: (search) =>
+      void import('../features/orders/api').then(({ prefetchOrderList }) =>
+        prefetchOrderList(search),
+      ),
+  },
   { path: paths.orderDetails, Page: OrderDetails, handle: member('titles.orderDetails') },
   { path: paths.orderUploadList, Page: UploadVouchers, handle: member('titles.uploadPictures') },
   { path: paths.orderRecord, Page: OrderRecord, handle: member('titles.progressDetail') },

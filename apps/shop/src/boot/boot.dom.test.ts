@@ -49,7 +49,7 @@ const build: FirstPageBuild = {
       call: 'list',
     },
     '/pages/order/details': { files: ['assets/order-details.js'], texts: 'daily' },
-    '/pages/cart/index': { files: [], texts: 'goods', title: 'titles.cart' },
+    '/pages/cart/index': { files: [], texts: 'goods', title: 'titles.cart', call: 'cart' },
   },
   texts: { en: texts('en'), 'zh-CN': texts('zh-CN'), 'zh-TW': texts('zh-TW') },
   words: { en: words('Search result'), 'zh-CN': words('搜索结果'), 'zh-TW': words('搜尋結果') },
@@ -58,6 +58,10 @@ const build: FirstPageBuild = {
 
 /** A phone with the system set to dark or not, opened on `hash`. */
 function open(hash: string, { dark = false } = {}) {
+  // A fresh page: none of the last one's marks on <html>.
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
   document.documentElement.innerHTML = indexHtml.replace(/<!doctype html>\s*<html[^>]*>/i, '');
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query.includes('dark') }));
   location.hash = hash;
@@ -175,10 +179,31 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     );
   });
 
-  test('signed in, the cart asks for the goods’ texts only, not the search’s', async () => {
+  test('signed in, the cart: the cart asked for as the app asks, its first lines’ pictures, the goods’ texts only', async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ Goods: { Images: [`/media/line-${i}.jpg`] } }));
+    const cart = {
+      StatisticsDetail: [
+        { Tab: 'purchase', Data: lines(2) },
+        { Tab: 'blank', Data: [] },
+        { Tab: 'custom', Data: [] },
+      ],
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ Success: true, Data: cart })));
+    vi.stubGlobal('fetch', fetch);
     open('#/pages/cart/index');
     bootShop(build);
+
+    expect(html().hasAttribute('data-cart')).toBe(true);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(
+      '/api/ShoppingCart/GetList?SecretId=0&SecretKey=0',
+      {
+        method: 'GET',
+        headers: { Accept: 'application/json', locale: 'en', Authorization: 'Bearer token-7' },
+      },
+    );
+    expect(window.facetFirstCall).toMatchObject({ body: null, token: 'token-7' });
     await vi.waitFor(() =>
       expect(loaded().files).toEqual([
         '/assets/runtime.js',
@@ -186,6 +211,21 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
         '/assets/en-goods.js',
       ]),
     );
+    await vi.waitFor(() => expect(document.querySelectorAll('.shell-thumb img')).toHaveLength(2));
+    expect(
+      document.querySelector('.shell-row:nth-child(2) .shell-thumb img')?.getAttribute('src'),
+    ).toBe('/media/line-1.jpg');
+  });
+
+  test('a buyer awaiting approval has no cart: nothing asked for but the code', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...buyer, SeesPrices: false }));
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    open('#/pages/cart/index');
+    bootShop(build);
+    expect(html().hasAttribute('data-cart')).toBe(false);
+    await vi.waitFor(() => expect(loaded().files).toHaveLength(3));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   test('the buyer’s theme before the first paint: the choice, else the phone’s', () => {

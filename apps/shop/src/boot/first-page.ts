@@ -102,7 +102,7 @@ export function startFirstPage(opened: OpenedPage, build: FirstPageBuild) {
     askFirst(call.path, call.body, user.ToKen, locale)
       .response.then((response) => (response.ok ? response.clone().json() : null))
       .then((envelope: { Data?: unknown } | null) =>
-        drawPictures(picturesOf(call.shown, envelope?.Data), () => ready('pictures')),
+        drawPictures(picturesOf(call.shown, envelope?.Data, search), () => ready('pictures')),
       )
       .catch(() => ready('pictures'));
   }

@@ -1,5 +1,7 @@
-import type { Goods } from '@facet/contract';
+import type { Cart, Goods, OrderPage } from '@facet/contract';
+import { FIRST_SCREEN_LINES, initialTab, linesOf } from '../features/cart/cart-call';
 import { FIRST_SCREEN_ROWS } from '../features/catalogue/query-calls';
+import { FIRST_SCREEN_ORDERS } from '../features/orders/order-call';
 import type { PageCall } from './page-call';
 
 /** A picture the shell draws, and the box it goes in. */
@@ -7,19 +9,44 @@ export type ShellPicture = { src: string; box: string };
 
 /**
  * The pictures a first call's answer names, where the shell draws them as the page will: a
- * stone's first picture, or the first rows' of a result list (those a phone shows before any
+ * stone's first picture, the first rows' of a result list, the first lines' of the cart's tab
+ * the address opens, or the first orders' of the order list (those a phone shows before any
  * scrolling).
  */
-export function picturesOf(shown: PageCall['shown'], data: unknown): ShellPicture[] {
-  const answer = (data ?? {}) as Partial<Pick<Goods, 'Images'> & { List: Partial<Goods>[] }>;
+export function picturesOf(
+  shown: PageCall['shown'],
+  data: unknown,
+  search: URLSearchParams,
+): ShellPicture[] {
   const found =
     shown === 'data-picture'
-      ? [{ src: answer.Images?.[0], box: '.shell-picture' }]
-      : (answer.List ?? []).slice(0, FIRST_SCREEN_ROWS).map((row, index) => ({
-          src: row.Images?.[0],
+      ? [{ src: (data as Partial<Goods> | null)?.Images?.[0], box: '.shell-picture' }]
+      : rowPictures(shown, data, search).map((src, index) => ({
+          src,
           box: `.shell-row:nth-child(${index + 1}) .shell-thumb`,
         }));
   return found.filter((picture): picture is ShellPicture => Boolean(picture.src));
+}
+
+/** A list's first screen of rows, each row's picture (or none), as the page draws them. */
+function rowPictures(
+  shown: PageCall['shown'],
+  data: unknown,
+  search: URLSearchParams,
+): (string | null | undefined)[] {
+  if (shown === 'data-cart') {
+    const cart = data as Cart | null;
+    if (!Array.isArray(cart?.StatisticsDetail)) return [];
+    return linesOf(cart, initialTab(cart, search.get('tab')))
+      .slice(0, FIRST_SCREEN_LINES)
+      .map((line) => line.Goods?.Images?.[0]);
+  }
+  if (shown === 'data-orders') {
+    const orders = (data as Partial<OrderPage> | null)?.List ?? [];
+    return orders.slice(0, FIRST_SCREEN_ORDERS).map((order) => order.Image);
+  }
+  const rows = (data as { List?: Partial<Goods>[] } | null)?.List ?? [];
+  return rows.slice(0, FIRST_SCREEN_ROWS).map((row) => row.Images?.[0]);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { CLARITIES, COLORS, FILTER_RULES, SHAPES, type UserInfo } from '@facet/contract';
 import fc from 'fast-check';
+import { callPath, urlOf } from '@facet/web-client';
 import { describe, expect, test } from 'vitest';
+import { CART_CALL, CART_QUERY } from '../features/cart/cart-call';
+import { ORDER_PAGE_SIZE } from '../features/orders/order-call';
 import type { CatalogueFilters } from '../features/catalogue/category-filters';
 import { bodyFor, defaultFilters, type GoodsSort } from '../features/catalogue/filter-state';
 import { decodeFilters, decodeSort, resultListPath } from '../features/catalogue/filter-url';
@@ -74,7 +77,7 @@ describe('a result list’s first call from the HTML', () => {
       expect(listCall(opened)?.body).toBe(pageBody(opened));
     }
     const fancy = listCall(at('/pages/diamondSearch/resultList?category=lab-fancy'));
-    expect(JSON.parse(fancy!.body)).toMatchObject({ Origin: 'lab' });
+    expect(JSON.parse(fancy!.body!)).toMatchObject({ Origin: 'lab' });
   });
 
   test('asks a buyer awaiting approval without prices, as the page does', () => {
@@ -87,7 +90,7 @@ describe('a result list’s first call from the HTML', () => {
       },
     );
     const call = listCall(at(path, awaiting));
-    expect(JSON.parse(call!.body)).toEqual({
+    expect(JSON.parse(call!.body!)).toEqual({
       Color: ['D'],
       PageIndex: 1,
       PageSize: 20,
@@ -166,7 +169,7 @@ describe('a result list’s first call from the HTML', () => {
 
   test('an unknown sort is the page’s default, so the page takes the answer over', () => {
     const opened = at('/pages/diamondSearch/resultList?category=rough&sort=Carat.up');
-    expect(JSON.parse(listCall(opened)!.body).Sort).toEqual({ Field: 'CreatedAt', Order: 'desc' });
+    expect(JSON.parse(listCall(opened)!.body!).Sort).toEqual({ Field: 'CreatedAt', Order: 'desc' });
     expect(listCall(opened)!.body).toBe(pageBody(opened));
   });
 
@@ -179,5 +182,40 @@ describe('a result list’s first call from the HTML', () => {
 
   test('nor for another page', () => {
     expect(pageCall(undefined, at('/pages/index/index?category=rough'), FILTER_NAMES)).toBeNull();
+  });
+});
+
+describe('the cart’s first call from the HTML', () => {
+  test('is the cart query’s GET, its address as the app’s client writes it', () => {
+    const opened = at('/pages/cart/index?tab=blank');
+    expect(pageCall('cart', opened, FILTER_NAMES)).toEqual({
+      path: '/api/ShoppingCart/GetList?SecretId=0&SecretKey=0',
+      body: null,
+      shown: 'data-cart',
+    });
+    expect(pageCall('cart', opened, FILTER_NAMES)?.path).toBe(
+      urlOf('', callPath(CART_CALL), CART_QUERY),
+    );
+  });
+
+  test('is not made for a buyer awaiting approval, who has no cart yet, nor signed out', () => {
+    expect(pageCall('cart', at('/pages/cart/index', awaiting), FILTER_NAMES)).toBeNull();
+    expect(pageCall('cart', at('/pages/cart/index', null), FILTER_NAMES)).toBeNull();
+  });
+});
+
+describe('the order list’s first call from the HTML', () => {
+  test('is the first page of the tab in the address, every order under “all” or none named', () => {
+    const call = (address: string) => pageCall('orders', at(address), FILTER_NAMES);
+    expect(call('/pages/order/index?tab=unpaid')).toEqual({
+      path: '/api/Order/List',
+      body: `{"PageIndex":1,"PageSize":${ORDER_PAGE_SIZE},"Status":"unpaid"}`,
+      shown: 'data-orders',
+    });
+    const every = `{"PageIndex":1,"PageSize":${ORDER_PAGE_SIZE}}`;
+    expect(call('/pages/order/index')?.body).toBe(every);
+    expect(call('/pages/order/index?tab=all')?.body).toBe(every);
+    // An unknown tab shows every order, and so asks for them.
+    expect(call('/pages/order/index?tab=lost')?.body).toBe(every);
   });
 });

@@ -9,13 +9,26 @@ import {
   isQueryCategory,
   type QueryCategory,
 } from '../features/catalogue/query-calls';
+import { CART_ADDRESS } from '../features/cart/cart-call';
+import { ORDER_LIST_CALL, orderListBody } from '../features/orders/order-call';
+import { parseOrderTab } from '../features/orders/order-format';
 import type { OpenedPage } from './opened-page';
 
-/** The first call a page makes, which the HTML can make for it: a stone's, or a result list's. */
-export type PageCallKind = 'stone' | 'list';
+/**
+ * The first call a page makes, which the HTML can make for it: a stone's, a result list's, the
+ * cart's, the order list's.
+ */
+export type PageCallKind = 'stone' | 'list' | 'cart' | 'orders';
 
-/** A first call as the app will send it, and where the shell keeps room for its pictures. */
-export type PageCall = { path: string; body: string; shown: 'data-picture' | 'data-list' };
+/**
+ * A first call as the app will send it (a POST with its JSON body, or a GET: no body), and where
+ * the shell keeps room for its pictures.
+ */
+export type PageCall = {
+  path: string;
+  body: string | null;
+  shown: 'data-picture' | 'data-list' | 'data-cart' | 'data-orders';
+};
 
 /**
  * A result list's filters from its address (`q`), if the app wrote that address: a JSON object
@@ -43,14 +56,31 @@ export function filtersAsWritten(
 
 /**
  * The call the page at `opened` makes first, written as the page writes it, or null when the
- * HTML should leave it to the page: a stone's details (`?id=`), or a result list's first page
- * (`?category=…&q=…&sort=…`, in the buyer's terms: `bodyFor`).
+ * HTML should leave it to the page: a stone's details (`?id=`), a result list's first page
+ * (`?category=…&q=…&sort=…`, in the buyer's terms: `bodyFor`), the cart (a buyer sent prices
+ * only: the cart waits with them, and the server refuses the others), or the first page of the
+ * order list's tab (`?tab=`).
  */
 export function pageCall(
   kind: PageCallKind | undefined,
   { search, user }: OpenedPage,
   filterNames: readonly string[],
 ): PageCall | null {
+  if (kind === 'cart') {
+    if (!user || user.SeesPrices === false) return null;
+    return {
+      path: CART_ADDRESS,
+      body: null,
+      shown: 'data-cart',
+    };
+  }
+  if (kind === 'orders') {
+    return {
+      path: callPath(ORDER_LIST_CALL),
+      body: JSON.stringify(orderListBody(parseOrderTab(search.get('tab')), 1)),
+      shown: 'data-orders',
+    };
+  }
   if (kind === 'stone') {
     const id = stoneIdOf(search);
     if (id === null) return null;

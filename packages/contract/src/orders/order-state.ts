@@ -82,7 +82,6 @@ export const isReasonAction = (action: string) =>
 
 /** The ways an order ends without a sale. */
 export const ENDS_WITHOUT_SALE: readonly OrderAction[] = ['reject', 'cancel', 'closeAbnormal'];
-const BEFORE_SHIPPING: readonly OrderStatus[] = ORDER_EDITS.replaceAddress;
 
 /**
  * Whether ending an order this way puts its stock back on the shelf: only when the goods never
@@ -95,7 +94,10 @@ export function returnsStock(
 ): boolean {
   if (!ENDS_WITHOUT_SALE.includes(action)) return false;
   const where = from === 'Abnormal' ? resumeTo : from;
-  return where != null && BEFORE_SHIPPING.includes(where);
+  // Before shipping: where the address may still change. Read here, not in a module constant,
+  // which a bundle keeps in every script that imports this module (the shop's first-paint one).
+  const beforeShipping: readonly OrderStatus[] = ORDER_EDITS.replaceAddress;
+  return where != null && beforeShipping.includes(where);
 }
 
 /**

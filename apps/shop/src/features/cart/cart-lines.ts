@@ -1,19 +1,17 @@
 import {
   CARAT_QUANTITY_STEP,
-  CART_TABS,
   QUANTITY_MIN,
   isUnique,
   lineCents,
   toCents,
-  type Cart,
   type CartItem,
   type CartProblem,
-  type CartTab,
   type Goods,
 } from '@facet/contract';
 import { isUnavailable } from './cart-cache';
+import { initialTab, linesOf } from './cart-call';
 
-export { isUnavailable };
+export { initialTab, isUnavailable, linesOf };
 
 /** The contract's upper bound of one line's quantity: what the number box lets through. */
 const QUANTITY_MAX = 100_000;
@@ -90,16 +88,6 @@ export function problemOf(line: CartItem, quantity = line.Quantity): CartProblem
 }
 
 /** The lines of one tab; a tab the server left out is empty. */
-export const linesOf = (cart: Cart, tab: CartTab): CartItem[] =>
-  cart.StatisticsDetail.find((detail) => detail.Tab === tab)?.Data ?? [];
-
-/** The tab to open: the one asked for, else the first holding anything. */
-export function initialTab(cart: Cart | undefined, asked: string | null): CartTab {
-  const known = CART_TABS.find((tab) => tab === asked);
-  if (known) return known;
-  return CART_TABS.find((tab) => cart && linesOf(cart, tab).length > 0) ?? 'purchase';
-}
-
 /** "Select all" of a tab: ticked when every line that can be chosen is. */
 export function tabSelection(lines: readonly CartItem[]) {
   const selectable = lines.filter((line) => !isUnavailable(line));

@@ -1,8 +1,10 @@
-import type { Cart } from '@facet/contract';
+import type { Cart, UserInfo } from '@facet/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../accounts';
+import { sessionStore, useSession } from '../accounts';
 import { calls } from '../../shared/transport/http';
+import { queryClient } from '../../shared/transport/query-client';
 import { queryKeysFactory } from '@facet/web-client';
+import { CART_CALL, CART_QUERY } from './cart-call';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
 // from the cart's changes and their price arithmetic (api.ts).
@@ -15,8 +17,7 @@ export const cartKeys = queryKeysFactory('cart');
 
 const cartQuery = (mayAsk: boolean) => ({
   queryKey: cartKeys.all,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    calls.get('ShoppingCart/GetList', { SecretId: '0', SecretKey: '0' }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => calls.get(CART_CALL, CART_QUERY, { signal }),
   // A visitor has no cart, and a buyer waiting for approval under BUYER_APPROVAL=browse none
   // yet (the server refuses it): nothing to ask for.
   enabled: mayAsk,
@@ -37,9 +38,16 @@ export const reloadCart = (queryClient: QueryClient) =>
   queryClient.fetchQuery({ ...cartQuery(true), staleTime: 0 }).catch(() => undefined);
 
 /** Whether there is a cart to ask for: signed in, and sent prices. */
-function useHasCart() {
-  const user = useSession();
-  return user !== null && user.SeesPrices !== false;
+const hasCart = (user: UserInfo | null) => user !== null && user.SeesPrices !== false;
+const useHasCart = () => hasCart(useSession());
+
+/**
+ * The cart asked for as the app opens on the cart page, beside the page's code (the route's
+ * preload): the HTML may have asked already (first-call.ts), and the page's first render then
+ * finds the lines in the cache rather than drawing its loading shape over the shell's.
+ */
+export function prefetchCart() {
+  if (hasCart(sessionStore.get())) void queryClient.prefetchQuery(cartQuery(true));
 }
 
 export function useCart() {

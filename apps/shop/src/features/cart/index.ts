@@ -1,4 +1,4 @@
 export { useAddToCart, useCart } from './api';
-export { cartKeys, refreshCart } from './cart-query';
+export { cartKeys, prefetchCart, refreshCart } from './cart-query';
 export { AddToCart } from './components/add-to-cart';
 export { useCartCount } from './use-cart-count';

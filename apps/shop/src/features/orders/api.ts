@@ -10,6 +10,7 @@ import type {
   UploadVouchersBody,
 } from '@facet/contract';
 import {
+  infiniteQueryOptions,
   skipToken,
   useInfiniteQuery,
   useMutation,
@@ -20,10 +21,13 @@ import {
 import { useLocale } from '../../i18n/i18n';
 import { refreshCart } from '../cart';
 import { calls } from '../../shared/transport/http';
+import { queryClient } from '../../shared/transport/query-client';
+import { sessionStore } from '../accounts';
+import { ORDER_LIST_CALL, orderListBody } from './order-call';
+import { parseOrderTab } from './order-format';
 import { queryKeysFactory } from '@facet/web-client';
 
-/** Order cards per page: a little over two phone screens. */
-export const ORDER_PAGE_SIZE = 10;
+export { ORDER_PAGE_SIZE } from './order-call';
 
 const orderScope = queryKeysFactory('orders');
 export const orderKeys = {
@@ -52,22 +56,25 @@ type Paged = Pick<OrderPage, 'PageIndex' | 'PageSize' | 'Total'>;
 const nextPageOf = (page: Paged) =>
   page.PageIndex * page.PageSize < page.Total ? page.PageIndex + 1 : undefined;
 
-export function useOrderList(tab: OrderTab) {
-  return useInfiniteQuery({
+const orderListQuery = (tab: OrderTab) =>
+  infiniteQueryOptions({
     queryKey: orderKeys.list(tab),
     queryFn: ({ pageParam, signal }) =>
-      calls.post(
-        'Order/List',
-        {
-          PageIndex: pageParam,
-          PageSize: ORDER_PAGE_SIZE,
-          ...(tab === 'all' ? {} : { Status: tab }),
-        },
-        { signal },
-      ),
+      calls.post(ORDER_LIST_CALL, orderListBody(tab, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
+
+export const useOrderList = (tab: OrderTab) => useInfiniteQuery(orderListQuery(tab));
+
+/**
+ * The list's first page asked for as the app opens on the order list, beside the page's code
+ * (the route's preload): the HTML may have asked already (first-call.ts), and the page's first
+ * render then finds the orders in the cache rather than drawing its loading shape.
+ */
+export function prefetchOrderList(search: URLSearchParams) {
+  if (!sessionStore.get()) return;
+  void queryClient.prefetchInfiniteQuery(orderListQuery(parseOrderTab(search.get('tab'))));
 }
 
 /** One order. Quiet: "not yours or gone" (NOT_FOUND) is a state the page shows, not a toast. */

@@ -1,14 +1,15 @@
 /**
  * The call a page's HTML made before the app's code arrived (`askFirst`, from the first-page
- * script of src/boot that `preloadFirstPage` builds into index.html): a stone's details or a
- * result list's first page, asked for while the code is still on its way. When the app makes
+ * script of src/boot that `preloadFirstPage` builds into index.html): a stone's details, a
+ * result list's first page or the cart, asked for while the code is still on its way. When the app makes
  * the same call with the same session and language, it takes that answer instead of asking
  * again — once, and only soon after the page opened.
  * Every other call goes to the network as usual.
  */
 export type FirstCall = {
   path: string;
-  body: string;
+  /** A POST's JSON body; none for a GET. */
+  body: string | null;
   token: string;
   locale: string;
   at: number;
@@ -23,19 +24,24 @@ declare global {
 
 /**
  * Makes a page's first call from the HTML, as the app's client would send it (web-client's
- * `sendRequest`: JSON, the language and the bearer token), and leaves it for the app to take
- * over.
+ * `sendRequest`: the language and the bearer token, a POST's body as JSON), and leaves it for
+ * the app to take over.
  */
-export function askFirst(path: string, body: string, token: string, locale: string): FirstCall {
+export function askFirst(
+  path: string,
+  body: string | null,
+  token: string,
+  locale: string,
+): FirstCall {
   const response = fetch(path, {
-    method: 'POST',
+    method: body === null ? 'GET' : 'POST',
     headers: {
       Accept: 'application/json',
       locale,
       Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
+      ...(body === null ? {} : { 'Content-Type': 'application/json' }),
     },
-    body,
+    ...(body === null ? {} : { body }),
   });
   const call = { path, body, token, locale, at: Date.now(), response };
   window.facetFirstCall = call;
@@ -56,9 +62,9 @@ function isSameCall(first: FirstCall, input: RequestInfo | URL, init?: RequestIn
   const headers = (init?.headers ?? {}) as Record<string, string>;
   return (
     Date.now() - first.at < FIRST_CALL_FRESH_MS &&
-    init?.method === 'POST' &&
+    init?.method === (first.body === null ? 'GET' : 'POST') &&
     String(input) === first.path &&
-    init.body === first.body &&
+    (init.body ?? null) === first.body &&
     headers.Authorization === `Bearer ${first.token}` &&
     headers.locale === first.locale
   );

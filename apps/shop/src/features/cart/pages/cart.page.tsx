@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCart, useDeleteCartLines, useSelectAllCart } from '../api';
 import { paths } from '../../../shared/routing/paths';
+import { FIRST_SCREEN_LINES } from '../cart-call';
 import { initialTab, linesOf, settleBlocker, tabSelection, tabSettlement } from '../cart-lines';
 import { goodsTitle, GoodsRow } from '../../catalogue';
 import { formatNumber, formatUsd } from '../../../shared/format/format';
@@ -31,9 +32,6 @@ import '../../../shared/ui/pinned-tabs.css';
 import './cart.css';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
-
-/** The lines a phone's first screen shows (a line is about 105 px high). */
-const FIRST_SCREEN_LINES = 6;
 
 /** `/pages/cart/index: the three tabs of the cart (`?tab=`), the settlement bar under them. */
 export default function CartPage() {

@@ -5,6 +5,7 @@ import { useOrderList } from '../api';
 import { useEasternMoment } from '../../../i18n/use-eastern-moment';
 import { useLocale } from '../../../i18n/i18n';
 import { PagedList } from '../../catalogue';
+import { FIRST_SCREEN_ORDERS } from '../order-call';
 import { parseOrderTab } from '../order-format';
 import { LinePicture, StatusTag, formatMoney, orderDetailsPath } from '../components/order-parts';
 import { NothingHerePanel } from '../../../shared/ui/nothing-here-panel';
@@ -12,9 +13,6 @@ import { LineTabs } from '../../../shared/ui/line-tabs';
 import '../../../shared/ui/pinned-tabs.css';
 import './order.css';
 import './order-list.css';
-
-/** The orders a phone's first screen shows (a card is about 160 px high). */
-const FIRST_SCREEN_ORDERS = 5;
 
 /** `/pages/order/index?tab=: the buyer's orders, by the tabs of §4. */
 export default function OrderListPage() {
