@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type AnyColumn, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -36,6 +36,14 @@ export function prepared<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     return statement;
   };
 }
+
+/**
+ * `column = any(<name>)`, for a prepared statement that looks rows up by a list: the list is one
+ * array parameter (`{ [name]: values }` when it runs), so the statement's text, and the plan
+ * PostgreSQL keeps for it, are the same for any number of values.
+ */
+export const anyOf = (column: AnyColumn, name: string, type: 'integer' | 'text' = 'integer') =>
+  sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
 
 export type Database = {
   db: Db;

@@ -12,7 +12,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { prepared, textArray, type DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, prepared, textArray } from '../../platform/db';
 import type { CodePurpose, Locale, PriceTier } from '@facet/contract';
 import { emailCodes, sessions, users } from './accounts.table';
 import { priceTiers } from '../tiers/tiers.table';
@@ -266,12 +266,7 @@ const liveSessionsStatement = prepared((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(priceTiers, eq(priceTiers.id, users.tierId))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
-        ...sessionLives(),
-      ),
-    )
+    .where(and(anyOf(sessions.tokenHash, 'tokenHashes', 'text'), ...sessionLives()))
     .prepare('live_sessions'),
 );
 
@@ -282,12 +277,7 @@ const livePeopleStatement = prepared((db) =>
     .select({ sessionId: sessions.id, ...getTableColumns(users) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::integer[])`,
-        ...sessionLives(),
-      ),
-    )
+    .where(and(anyOf(sessions.id, 'sessionIds'), ...sessionLives()))
     .prepare('live_people'),
 );
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { AirflareQueryBody, Category, GoodsFilter, SortSpec } from '@facet/contract';
 import { toCents } from '@facet/contract';
-import { prepared, type DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, prepared } from '../../platform/db';
 import { goods, ringSettings } from '../inventory/inventory.table';
 import {
   goodsOrder,
@@ -352,9 +352,5 @@ function rowsByIds(statement: GoodsByIds, ids: number[]): Promise<GoodsRow[]> {
 }
 
 const goodsByIdsStatement = prepared((db) =>
-  db
-    .select()
-    .from(goods)
-    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .prepare('goods_by_ids'),
+  db.select().from(goods).where(anyOf(goods.id, 'ids')).prepare('goods_by_ids'),
 );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { ChatSide, MediaRequestKind } from '@facet/contract';
-import { prepared, type DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, prepared } from '../../platform/db';
 import { chatMessages, conversations } from './chat.table';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -24,7 +24,7 @@ const conversationsOfBuyersStatement = prepared((db) =>
   db
     .select()
     .from(conversations)
-    .where(sql`${conversations.buyerId} = any(${sql.placeholder('buyerIds')}::integer[])`)
+    .where(anyOf(conversations.buyerId, 'buyerIds'))
     .prepare('conversations_of_buyers'),
 );
 

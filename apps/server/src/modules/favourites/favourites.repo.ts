@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { prepared, type DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, prepared } from '../../platform/db';
 import { favourites } from './favourites.table';
 
 export const favouritesRepo = (db: DbOrTx) => ({
@@ -44,10 +44,7 @@ const collectedAmongStatement = prepared((db) =>
     .select({ goodsId: favourites.goodsId })
     .from(favourites)
     .where(
-      and(
-        eq(favourites.userId, sql.placeholder('userId')),
-        sql`${favourites.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`,
-      ),
+      and(eq(favourites.userId, sql.placeholder('userId')), anyOf(favourites.goodsId, 'goodsIds')),
     )
     .prepare('collected_among'),
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { prepared, type DbOrTx } from '../../platform/db';
+import { anyOf, type DbOrTx, prepared } from '../../platform/db';
 import { holds, type HoldEnding } from './holds.table';
 
 export type HoldRow = typeof holds.$inferSelect;
@@ -14,7 +14,7 @@ const inForceOnStatement = prepared((db) =>
   db
     .select()
     .from(holds)
-    .where(and(sql`${holds.goodsId} = any(${sql.placeholder('goodsIds')}::integer[])`, inForce()))
+    .where(and(anyOf(holds.goodsId, 'goodsIds'), inForce()))
     .prepare('holds_in_force_on'),
 );
 

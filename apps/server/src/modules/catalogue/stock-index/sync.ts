@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { prepared, type Database, type Db, type DbOrTx } from '../../../platform/db';
+import { anyOf, type Database, type Db, type DbOrTx, prepared } from '../../../platform/db';
 import { loadLayoutByCopy } from './copy';
 import type { LayoutSnapshot } from './snapshot-file';
 import { goods } from '../../inventory/inventory.table';
@@ -239,7 +239,7 @@ const indexedGoodsByIds = prepared((db) =>
   db
     .select(INDEXED_COLUMNS)
     .from(goods)
-    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(anyOf(goods.id, 'ids'))
     .prepare('indexed_goods_by_ids'),
 );
 
