@@ -9,7 +9,7 @@ import {
   isQueryCategory,
   type QueryCategory,
 } from '../features/catalogue/query-calls';
-import { CART_ADDRESS } from '../features/cart/cart-call';
+import { CART_ADDRESS, hasCart } from '../features/cart/cart-call';
 import { ORDER_LIST_CALL, orderListBody } from '../features/orders/order-call';
 import { parseOrderTab } from '../features/orders/order-format';
 import type { OpenedPage } from './opened-page';
@@ -67,7 +67,7 @@ export function pageCall(
   filterNames: readonly string[],
 ): PageCall | null {
   if (kind === 'cart') {
-    if (!user || user.SeesPrices === false) return null;
+    if (!hasCart(user)) return null;
     return {
       path: CART_ADDRESS,
       body: null,

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartItem,
   type CartTab,
+  type UserInfo,
 } from '@facet/contract';
 import { callPath } from '@facet/web-client';
 
@@ -19,6 +20,12 @@ export const CART_CALL = 'ShoppingCart/GetList' satisfies CallsBy<'GET'>;
 export const CART_QUERY: CallInput<typeof CART_CALL> = { SecretId: '0', SecretKey: '0' };
 /** Its address as the app's client writes it from those two (a test holds them equal). */
 export const CART_ADDRESS = `${callPath(CART_CALL)}?SecretId=0&SecretKey=0`;
+
+/**
+ * Whether there is a cart to ask for: signed in, and sent prices (under BUYER_APPROVAL=browse a
+ * buyer waiting for approval has none yet, and the server refuses it).
+ */
+export const hasCart = (user: UserInfo | null) => user !== null && user.SeesPrices !== false;
 
 /** The lines a phone's first screen shows (a line is about 105 px high). */
 export const FIRST_SCREEN_LINES = 6;

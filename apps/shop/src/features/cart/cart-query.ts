@@ -1,10 +1,10 @@
-import type { Cart, UserInfo } from '@facet/contract';
+import type { Cart } from '@facet/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from '../accounts';
 import { calls } from '../../shared/transport/http';
 import { queryClient } from '../../shared/transport/query-client';
 import { queryKeysFactory } from '@facet/web-client';
-import { CART_CALL, CART_QUERY } from './cart-call';
+import { CART_CALL, CART_QUERY, hasCart } from './cart-call';
 
 // The cart query alone: the tab bar's badge loads it with the first screen, so it stays apart
 // from the cart's changes and their price arithmetic (api.ts).
@@ -37,8 +37,6 @@ export const refreshCart = (queryClient: QueryClient) =>
 export const reloadCart = (queryClient: QueryClient) =>
   queryClient.fetchQuery({ ...cartQuery(true), staleTime: 0 }).catch(() => undefined);
 
-/** Whether there is a cart to ask for: signed in, and sent prices. */
-const hasCart = (user: UserInfo | null) => user !== null && user.SeesPrices !== false;
 const useHasCart = () => hasCart(useSession());
 
 /**
