@@ -27,8 +27,6 @@ import { ORDER_LIST_CALL, orderListBody } from './order-call';
 import { parseOrderTab } from './order-format';
 import { queryKeysFactory } from '@facet/web-client';
 
-export { ORDER_PAGE_SIZE } from './order-call';
-
 const orderScope = queryKeysFactory('orders');
 export const orderKeys = {
   ...orderScope,
