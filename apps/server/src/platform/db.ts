@@ -13,8 +13,10 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as schema from '../schema';
 import { alwaysUp, dependency, type Dependency, type HealthLog } from './health';
-import { inSpan } from './tracing';
+import { watchPools, watchQueries, type QueryWatch } from './db-watch';
 import { migrationsDir } from './paths';
+
+export type { QueryWatch };
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and PostgreSQL look the same. */
@@ -47,6 +49,14 @@ export const anyOf = (column: AnyColumn, name: string, type: 'integer' | 'text' 
 
 export type Database = {
   db: Db;
+  /**
+   * The reads every buyer's request makes, each one short statement outside any transaction:
+   * the session behind a token, the stock index's look at the change log, a result page's rows,
+   * hearts and holds. On PostgreSQL a few connections of their own, so a search never queues for
+   * a connection behind orders and an import holding the others between their statements
+   * (docs/scaling.md); the embedded database's one connection otherwise.
+   */
+  reads: Db;
   kind: 'pglite' | 'postgres';
   /** Whether PostgreSQL can be reached; the embedded database is always there. */
   health: Dependency;
@@ -73,7 +83,7 @@ export type Database = {
    * stock index loads a million stones in seconds instead of row objects by the batch.
    */
   readSnapshot<T>(work: (reader: SnapshotReader) => Promise<T>): Promise<T>;
-  /** PostgreSQL's connection pool as it stands (for /metrics); none for the embedded one. */
+  /** PostgreSQL's connection pools (both) as they stand (for /metrics); none for the embedded one. */
   poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
@@ -98,44 +108,6 @@ const SNAPSHOT_READERS = 2;
 
 const binaryCopy = (select: string, to: string) => `copy (${select}) to ${to} with (format binary)`;
 
-/** What the server watches of each statement: its text (never its values) and how long. */
-export type QueryWatch = {
-  /** PostgreSQL cancels a statement running longer (`statement_timeout`). */
-  statementTimeoutMs?: number;
-  /** Told of every statement that took at least `slowMs`. */
-  slowMs?: number;
-  onSlow?: (statement: string, ms: number) => void;
-};
-
-/**
- * Times every statement of a pool or a connection, in a span of the request it serves (tracing)
- * and, past the threshold, reported as slow. Promise-returning calls only: a COPY stream is a
- * Submittable and passes through.
- */
-function watchQueries(client: pg.PoolClient | pg.Pool, watch: QueryWatch) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const first = args[0] as string | { text?: string; submit?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    const submittable = typeof first === 'object' && typeof first?.submit === 'function';
-    if (text === undefined || submittable || typeof args.at(-1) === 'function') return query(...args); // prettier-ignore
-    const started = performance.now();
-    return inSpan(
-      'pg.query',
-      { 'db.system': 'postgresql', 'db.query.text': text.slice(0, 2_000) },
-      async () => {
-        // prettier-ignore
-        try {
-        return await (query(...args) as Promise<unknown>);
-      } finally {
-        const ms = performance.now() - started;
-        if (watch.slowMs !== undefined && ms >= watch.slowMs) watch.onSlow?.(text, ms);
-      }
-      },
-    );
-  }) as typeof client.query;
-}
-
 const copyStatement = (table: string, columns: string[], source: string) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source} with (format csv)`;
 
@@ -144,8 +116,14 @@ const copyStatement = (table: string, columns: string[], source: string) =>
 const STARTUP_LOCK = 7_202_611;
 /** A request waits this long for a connection before it is told to come back later. */
 const CONNECT_TIMEOUT_MS = 2_000;
-/** While PostgreSQL is away, how often an instance knocks to see whether it is back. */
-const PROBE_INTERVAL_MS = 1_000;
+/** Connections of the main pool: transactions, writes, the back office. */
+export const POOL_CONNECTIONS = 20;
+/**
+ * Connections of the reads' pool (`Database.reads`): each read there is one short statement, and
+ * concurrent ones are batched (sessions) or shared (the look at the change log), so a few serve
+ * the whole shop.
+ */
+const READ_CONNECTIONS = 4;
 
 const silent: HealthLog = { warn() {}, info() {} };
 
@@ -155,49 +133,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error('timed out')), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Watches a pool: a lost connection (idle or in use) is looked into instead of crashing the
- * process with an unhandled 'error' event — the database is asked at once, on a connection of
- * its own, and marked down only if it does not answer (a connection killed by itself, as a
- * restarted proxy or `pg_terminate_backend` does, is not an outage: the pool opens another).
- * While down, a probe knocks every second and marks it up again as soon as a query goes through.
- */
-function watchPool(pool: pg.Pool, health: Dependency) {
-  const up = () => health.report('connection', true);
-  const down = (error: unknown) => health.report('connection', false, error);
-  /** A connection of its own: never one of the pool's, which may be the next to be killed. */
-  const ask = async () => {
-    const client = new pg.Client(pool.options);
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.query('select 1');
-    } finally {
-      await client.end().catch(() => {});
-    }
-  };
-  const lost = (error: unknown) => {
-    if (!health.isUp()) return;
-    void ask().then(
-      () => {},
-      () => down(error),
-    );
-  };
-  pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
-  let probe: NodeJS.Timeout | undefined;
-  const knock = () => void ask().then(up, () => {});
-  health.onChange((isUp) => {
-    clearInterval(probe);
-    probe = undefined;
-    if (isUp) return;
-    knock();
-    probe = setInterval(knock, PROBE_INTERVAL_MS);
-    probe.unref();
-  });
-  return () => clearInterval(probe);
 }
 
 /** PostgreSQL when a URL is given (pooled), otherwise PGlite in `dataDir` (or in memory). */
@@ -213,19 +148,25 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const watch = options.watch ?? {};
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 20,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      ...(watch.statementTimeoutMs ? { statement_timeout: watch.statementTimeoutMs } : {}),
-    });
-    // The pool's own query (a statement outside a transaction) and every connection's.
-    watchQueries(pool, watch);
-    pool.on('connect', (client) => watchQueries(client, watch));
+    const open = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        ...(watch.statementTimeoutMs ? { statement_timeout: watch.statementTimeoutMs } : {}),
+      });
+      // The pool's own query (a statement outside a transaction) and every connection's.
+      watchQueries(pool, watch);
+      pool.on('connect', (client) => watchQueries(client, watch));
+      return pool;
+    };
+    const pool = open(POOL_CONNECTIONS);
+    const readPool = open(READ_CONNECTIONS);
     const health = dependency('database', options.log ?? silent);
-    const stopWatching = watchPool(pool, health);
+    const stopWatching = watchPools([pool, readPool], health);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    const reads = drizzlePostgres(readPool, { schema }) as unknown as Db;
     const startup = async (work: () => Promise<void>) => {
       // A session-level lock lives on one connection, so take one out of the pool for it.
       const client = await pool.connect();
@@ -254,6 +195,7 @@ export async function openDatabase(options: {
     };
     return {
       db,
+      reads,
       kind: 'postgres',
       health,
       async ping(timeoutMs = CONNECT_TIMEOUT_MS) {
@@ -305,10 +247,14 @@ export async function openDatabase(options: {
           }
         }
       },
-      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolUse: () => ({
+        total: pool.totalCount + readPool.totalCount,
+        idle: pool.idleCount + readPool.idleCount,
+        waiting: pool.waitingCount + readPool.waitingCount,
+      }),
       async close() {
         stopWatching();
-        await pool.end();
+        await Promise.all([pool.end(), readPool.end()]);
       },
     };
   }
@@ -325,6 +271,7 @@ export async function openDatabase(options: {
   const migrate = () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
   return {
     db: pgliteDb as unknown as Db,
+    reads: pgliteDb as unknown as Db,
     kind: 'pglite',
     // In-process: it cannot go away while the process lives.
     health: alwaysUp('database'),

@@ -16,7 +16,7 @@ export type Deps = {
   config: Config;
   db: Db;
   /** The database's state and a round trip to it, for the readiness probe and 503s. */
-  database: Pick<Database, 'health' | 'ping' | 'dump' | 'poolUse' | 'readSnapshot'>;
+  database: Pick<Database, 'health' | 'ping' | 'dump' | 'poolUse' | 'readSnapshot' | 'reads'>;
   mailer: Mailer;
   storage: Storage;
   counters: Counters;

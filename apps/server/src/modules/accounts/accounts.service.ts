@@ -40,12 +40,13 @@ export type AccountsService = ReturnType<typeof accountsService>;
 
 export const accountsService = ({
   db,
+  database,
   mailer,
   counters,
   signer,
   config,
   uploads,
-}: Pick<Deps, 'db' | 'mailer' | 'counters' | 'signer' | 'config'> & {
+}: Pick<Deps, 'db' | 'database' | 'mailer' | 'counters' | 'signer' | 'config'> & {
   uploads: UploadsService;
 }) => {
   /** What other modules erase of a cancelled account (its chat, for one). */
@@ -53,10 +54,10 @@ export const accountsService = ({
   /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
   const accessListeners: ((userId: number, sessionId?: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
-  /** Every request's session: those of the requests that arrive together, in one statement. */
-  const liveSession = batchedLookup(repo.liveSessions);
-  /** Chat sockets' sessions, by id: those that ask together, in one statement. */
-  const livePersonOf = batchedLookup(repo.livePeople);
+  // Every request's session, and chat sockets' by id: those asked together in one statement, on
+  // the connections of the shop's reads (db.ts), never behind another request's transaction.
+  const liveSession = batchedLookup(accountsRepo(database.reads).liveSessions);
+  const livePersonOf = batchedLookup(accountsRepo(database.reads).livePeople);
   const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
   const codes = emailCodes({ db, mailer, counters, signer, config });
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });

@@ -45,17 +45,21 @@ export const goodsService = ({
   sharedIndex,
 }: {
   db: Db;
-  /** Where the stock index reads its start from, in one snapshot. */
-  database: Pick<Database, 'readSnapshot'>;
+  /**
+   * Where the stock index reads its start from, in one snapshot; and the connections of the
+   * shop's reads, where it looks at the change log and a page's rows are read.
+   */
+  database: Pick<Database, 'readSnapshot' | 'reads'>;
   config: Pick<Config, 'ddpRateBp'>;
   /** Another process's layout to start from (PROCESSES). */
   sharedIndex?: SharedIndex;
 }) => {
   const repo = goodsRepo(db);
+  const pages = goodsRepo(database.reads);
   // Counts and page ids of the buyers' queries, kept per catalogue version.
   const cache = catalogueCache();
   // The shop's queries, answered in memory and kept in step with the database's change log.
-  const stock = stockIndexSync(db, database, Date.now, sharedIndex);
+  const stock = stockIndexSync(database.reads, database, Date.now, sharedIndex);
   const { ddpRateBp } = config;
 
   /** The stock index's answer for the shop's listed goods, once it has loaded. */
@@ -85,7 +89,7 @@ export const goodsService = ({
       const answer = await fromIndex(scope, filter, sort, page);
       if (answer) {
         return {
-          rows: await repo.goodsByIdsInOrder(answer.ids),
+          rows: await pages.goodsByIdsInOrder(answer.ids),
           total: answer.total,
           facets: answer.facets,
         };
@@ -137,8 +141,21 @@ export const goodsService = ({
       return row?.id ?? 0;
     },
 
-    /** The newest listed goods of these categories, leaving out some: cart suggestions. */
-    newest(categories: Category[], excludeIds: number[], limit: number): Promise<GoodsRow[]> {
+    /**
+     * The newest listed goods of these categories, leaving out some: cart suggestions, on every
+     * cart read. From the stock index once it has loaded: the database's newest-first walk of
+     * the primary key passes every row an import still running has written (invisible to it,
+     * each looked up all the same), which made this a quarter of a second while a stock list came
+     * in (bench/results/search-writes.md).
+     */
+    async newest(categories: Category[], excludeIds: number[], limit: number): Promise<GoodsRow[]> {
+      const page = { PageIndex: 1, PageSize: limit + excludeIds.length };
+      const answer = await fromIndex({ categories, market: 'listed' }, {}, undefined, page);
+      if (answer) {
+        const excluded = new Set(excludeIds);
+        const ids = answer.ids.filter((id) => !excluded.has(id)).slice(0, limit);
+        return pages.goodsByIdsInOrder(ids);
+      }
       return db
         .select()
         .from(goods)

@@ -21,17 +21,21 @@ export type FavouritesService = ReturnType<typeof favouritesService>;
  */
 export const favouritesService = ({
   db,
+  reads,
   goods,
   holds,
 }: {
   db: Db;
+  /** The shop's reads' connections (db.ts): a result page's hearts are read there. */
+  reads: Db;
   goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   holds: Pick<HoldsService, 'mark'>;
 }) => {
   const repo = favouritesRepo(db);
   return {
     /** Which of these goods the buyer saved: the hearts on a result page. */
-    collectedAmong: (userId: number, goodsIds: number[]) => repo.collectedAmong(userId, goodsIds),
+    collectedAmong: (userId: number, goodsIds: number[]) =>
+      favouritesRepo(reads).collectedAmong(userId, goodsIds),
 
     /** How many stones a buyer keeps (the back office's buyer page). */
     countOf: (userId: number) => repo.countOf(userId),

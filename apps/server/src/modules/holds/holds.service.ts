@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Database, Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Metrics } from '../../platform/metrics';
 import { repeatEvery, type SweepReport } from '../../platform/repeat';
@@ -42,6 +42,7 @@ export type HoldsService = ReturnType<typeof holdsService>;
  */
 export const holdsService = ({
   db,
+  database,
   config,
   goods,
   stock,
@@ -53,6 +54,8 @@ export const holdsService = ({
   webhooks,
 }: {
   db: Db;
+  /** A result page's holds are read on the shop's reads' connections (db.ts). */
+  database: Pick<Database, 'reads'>;
   metrics: Pick<Metrics, 'holdsPlaced'>;
   audit: Pick<AuditService, 'record'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
@@ -64,6 +67,7 @@ export const holdsService = ({
   accounts: Pick<AccountsService, 'people'>;
 }) => {
   const repo = holdsRepo(db);
+  const pageReads = holdsRepo(database.reads);
   const { durationMs, maxMs, limit, sweepMs } = config.holds;
 
   /** Tells the holders their holds ended; in the transaction that ended them. */
@@ -100,7 +104,7 @@ export const holdsService = ({
    * holder only.
    */
   async function marksOn(viewerId: number | null, goodsIds: number[]) {
-    const held = await repo.inForceOn(goodsIds);
+    const held = await pageReads.inForceOn(goodsIds);
     return <T extends Goods>(list: T[]): T[] => {
       for (const wire of list) {
         const hold = held.get(wire.Id);

@@ -21,6 +21,7 @@ import { seedInventory } from '../../../demo/seeding';
 import { goodsRepo } from '../goods.repo';
 import { goodsService } from '../goods.service';
 import { goods } from '../../inventory/inventory.table';
+import { POOL_CONNECTIONS } from '../../../platform/db';
 import { readLayoutSnapshot, writeLayoutSnapshot, type LayoutSnapshot } from './snapshot-file';
 
 // The stock index on a real database (PGlite, or PostgreSQL with DATABASE_URL): it answers
@@ -257,5 +258,37 @@ describe('the stock index', () => {
       'NW-LONG-IMPORT',
       'NW-SHORT-ORDER',
     ]);
+  });
+
+  test('answers a buyer while every connection of the main pool waits inside a transaction', async () => {
+    // An import and a burst of orders hold their connections between statements. The session,
+    // the look at the change log, the page's rows, hearts and holds go on connections of their
+    // own (db.ts, `reads`): the search is answered, not told to come back after the pool's wait.
+    // The embedded database has one connection for everything, which a transaction holds
+    // whole: there nothing is held here and the search is simply answered.
+    await server.db.execute(stone('NW-WHILE-HELD', 1));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    const holders = Array.from({ length: server.databaseUrl ? POOL_CONNECTIONS : 0 }, () =>
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        holding++;
+        await released;
+      }),
+    );
+    try {
+      while (holding < holders.length) await new Promise((resolve) => setTimeout(resolve, 10));
+      const page = await server.post<GoodsQueryPage>(
+        '/api/Diamonds/DiamandsQuery',
+        { Sort: { Field: 'Price', Order: 'asc' }, PageSize: 3 },
+        { token },
+      );
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.Data.List[0]?.StockNo).toBe('NW-WHILE-HELD');
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
   });
 });
