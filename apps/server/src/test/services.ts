@@ -48,7 +48,8 @@ export async function serviceTests() {
       await database.db
         .transaction(async (tx) => {
           const db = tx as unknown as Db;
-          const services = buildServices({ ...base, db });
+          // The shop's reads too go through the test's transaction: they see what it wrote.
+          const services = buildServices({ ...base, db, database: { ...database, reads: db } });
           try {
             await test(context(services, db));
           } catch (error) {
