@@ -72,7 +72,7 @@ export function buildServices(deps: Deps) {
   const feeds = feedsService({ goods });
   const apiKeys = apiKeysService({ db, config: deps.config, counters: deps.counters, accounts });
   const alerts = alertsService({ ...deps, goods, notices, accounts, webhooks });
-  const favourites = favouritesService({ db, reads: deps.database.reads, goods, holds });
+  const favourites = favouritesService({ db, database: deps.database, goods, holds });
   const cart = cartService({ db, goods, holds, agreed: agreedPrices, agreedCentsOf });
   const addresses = addressesService(deps);
   const orders = ordersService({

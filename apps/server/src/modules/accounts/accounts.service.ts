@@ -54,10 +54,10 @@ export const accountsService = ({
   /** Who hears that an account was disabled or cancelled (the chat, to hang up on it). */
   const accessListeners: ((userId: number, sessionId?: number) => Promise<void>)[] = [];
   const repo = accountsRepo(db);
-  // Every request's session, and chat sockets' by id: those asked together in one statement, on
-  // the connections of the shop's reads (db.ts), never behind another request's transaction.
-  const liveSession = batchedLookup(accountsRepo(database.reads).liveSessions);
-  const livePersonOf = batchedLookup(accountsRepo(database.reads).livePeople);
+  // Sessions (every request's; chat sockets' by id), batched, on the shop's reads' connections.
+  const sessionReads = accountsRepo(database.reads);
+  const liveSession = batchedLookup(sessionReads.liveSessions);
+  const livePersonOf = batchedLookup(sessionReads.livePeople);
   const { pricesHidden, toPersonal, imCredentials, toUserInfo } = accountWire({ signer, config });
   const codes = emailCodes({ db, mailer, counters, signer, config });
   const { recordLoginFailure, refuseWhileLocked } = loginLocks({ counters, config });

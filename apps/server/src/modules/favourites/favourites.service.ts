@@ -5,7 +5,7 @@ import type {
   GoodsPage,
 } from '@facet/contract';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import type { Database, Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsService } from '../catalogue/goods.service';
@@ -21,21 +21,22 @@ export type FavouritesService = ReturnType<typeof favouritesService>;
  */
 export const favouritesService = ({
   db,
-  reads,
+  database,
   goods,
   holds,
 }: {
   db: Db;
-  /** The shop's reads' connections (db.ts): a result page's hearts are read there. */
-  reads: Db;
+  /** A result page's hearts are read on the shop's reads' connections (db.ts). */
+  database: Pick<Database, 'reads'>;
   goods: Pick<GoodsService, 'goodsByIds' | 'toWire' | 'pricedFor' | 'forViewer'>;
   holds: Pick<HoldsService, 'mark'>;
 }) => {
   const repo = favouritesRepo(db);
+  const pageReads = favouritesRepo(database.reads);
   return {
     /** Which of these goods the buyer saved: the hearts on a result page. */
     collectedAmong: (userId: number, goodsIds: number[]) =>
-      favouritesRepo(reads).collectedAmong(userId, goodsIds),
+      pageReads.collectedAmong(userId, goodsIds),
 
     /** How many stones a buyer keeps (the back office's buyer page). */
     countOf: (userId: number) => repo.countOf(userId),
