@@ -203,6 +203,8 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     // Saved-search alerts are matched every second: a journey does not wait half a minute.
     ALERT_SWEEP_SECONDS: '1',
     DATABASE_URL: postgres.url,
+    // With REDIS_URL, two journeys at once share one Redis: each stack's keys and channels apart.
+    REDIS_PREFIX: `facet-e2e-${randomBytes(6).toString('hex')}:`,
     ...options.env,
   };
   if (!postgres.url) delete env.DATABASE_URL;
