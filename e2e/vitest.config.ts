@@ -12,5 +12,9 @@ export default defineConfig({
     // took 25 minutes in CI and two at once take 8–9, the cores still not full (115%).
     fileParallelism: true,
     maxWorkers: 2,
+    // A poll waits for what the page is about to show (counts arriving, a badge, a list): on a
+    // loaded two-core machine that can pass vitest's default second, which failed journeys
+    // whose pages were right a moment later. Ten seconds, as Playwright's own waits allow more.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
