@@ -266,10 +266,8 @@ describe('the shell', () => {
     await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
     await held.goto(list);
     const thumbs = held.locator('.shell-thumb img');
-    // The list's answer and its pictures can take more than expect.poll's default second on a
-    // loaded machine (CI saw it once): only the shell can draw them here, however long it takes.
-    await expect.poll(() => thumbs.count(), { timeout: 10_000 }).toBe(6);
-    await expect.poll(() => thumbs.first().evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0); // prettier-ignore
+    await expect.poll(() => thumbs.count()).toBe(6);
+    await expect.poll(() => thumbs.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0); // prettier-ignore
     expect(heldBodies).toEqual([
       '{"WeightMin":0.3,"PageIndex":1,"PageSize":20,"Sort":{"Field":"Weight","Order":"desc"}}',
     ]);
