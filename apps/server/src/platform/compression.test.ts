@@ -101,6 +101,14 @@ describe('compression', () => {
     expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
   });
 
+  test('a compressed result page leaves whole, with its length: never cut off mid-answer', async () => {
+    const compressed = await search('gzip, deflate, br');
+    // Over the plugin's own 8 KB for streaming on two cores, so this page would go out chunked.
+    expect(brotliDecompressSync(compressed.body).length).toBeGreaterThan(8 * 1024);
+    expect(compressed.headers['transfer-encoding']).toBeUndefined();
+    expect(compressed.headers['content-length']).toBe(String(compressed.body.length));
+  });
+
   test('gzip to a client that takes only gzip; nothing to one that takes none', async () => {
     const gzipped = await search('gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
