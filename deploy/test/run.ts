@@ -292,7 +292,7 @@ async function main() {
       check(
         'rolling restart: 0 failed requests',
         fault.failed === 0,
-        `${fault.failed} of ${fault.requests} failed (${JSON.stringify(fault.statuses)})`,
+        `${fault.failed} of ${fault.requests} failed (${JSON.stringify(fault.statuses)})${fault.failed ? ` — ${fault.note}` : ''}`,
         'readiness 503 at SIGTERM, serving on for DRAIN_DELAY_SECONDS',
       );
       await waitFor('chat messages acknowledged', () => buyerChat.pending.size + clerkChat.pending.size === 0, 20_000).catch(() => 0); // prettier-ignore
@@ -322,7 +322,7 @@ async function main() {
       const retries = (await stack.proxyRetries()).retries - retriesBefore;
       const fault = faultOf(`kill -9 of ${victim}`, window, notOk, to - from, retries, `restarted by Docker's restart policy, ready again after ${seconds(backMs)} s; writes in flight may fail, none is replayed`); // prettier-ignore
       faults.push(fault);
-      check('kill -9: 0 failed reads', fault.failedReads === 0, `${fault.failedReads} reads and ${fault.failedWrites} writes failed of ${fault.requests}`); // prettier-ignore
+      check('kill -9: 0 failed reads', fault.failedReads === 0, `${fault.failedReads} reads and ${fault.failedWrites} writes failed of ${fault.requests}${fault.failed ? ` — ${fault.note}` : ''}`); // prettier-ignore
       const during = traffic.acknowledged.slice(ordersBefore);
       const missing = await missingOrders(base, buyer.ToKen, traffic.acknowledged);
       check(

@@ -52,7 +52,9 @@ export async function call<T = unknown>(
     }
     return { status: response.status, body: parsed, ms: Date.now() - start };
   } catch (error) {
-    return { status: 0, body: null, ms: Date.now() - start, error: String(error) };
+    // fetch's own message is "fetch failed"; what happened (a reset, a timeout) is its cause.
+    const cause = (error as { cause?: unknown }).cause;
+    return { status: 0, body: null, ms: Date.now() - start, error: cause ? `${String(error)}: ${String(cause)}` : String(error) }; // prettier-ignore
   }
 }
 
