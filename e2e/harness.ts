@@ -78,12 +78,39 @@ export async function scene(page: Page): Promise<string> {
         ),
         ...visible('.ant-btn-loading').map((e) => `spinning: ${named(e)}`),
         `focus: ${document.activeElement ? named(document.activeElement).slice(0, 60) : 'none'}`,
+        // The last messages shown, gone or not, and when (noteMessages).
+        ...(window.facetMessagesShown ?? []).map((m) => `shown at ${m.at} s: "${m.text}"`),
       ];
       return parts.join(' · ');
     });
   } catch (error) {
     return `(not readable: ${error instanceof Error ? error.message.split('\n')[0] : error})`;
   }
+}
+
+declare global {
+  interface Window {
+    facetMessagesShown?: { at: string; text: string }[];
+  }
+}
+
+/**
+ * In a phone's every page: the shop's messages (toasts) as they appear, the last eight with
+ * the second they came, for `scene` — a message gone by the time a step fails is otherwise
+ * not seen in its report.
+ */
+function noteMessages() {
+  const shown: { at: string; text: string }[] = [];
+  window.facetMessagesShown = shown;
+  new MutationObserver(() => {
+    for (const element of Array.from(document.querySelectorAll('.adm-toast-main'))) {
+      const text = (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+      const last = shown.at(-1);
+      if (!text || last?.text === text) continue;
+      shown.push({ at: (performance.now() / 1000).toFixed(1), text });
+      if (shown.length > 8) shown.shift();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /**
@@ -273,10 +300,10 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     browser,
     output: () => output,
     /** A new phone-sized browser context, as a buyer's handset (set to light unless told). */
-    phone: (
+    phone: async (
       options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
-    ): Promise<BrowserContext> =>
-      browser.newContext({
+    ): Promise<BrowserContext> => {
+      const context = await browser.newContext({
         viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
@@ -284,7 +311,10 @@ export async function startStack(options: { env?: Record<string, string> } = {})
         locale: options.locale ?? 'en-US',
         colorScheme: options.colorScheme ?? 'light',
         baseURL: baseUrl,
-      }),
+      });
+      await context.addInitScript(noteMessages);
+      return context;
+    },
     /** A desktop context, as a clerk at the back office. */
     desktop: (): Promise<BrowserContext> =>
       browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl }),

@@ -621,23 +621,27 @@ test('the catalogue, on a phone', async () => {
     },
   );
 
-  await step('rough bought by the piece asks how many before it goes into the cart', async () => {
-    const response = await askAsBuyer('/api/Diamonds/BlankQuery', { PageIndex: 1, PageSize: 20 });
-    type Rough = { Id: number; StockNo: string; Stock: number; MinBuy: number };
-    const { List } = ((await response.json()) as { Data: { List: Rough[] } }).Data;
-    const rough = List.find((goods) => goods.Stock >= Math.max(goods.MinBuy, 1));
-    expect(rough).toBeDefined();
-    await page.goto(`/#/pages/ProductDetails/index?id=${rough!.Id}`);
-    await visible(`Stock no. ${rough!.StockNo}`);
-    // The sheet and its stepper load with goods sold by quantity (not with every stone).
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add to cart' });
-    await sheet.getByRole('spinbutton').waitFor();
-    await shot('details-quantity-sheet');
-    await sheet.getByRole('button', { name: 'Add to cart' }).click();
-    await visible('Added to cart');
-    await sheet.waitFor({ state: 'hidden' });
-  });
+  await step(
+    'rough bought by the piece asks how many before it goes into the cart',
+    async () => {
+      const response = await askAsBuyer('/api/Diamonds/BlankQuery', { PageIndex: 1, PageSize: 20 });
+      type Rough = { Id: number; StockNo: string; Stock: number; MinBuy: number };
+      const { List } = ((await response.json()) as { Data: { List: Rough[] } }).Data;
+      const rough = List.find((goods) => goods.Stock >= Math.max(goods.MinBuy, 1));
+      expect(rough).toBeDefined();
+      await page.goto(`/#/pages/ProductDetails/index?id=${rough!.Id}`);
+      await visible(`Stock no. ${rough!.StockNo}`);
+      // The sheet and its stepper load with goods sold by quantity (not with every stone).
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add to cart' });
+      await sheet.getByRole('spinbutton').waitFor();
+      await shot('details-quantity-sheet');
+      await sheet.getByRole('button', { name: 'Add to cart' }).click();
+      await visible('Added to cart');
+      await sheet.waitFor({ state: 'hidden' });
+    },
+    page,
+  );
 
   await step('a stone taken off the market says so and cannot be added to the cart', async () => {
     const clerk = await fetch(`${stack.baseUrl}/api/Admin/Login`, {
