@@ -1,7 +1,9 @@
-// The static checks `npm test` starts with — every workspace's typecheck, the deployment test's,
-// ESLint and Prettier — as many at once as the machine has cores. One after another they took
-// about three minutes on two cores; each is a single-threaded process.
-//   node scripts/checks.mjs        (npm run check)
+// The static checks — every workspace's typecheck, the deployment test's, ESLint and Prettier —
+// as many at once as the machine has cores. One after another they took about three minutes on
+// two cores; each is a single-threaded process.
+//   node scripts/checks.mjs              all of them (npm run check, which npm test starts with)
+//   node scripts/checks.mjs typecheck    the typechecks (npm run typecheck)
+//   node scripts/checks.mjs lint         ESLint and Prettier (npm run lint)
 // A check's output is printed when it ends (in full when it failed); the exit code is 1 when
 // any failed.
 import { spawn } from 'node:child_process';
@@ -18,15 +20,27 @@ const typechecks = workspaces
   .filter((dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts?.typecheck) // prettier-ignore
   .map((dir) => ({ name: `typecheck ${dir}`, command: 'npm', args: ['run', 'typecheck', '--silent', '-w', dir] })); // prettier-ignore
 
-// Longest first, so that the last to start is a short one.
-const checks = [
-  { name: 'eslint', command: bin('eslint'), args: ['.'] },
-  ...typechecks.sort((a, b) => weight(b.name) - weight(a.name)),
-  { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
-  { name: 'typecheck deploy/test', command: bin('tsc'), args: ['-p', 'deploy/test'] },
-];
+// Longest first within each group, so that the last to start is a short one.
+const groups = {
+  typecheck: [
+    ...typechecks.sort((a, b) => weight(b.name) - weight(a.name)),
+    { name: 'typecheck deploy/test', command: bin('tsc'), args: ['-p', 'deploy/test'] },
+  ],
+  lint: [
+    { name: 'eslint', command: bin('eslint'), args: ['.'] },
+    { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
+  ],
+};
+const chosen = process.argv[2];
+if (chosen && !(chosen in groups)) {
+  console.error(`checks.mjs: no group "${chosen}" (${Object.keys(groups).join(', ')})`);
+  process.exit(2);
+}
+// All of them: ESLint, the longest, first.
+const [eslint, prettier] = groups.lint;
+const checks = chosen ? groups[chosen] : [eslint, ...groups.typecheck, prettier];
 
-/** The slow typechecks (the server and the two apps) go first. */
+/** The slow typechecks (the server, the two apps and the benches) go first. */
 function weight(name) {
   return /apps\/|bench/.test(name) ? 1 : 0;
 }
