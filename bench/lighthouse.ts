@@ -349,22 +349,22 @@ try {
   const chosen = args.only ? args.only.split(',').map((name) => name.trim()) : null;
   for (const page of pages.filter(({ name }) => !chosen || chosen.includes(name))) {
     const runs: Measured[] = [];
-    // Under the floor after its runs (--check): measured up to --check-runs, judged by them all.
-    const underFloor = () =>
-      median(runs.map((r) => r.performance)) < floorOf(page.desktop ? 'desktop' : 'mobile');
-    let count = RUNS;
-    const wanted = () => {
-      if (runs.length === RUNS && args.check && underFloor()) count = CHECK_RUNS;
-      return runs.length < count;
-    };
-    for (let failures = 0; wanted();) {
-      try {
-        runs.push(await measure(page, page.signedIn ? profiles[page.signedIn] : null));
-      } catch (error) {
-        // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is measured again.
-        if (++failures > 3) throw error;
-        console.warn(`${page.name}: run failed (${(error as Error).message}), measuring again`);
+    const formFactor = page.desktop ? 'desktop' : 'mobile';
+    const measureUpTo = async (count: number) => {
+      for (let failures = 0; runs.length < count;) {
+        try {
+          runs.push(await measure(page, page.signedIn ? profiles[page.signedIn] : null));
+        } catch (error) {
+          // Lighthouse sometimes loses a trace (NO_NAVSTART): that run is measured again.
+          if (++failures > 3) throw error;
+          console.warn(`${page.name}: run failed (${(error as Error).message}), measuring again`);
+        }
       }
+    };
+    await measureUpTo(RUNS);
+    // Under the floor after its runs (--check): measured up to --check-runs, judged by them all.
+    if (args.check && median(runs.map((r) => r.performance)) < floorOf(formFactor)) {
+      await measureUpTo(CHECK_RUNS);
     }
     const medianOf = <K extends keyof Measured>(key: K) =>
       median(runs.map((r) => Number(r[key]))) as Measured[K];
@@ -374,7 +374,7 @@ try {
     results.push({
       page: page.name,
       url: page.url.replace(base, ''),
-      formFactor: page.desktop ? 'desktop' : 'mobile',
+      formFactor,
       median: summary,
       runs,
     });
