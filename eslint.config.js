@@ -48,10 +48,13 @@ const moduleBoundaries = (...allowed) => ({
  *   never writes them (platform/architecture.test.ts holds it to that);
  * - an account, a buyer's verification and tier, a clerk's role are one `users` row: buyers,
  *   staff and tiers write their own columns of it, and a session is read with its buyer's tier
- *   in one query, on every request.
+ *   in one query, on every request;
+ * - a cart's lines are read with their stones in one statement (the cart, and an order's first
+ *   read inside its transaction: one round trip, not two), reading the stock table only.
  */
 const READS_OF_OTHERS = {
   catalogue: ['../inventory/inventory.table', '../../inventory/inventory.table'],
+  cart: ['../inventory/inventory.table'],
   accounts: ['../tiers/tiers.table'],
   buyers: ['../accounts/accounts.table', '../tiers/tiers.table'],
   staff: ['../accounts/accounts.table'],

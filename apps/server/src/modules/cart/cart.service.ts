@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldsService } from '../holds/holds.service';
 import type { GoodsRow, GoodsService } from '../catalogue/goods.service';
+import { goods as goodsTable } from '../inventory/inventory.table';
 import { cartItems } from './cart.table';
 
 /** Cart lines whose single stone an instance remembers (about 60 bytes each). */
@@ -125,28 +126,34 @@ export const cartService = ({
   };
 
   /**
-   * The lines of the buyer's cart with their goods, oldest first (in `tx` when given): the lines
-   * and the prices agreed for their stones in one statement, then the stones.
+   * The lines of the buyer's cart with their goods, oldest first (in `tx` when given): the lines,
+   * their stones and the prices agreed for them, in one statement.
    */
   async function cartLines(tx: DbOrTx, buyer: Buyer, cartIds?: number[]): Promise<CartLineRow[]> {
-    const items = await tx
-      .select({ item: cartItems, agreedCents: agreedCentsOf(cartItems.userId, cartItems.goodsId) })
+    const found = await tx
+      .select({
+        item: cartItems,
+        goods: goodsTable,
+        agreedCents: agreedCentsOf(cartItems.userId, cartItems.goodsId),
+      })
       .from(cartItems)
+      .innerJoin(goodsTable, eq(goodsTable.id, cartItems.goodsId))
       .where(
         and(eq(cartItems.userId, buyer.id), ...(cartIds ? [inArray(cartItems.id, cartIds)] : [])),
       ) // prettier-ignore
       .orderBy(cartItems.id);
-    const rows = await goods.goodsByIds([...new Set(items.map(({ item }) => item.goodsId))], tx);
     // At the buyer's tier: the cart shows, compares and orders the prices they are sent — or
     // the price a clerk agreed to, which stands instead of the tier's.
-    const byId = new Map(goods.pricedFor(rows, buyer.tier).map((row) => [row.id, row]));
-    return items.flatMap(({ item, agreedCents }) => {
-      const row = byId.get(item.goodsId);
-      if (!row) return [];
+    const priced = goods.pricedFor(
+      found.map((line) => line.goods),
+      buyer.tier,
+    );
+    return found.map(({ item, agreedCents }, index) => {
+      const row = priced[index]!;
       if (isUnique(row.category)) rememberStone(item);
       return agreedCents === null
-        ? [{ item, goods: row }]
-        : [{ item, goods: atAgreedPrice(row, agreedCents), agreedCents }];
+        ? { item, goods: row }
+        : { item, goods: atAgreedPrice(row, agreedCents), agreedCents };
     });
   }
 

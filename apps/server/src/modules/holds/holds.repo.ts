@@ -18,6 +18,18 @@ const inForceOnStatement = prepared((db) =>
     .prepare('holds_in_force_on'),
 );
 
+/** Whether another buyer than `userId` holds one of these goods now: a boolean expression. */
+export const heldByOthers = (goodsIds: number[], userId: number) =>
+  sql`exists (select 1 from ${holds} where ${inArray(holds.goodsId, goodsIds)} and ${inForce()} and ${holds.userId} <> ${userId})`;
+
+/**
+ * Ends, by `order`, every hold on these goods not yet ended: the buyer's own in force, and any
+ * that ran out and the sweep has not reached (its holder must not be told the stone is on sale
+ * again). An update with no `with` of its own, so an order can send it as a part of its statement.
+ */
+export const endOpenOn = (goodsIds: number[]) =>
+  sql`update ${holds} set ended_at = now(), ended_by = 'order' where ${inArray(holds.goodsId, goodsIds)} and ended_at is null`;
+
 export const holdsRepo = (db: DbOrTx) => ({
   /** The holds in force on these goods, by good. */
   async inForceOn(goodsIds: number[]): Promise<Map<number, HoldRow>> {
@@ -36,16 +48,9 @@ export const holdsRepo = (db: DbOrTx) => ({
     if (!goodsIds.length) return 'ended';
     // A data-modifying CTE runs whether or not the final select reads it.
     const result = (await db.execute(sql`
-      with open as (
-        select id, user_id, expires_at > now() as in_force from ${holds}
-        where ${inArray(holds.goodsId, goodsIds)} and ended_at is null
-      ),
-      held as (select 1 from open where in_force and user_id <> ${userId} limit 1),
-      ended as (
-        update ${holds} set ended_at = now(), ended_by = 'order'
-        where id in (select id from open) and ended_at is null and not exists (select 1 from held)
-      )
-      select exists (select 1 from held) as held
+      with held as (select ${heldByOthers(goodsIds, userId)} as held),
+      ended as (${endOpenOn(goodsIds)} and not (select held from held))
+      select held from held
     `)) as unknown as { rows: { held: boolean }[] };
     return result.rows[0]!.held ? 'held' : 'ended';
   },

@@ -22,7 +22,7 @@ import { stoneWords, type GoodsService } from '../catalogue/goods.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
-import { holdsRepo, type HoldRow } from './holds.repo';
+import { endOpenOn, heldByOthers, holdsRepo, type HoldRow } from './holds.repo';
 
 /** Holds ended per statement of the sweep; a backlog after an outage goes in several. */
 const SWEEP_BATCH = 200;
@@ -283,6 +283,17 @@ export const holdsService = ({
         throw new AppError('ITEM_HELD');
       }
     },
+
+    /**
+     * The same for an order that sends its writes as one statement: `end` ends every hold open
+     * on these stones, `held` is true when another buyer holds one — the order is then refused
+     * and its transaction, the ending with it, rolled back. Sent after the stock was taken (the
+     * rows locked), so it sees any hold placed before.
+     */
+    consumeForOrderStatements: (userId: number, goodsIds: number[]) =>
+      goodsIds.length
+        ? { end: [endOpenOn(goodsIds)], held: heldByOthers(goodsIds, userId) }
+        : { end: [], held: sql`false` },
 
     // ---- back office ----
 

@@ -104,8 +104,14 @@ describe('holds', () => {
     expect(cart.StatisticsDetail.flatMap((t) => t.Data)[0]!.Goods).toMatchObject({ OnHold: true, HeldUntil: null }); // prettier-ignore
     const placed = await server.post('/api/Order/AddOrder', { CartIds, ReceivingMethod: 'pickup' }, { token: other.token }); // prettier-ignore
     expect(placed).toMatchObject({ status: 409, body: { Code: 'ITEM_HELD' } });
-    // Refused whole: the stone is still on the shelf and in the cart.
+    // Refused whole: the stone is still on the shelf and in the cart, the hold still its
+    // holder's, and the buyer has no order.
     expect((await detail(other.token, stone.Id)).body.Data).toMatchObject({ Stock: 1, Available: true }); // prettier-ignore
+    const after = (await server.get<Cart>('/api/ShoppingCart/GetList', { token: other.token })).body.Data; // prettier-ignore
+    expect(after.StatisticsDetail.flatMap((t) => t.Data.map((l) => l.CartId))).toEqual(CartIds);
+    expect((await holdsOf(server, holder.token)).body.Data.map((h) => h.Goods.Id)).toEqual([stone.Id]); // prettier-ignore
+    const orders = await server.post<{ Total: number }>('/api/Order/List', {}, { token: other.token }); // prettier-ignore
+    expect(orders.body.Data.Total).toBe(0);
   });
 
   test.each([

@@ -126,7 +126,9 @@ export const orderMoves = ({
   /**
    * A move's record: its history row, the buyer's notice and their webhooks' event, and any
    * `alongside` writes of the caller's (an order's lines, its cart lines cleared), sent as one
-   * statement — each write a CTE of the notice's insert — so a move costs one round trip.
+   * statement — each write a CTE — so a move costs one round trip. True when `refusedIf`, a
+   * condition the caller asks in the same statement, holds: the caller then throws, and its
+   * transaction, these writes with it, is rolled back.
    */
   async function record(
     tx: DbOrTx,
@@ -135,7 +137,8 @@ export const orderMoves = ({
     actor: Actor,
     note = '',
     alongside: SQL[] = [],
-  ) {
+    refusedIf: SQL = sql`false`,
+  ): Promise<boolean> {
     const writes = [
       ordersRepo(tx).historyInsert({
         orderId: order.id,
@@ -153,16 +156,20 @@ export const orderMoves = ({
         data: { OrderId: order.id, OrderNo: order.orderNo, From: change.from, To: change.to },
       }),
       ...alongside,
+      notices.personalNoticeInsert(tx, {
+        userId: order.userId,
+        titleKey: 'NOTICE_ORDER_TITLE',
+        summaryKey: `NOTICE_ORDER_${change.to}`,
+        params: noticeParams(order, change.to, change.action, note),
+        orderId: order.id,
+      }),
     ];
-    const notice = notices.personalNoticeInsert(tx, {
-      userId: order.userId,
-      titleKey: 'NOTICE_ORDER_TITLE',
-      summaryKey: `NOTICE_ORDER_${change.to}`,
-      params: noticeParams(order, change.to, change.action, note),
-      orderId: order.id,
-    });
+    // A data-modifying CTE runs whether or not the final select reads it.
     const ctes = writes.map((write, index) => sql`${sql.raw(`write${index}`)} as (${write})`);
-    await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${notice}`);
+    const result = (await tx.execute(
+      sql`with ${sql.join(ctes, sql`, `)} select ${refusedIf} as refused`,
+    )) as unknown as { rows: { refused: boolean }[] };
+    return result.rows[0]!.refused;
   }
 
   /** Puts back what the order took from the shelf (custom-made lines took nothing). */

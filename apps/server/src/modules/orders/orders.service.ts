@@ -76,7 +76,7 @@ export const ordersService = ({
   goods: Pick<GoodsService, 'goodsByIds' | 'pricedFor'>;
   stock: Pick<InventoryService, 'take' | 'release'>;
   cart: Pick<CartService, 'linesOf' | 'removeLinesStatement' | 'stonesOf'>;
-  holds: Pick<HoldsService, 'consumeForOrder'>;
+  holds: Pick<HoldsService, 'consumeForOrderStatements'>;
   buyers: Pick<BuyersService, 'requireMayOrder'>;
   audit: Pick<AuditService, 'record'>;
   webhooks: Pick<WebhooksService, 'enqueueStatement'>;
@@ -139,9 +139,9 @@ export const ordersService = ({
       taken.push(lineOf(current, { quantity: item.quantity, unitPriceCents: current.priceCents, stockTaken, customMade })); // prettier-ignore
     }
 
-    // Under the rows' locks: another buyer's hold refuses the order, the buyer's own ends.
-    await holds.consumeForOrder(
-      tx,
+    // Asked with the writes below, under the rows' locks: another buyer's hold refuses the
+    // order, the buyer's own ends.
+    const held = holds.consumeForOrderStatements(
       user.id,
       taken.filter((line) => line.stockTaken > 0).map((line) => line.goodsId),
     );
@@ -168,8 +168,8 @@ export const ordersService = ({
     // Their language, for the mails about this order: written only when it changed.
     if (user.locale !== locale) await accounts.rememberLocale(tx, user.id, locale);
     const sold = taken.filter((l) => l.stockTaken > 0 && isUnique(l.category));
-    // The lines, the cart cleared, the history and the notice: one statement.
-    await record(
+    // The lines, the cart cleared, the holds ended, the history and the notice: one statement.
+    const refused = await record(
       tx,
       order,
       { from: null, to: 'PendingConfirmation', action: 'submit' },
@@ -180,8 +180,11 @@ export const ordersService = ({
         cart.removeLinesStatement(tx, user.id, cartIds),
         // A single stone taken is sold: every buyer's endpoint that listens hears of it.
         ...sold.map((l) => webhooks.enqueueStatement({ all: true, event: 'stone.sold', data: { StockNo: l.stockNo, GoodsId: l.goodsId } })), // prettier-ignore
+        ...held.end,
       ],
+      held.held,
     );
+    if (refused) throw new AppError('ITEM_HELD');
     return {
       result: {
         OrderId: order!.id,
