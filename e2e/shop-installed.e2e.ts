@@ -375,6 +375,41 @@ describe('the shell', () => {
     expect(bodies).toHaveLength(1);
     await buyer.close();
   });
+
+  test('asks for the chat’s history from the HTML and, nothing said yet, writes its welcome where the chat does', async () => {
+    for (const [locale, words] of [
+      ['en', 'Ask about a stone, an order or a payment. Our team will reply right here.'],
+      ['zh-CN', '关于钻石、订单或付款的问题都可以在这里咨询，客服会在此回复您。'],
+    ] as const) {
+      const historyAsked = (page: Page) =>
+        requestsTo(page, '/api/Im/History', (request) => new URL(request.url()).search);
+      const buyer = await signedInPhone({ locale });
+      // The app's code never arrives: the HTML alone asks for the newest messages, as the page
+      // would, and finding none writes the welcome in the reader's language.
+      const held = await buyer.newPage();
+      const heldAsked = historyAsked(held);
+      await held.route(/\/assets\/index-[^/]+\.js$/, (request) => request.abort());
+      await held.goto('/#/pages/ImService/index');
+      const shellText = held.locator('.shell-welcome p');
+      await expect.poll(() => shellText.isVisible()).toBe(true);
+      expect(await shellText.textContent()).toBe(words);
+      expect(heldAsked).toEqual(['?Limit=30']);
+      const shellBox = await shellText.boundingBox();
+      await held.close();
+
+      // With the code: the welcome where the shell wrote it and as large, the history asked for
+      // once.
+      const page = await buyer.newPage();
+      const asked = historyAsked(page);
+      await page.goto('/#/pages/ImService/index');
+      const text = page.locator('.chat-welcome-text');
+      await text.waitFor();
+      expect(await text.innerText()).toBe(words);
+      expect(await text.boundingBox()).toEqual(shellBox);
+      expect(asked).toHaveLength(1);
+      await buyer.close();
+    }
+  });
 });
 
 describe('over the wire', () => {

@@ -22,10 +22,11 @@ const build: FirstPageBuild = {
 /**
  * The HTML's scripts are on every first load's wire (docs/web-apps.md, "Speed on a phone"):
  * built from src/boot with the app's own rules, and nothing more — a library or a feature's
- * React code pulled in by an import would be kilobytes, not bytes. The shop's makes four pages'
- * first calls (a stone, a result list, the cart, the order list) and draws their pictures:
- * about 8 KB, 3.3 KB as Brotli (the last two calls added 0.4 KB of it, for their pages' largest
- * paint 2 s sooner on slow 4G).
+ * React code pulled in by an import would be kilobytes, not bytes. The shop's makes five pages'
+ * first calls (a stone, a result list, the cart, the order list, the chat) and draws their
+ * pictures or the chat's welcome: about 8.9 KB, 3.4 KB as Brotli (the cart's and the order
+ * list's calls added 0.4 KB of it, the chat's 0.15 KB, each for its page's largest paint 1.5–2 s
+ * sooner on slow 4G).
  */
 describe('the pages’ inline scripts, built from src/boot', () => {
   test('index.html’s: a few kilobytes, no library, safe inside <script>', async () => {
@@ -34,8 +35,8 @@ describe('the pages’ inline scripts, built from src/boot', () => {
     expect(code).toMatch(/.assets\/login\.js./);
     expect(code).not.toMatch(/react|i18next|tanstack|zod|antd/i);
     expect(code).not.toContain('</');
-    expect(code.length).toBeLessThan(8_500);
-    expect(brotliCompressSync(code).length).toBeLessThan(3_400);
+    expect(code.length).toBeLessThan(9_000);
+    expect(brotliCompressSync(code).length).toBeLessThan(3_500);
   }, 30_000);
 
   test('store.html’s: the theme and the code, a kilobyte', async () => {

@@ -167,15 +167,18 @@ export function codeAfterFirstPaint(): Plugin {
 type Words = { [key: string]: string | Words };
 
 /** The text at a dotted key of a texts catalogue ("titles.details"). */
-function textAt(words: Words, key: string): string {
-  const text = key
-    .split('.')
-    .reduce<string | Words | undefined>(
-      (at, part) => (typeof at === 'object' ? at[part] : undefined),
-      words,
-    );
-  if (typeof text !== 'string') throw new Error(`preloadFirstPage: no text at ${key}`);
-  return text;
+/** The text at `key` in the first of these catalogues that has it. */
+function textAt(catalogues: Words[], key: string): string {
+  for (const words of catalogues) {
+    const text = key
+      .split('.')
+      .reduce<string | Words | undefined>(
+        (at, part) => (typeof at === 'object' ? at[part] : undefined),
+        words,
+      );
+    if (typeof text === 'string') return text;
+  }
+  throw new Error(`preloadFirstPage: no text at ${key}`);
 }
 
 type Chunk = {
@@ -304,11 +307,12 @@ export function preloadFirstPage(options: {
         const languages = Object.entries(options.texts) as [Locale, Catalogues][];
         const words = Object.fromEntries(
           languages.map(([locale, catalogues]) => {
-            const texts = JSON.parse(
-              readFileSync(path.join(root, catalogues.always[0]!), 'utf8'),
-            ) as Words;
+            // The texts every page loads, then the daily pages' (an empty chat's welcome).
+            const [always, daily] = [catalogues.always[0]!, catalogues.daily].map(
+              (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Words,
+            );
             const named = [...keys, ...options.categoryTitles.map((id) => `categories.${id}`)];
-            return [locale, Object.fromEntries(named.map((key) => [key, textAt(texts, key)]))];
+            return [locale, Object.fromEntries(named.map((key) => [key, textAt([always!, daily!], key)]))]; // prettier-ignore
           }),
         ) as FirstPageBuild['words'];
         const texts = Object.fromEntries(

@@ -175,12 +175,22 @@ export default defineConfig({
         // The order list likewise: its title, texts and first page, whose first orders'
         // pictures the shell draws.
         [paths.order]: { pageTexts: 'goods', title: 'titles.order', call: 'orders' },
+        // The chat likewise: its title, texts and newest messages. When there are none, its
+        // welcome is its largest paint: the shell writes it.
+        [paths.imService]: { pageTexts: 'daily', title: 'titles.customerService', call: 'chat' },
       },
       // The filters a result list's address may name, as the contract checks them: the HTML
       // asks early only for an address the app wrote (src/boot/page-call.ts).
       filterNames: [...Object.keys(FILTER_RULES), 'Origin'],
-      // Home's welcome, the largest thing on its first screen: written by the shell.
-      shellTexts: ['home.heroEyebrow', 'home.heroTitle', 'home.heroText'],
+      // Home's welcome and an empty chat's, the largest things on their first screens: written
+      // by the shell.
+      shellTexts: [
+        'home.heroEyebrow',
+        'home.heroTitle',
+        'home.heroText',
+        'chat.welcomeTitle',
+        'chat.welcomeText',
+      ],
       // The categories a query page opens on, whose names title it.
       categoryTitles: CATEGORY_IDS.filter((id) =>
         categoryPath(id).startsWith(`${paths.diamondSearch}?`),

@@ -246,7 +246,15 @@ const table: TableEntry[] = [
   { path: paths.orderUploadList, Page: UploadVouchers, handle: member('titles.uploadPictures') },
   { path: paths.orderRecord, Page: OrderRecord, handle: member('titles.progressDetail') },
   { path: paths.demandOrder, Page: Customize, handle: member('titles.demandOrder') },
-  { path: paths.imService, Page: Chat, handle: member('titles.customerService') },
+  {
+    path: paths.imService,
+    Page: Chat,
+    handle: member('titles.customerService'),
+    preload: () =>
+      void import('../features/notices/api').then(({ prefetchChatHistory }) =>
+        prefetchChatHistory(),
+      ),
+  },
   { path: paths.privacy, Page: Privacy, handle: { title: 'titles.privacy' } },
   { path: paths.serve, Page: Serve, handle: { title: 'titles.serve' } },
   { path: paths.contact, Page: Contact, handle: { title: 'titles.contact' } },

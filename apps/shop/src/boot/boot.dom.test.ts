@@ -34,7 +34,13 @@ const texts = (locale: string) => ({
   daily: [`assets/${locale}-daily.js`],
   pages: [`assets/${locale}-pages.js`],
 });
-const words = (title: string) => ({ 'titles.searchResult': title, 'home.heroTitle': 'Welcome' });
+const words = (title: string) => ({
+  'titles.searchResult': title,
+  'titles.customerService': 'Customer service',
+  'home.heroTitle': 'Welcome',
+  'chat.welcomeTitle': 'How can we help?',
+  'chat.welcomeText': 'Ask about a stone.',
+});
 
 /** What the build writes in, for a few pages. */
 const build: FirstPageBuild = {
@@ -50,6 +56,12 @@ const build: FirstPageBuild = {
     },
     '/pages/order/details': { files: ['assets/order-details.js'], texts: 'daily' },
     '/pages/cart/index': { files: [], texts: 'goods', title: 'titles.cart', call: 'cart' },
+    '/pages/imservice/index': {
+      files: [],
+      texts: 'daily',
+      title: 'titles.customerService',
+      call: 'chat',
+    },
   },
   texts: { en: texts('en'), 'zh-CN': texts('zh-CN'), 'zh-TW': texts('zh-TW') },
   words: { en: words('Search result'), 'zh-CN': words('搜索结果'), 'zh-TW': words('搜尋結果') },
@@ -215,6 +227,29 @@ describe('index.html’s script, built from src/boot/shop.ts', () => {
     expect(
       document.querySelector('.shell-row:nth-child(2) .shell-thumb img')?.getAttribute('src'),
     ).toBe('/media/line-1.jpg');
+  });
+
+  test.each([
+    ['nothing said yet: the shell writes the welcome', { Messages: [], HasMore: false }, true],
+    ['a conversation: no welcome', { Messages: [{ Id: 1, Text: 'Hello' }], HasMore: false }, false],
+  ])('signed in, the chat, %s', async (_, history, welcomed) => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ Success: true, Data: history })));
+    vi.stubGlobal('fetch', fetch);
+    open('#/pages/ImService/index');
+    bootShop(build);
+
+    expect(html().hasAttribute('data-chat')).toBe(true);
+    expect(html().getAttribute('data-title')).toBe('Customer service');
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/Im/History?Limit=30', {
+      method: 'GET',
+      headers: { Accept: 'application/json', locale: 'en', Authorization: 'Bearer token-7' },
+    });
+    await vi.waitFor(() => expect(loaded().files).toContain('/assets/en-daily.js'));
+    expect(html().hasAttribute('data-chat-empty')).toBe(welcomed);
+    const welcome = document.querySelector('.shell-welcome');
+    expect(welcome?.querySelector('h2')?.textContent).toBe(welcomed ? 'How can we help?' : '');
+    expect(welcome?.querySelector('p')?.textContent).toBe(welcomed ? 'Ask about a stone.' : '');
   });
 
   test('a buyer awaiting approval has no cart: nothing asked for but the code', async () => {

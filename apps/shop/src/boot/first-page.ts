@@ -1,4 +1,5 @@
-import type { Locale } from '@facet/contract';
+import type { ChatHistory, Locale } from '@facet/contract';
+import { isEmptyConversation } from '../features/notices/chat-call';
 import { askFirst } from '../shared/transport/first-call';
 import { drawPictures, picturesOf } from './first-pictures';
 import type { OpenedPage } from './opened-page';
@@ -101,9 +102,12 @@ export function startFirstPage(opened: OpenedPage, build: FirstPageBuild) {
     document.documentElement.setAttribute(call.shown, '');
     askFirst(call.path, call.body, user.ToKen, locale)
       .response.then((response) => (response.ok ? response.clone().json() : null))
-      .then((envelope: { Data?: unknown } | null) =>
-        drawPictures(picturesOf(call.shown, envelope?.Data, search), () => ready('pictures')),
-      )
+      .then((envelope: { Data?: unknown } | null) => {
+        if (call.shown === 'data-chat' && isEmptyConversation(envelope?.Data as ChatHistory)) {
+          drawWelcome(words);
+        }
+        drawPictures(picturesOf(call.shown, envelope?.Data, search), () => ready('pictures'));
+      })
       .catch(() => ready('pictures'));
   }
   // Not painting (a hidden tab) or not saying so, or a second gone: the pictures are not
@@ -112,4 +116,22 @@ export function startFirstPage(opened: OpenedPage, build: FirstPageBuild) {
     if (atOnce) waiting.pictures = false;
     ready('paint');
   });
+}
+
+/**
+ * An empty conversation's welcome, as the chat page writes it (its largest paint), in the
+ * shell's outline: its words in the reader's language, shown once the HTML's call for the
+ * history found nothing said yet. The outline is in the HTML below the script: until it is
+ * parsed, the welcome waits for the document.
+ */
+function drawWelcome(words: Record<string, string>) {
+  const welcome = document.querySelector('.shell-welcome');
+  if (!welcome) {
+    document.addEventListener('DOMContentLoaded', () => drawWelcome(words));
+    return;
+  }
+  welcome.querySelectorAll('[data-word]').forEach((part) => {
+    part.textContent = words[part.getAttribute('data-word')!] ?? '';
+  });
+  document.documentElement.setAttribute('data-chat-empty', '');
 }

@@ -41,6 +41,8 @@ function rowPictures(
       .slice(0, FIRST_SCREEN_LINES)
       .map((line) => line.Goods?.Images?.[0]);
   }
+  // The chat draws no pictures first: its welcome (first-page.ts).
+  if (shown === 'data-chat') return [];
   if (shown === 'data-orders') {
     const orders = (data as Partial<OrderPage> | null)?.List ?? [];
     return orders.slice(0, FIRST_SCREEN_ORDERS).map((order) => order.Image);

@@ -1,8 +1,16 @@
-import { CLARITIES, COLORS, FILTER_RULES, SHAPES, type UserInfo } from '@facet/contract';
+import {
+  CHAT_HISTORY_LIMIT_DEFAULT,
+  CLARITIES,
+  COLORS,
+  FILTER_RULES,
+  SHAPES,
+  type UserInfo,
+} from '@facet/contract';
 import fc from 'fast-check';
 import { callPath, urlOf } from '@facet/web-client';
 import { describe, expect, test } from 'vitest';
 import { CART_CALL, CART_QUERY } from '../features/cart/cart-call';
+import { CHAT_HISTORY_CALL, chatHistoryQuery } from '../features/notices/chat-call';
 import { ORDER_PAGE_SIZE } from '../features/orders/order-call';
 import type { CatalogueFilters } from '../features/catalogue/category-filters';
 import { bodyFor, defaultFilters, type GoodsSort } from '../features/catalogue/filter-state';
@@ -217,5 +225,18 @@ describe('the order list’s first call from the HTML', () => {
     expect(call('/pages/order/index?tab=all')?.body).toBe(every);
     // An unknown tab shows every order, and so asks for them.
     expect(call('/pages/order/index?tab=lost')?.body).toBe(every);
+  });
+});
+
+describe('the chat’s first call from the HTML', () => {
+  test('is the newest page of the history, its address as the app’s client writes it', () => {
+    expect(pageCall('chat', at('/pages/ImService/index'), FILTER_NAMES)).toEqual({
+      path: `/api/Im/History?Limit=${CHAT_HISTORY_LIMIT_DEFAULT}`,
+      body: null,
+      shown: 'data-chat',
+    });
+    expect(pageCall('chat', at('/pages/ImService/index'), FILTER_NAMES)?.path).toBe(
+      urlOf('', callPath(CHAT_HISTORY_CALL), chatHistoryQuery()),
+    );
   });
 });

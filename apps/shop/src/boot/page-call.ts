@@ -10,15 +10,16 @@ import {
   type QueryCategory,
 } from '../features/catalogue/query-calls';
 import { CART_ADDRESS, hasCart } from '../features/cart/cart-call';
+import { CHAT_HISTORY_ADDRESS } from '../features/notices/chat-call';
 import { ORDER_LIST_CALL, orderListBody } from '../features/orders/order-call';
 import { parseOrderTab } from '../features/orders/order-format';
 import type { OpenedPage } from './opened-page';
 
 /**
  * The first call a page makes, which the HTML can make for it: a stone's, a result list's, the
- * cart's, the order list's.
+ * cart's, the order list's, the chat's history.
  */
-export type PageCallKind = 'stone' | 'list' | 'cart' | 'orders';
+export type PageCallKind = 'stone' | 'list' | 'cart' | 'orders' | 'chat';
 
 /**
  * A first call as the app will send it (a POST with its JSON body, or a GET: no body), and where
@@ -27,7 +28,7 @@ export type PageCallKind = 'stone' | 'list' | 'cart' | 'orders';
 export type PageCall = {
   path: string;
   body: string | null;
-  shown: 'data-picture' | 'data-list' | 'data-cart' | 'data-orders';
+  shown: 'data-picture' | 'data-list' | 'data-cart' | 'data-orders' | 'data-chat';
 };
 
 /**
@@ -59,7 +60,7 @@ export function filtersAsWritten(
  * HTML should leave it to the page: a stone's details (`?id=`), a result list's first page
  * (`?category=…&q=…&sort=…`, in the buyer's terms: `bodyFor`), the cart (a buyer sent prices
  * only: the cart waits with them, and the server refuses the others), or the first page of the
- * order list's tab (`?tab=`).
+ * order list's tab (`?tab=`), or the chat's newest messages.
  */
 export function pageCall(
   kind: PageCallKind | undefined,
@@ -73,6 +74,9 @@ export function pageCall(
       body: null,
       shown: 'data-cart',
     };
+  }
+  if (kind === 'chat') {
+    return { path: CHAT_HISTORY_ADDRESS, body: null, shown: 'data-chat' };
   }
   if (kind === 'orders') {
     return {

@@ -1,10 +1,6 @@
+import { type ChatHistory, type Notice, type NoticeKind, type NoticeList } from '@facet/contract';
 import {
-  CHAT_HISTORY_LIMIT_DEFAULT,
-  type Notice,
-  type NoticeKind,
-  type NoticeList,
-} from '@facet/contract';
-import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -13,6 +9,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { calls } from '../../shared/transport/http';
+import { queryClient } from '../../shared/transport/query-client';
+import { sessionStore } from '../accounts';
+import { CHAT_HISTORY_CALL, chatHistoryQuery } from './chat-call';
 import { newsKeys } from './news-query';
 
 /** Notices per page: a couple of phone screens. */
@@ -125,14 +124,27 @@ export function useConversation() {
  * The conversation's history, newest page first: each next page holds the messages before the
  * oldest one loaded (scrolling up). Messages arriving live come from the chat connection.
  */
+const chatHistory = infiniteQueryOptions({
+  queryKey: newsKeys.history,
+  queryFn: ({ pageParam, signal }) =>
+    calls.get(CHAT_HISTORY_CALL, chatHistoryQuery(pageParam), { signal }),
+  initialPageParam: undefined as number | undefined,
+  getNextPageParam: (page: ChatHistory) => (page.HasMore ? page.Messages[0]?.Id : undefined),
+  // Opening the chat shows what was said meanwhile on other devices too: only the answer the
+  // page's opening asked for (its preload, below) is not asked for again.
+  staleTime: 2_000,
+});
+
 export function useChatHistory() {
-  return useInfiniteQuery({
-    queryKey: newsKeys.history,
-    queryFn: ({ pageParam, signal }) =>
-      calls.get('Im/History', { Before: pageParam, Limit: CHAT_HISTORY_LIMIT_DEFAULT }, { signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => (page.HasMore ? page.Messages[0]?.Id : undefined),
-    // Opening the chat shows what was said meanwhile on other devices too.
-    staleTime: 0,
-  });
+  return useInfiniteQuery(chatHistory);
+}
+
+/**
+ * The history asked for as the app opens on the chat, beside the page's code (the route's
+ * preload): the HTML may have asked already (first-call.ts), and the page's first render then
+ * finds the conversation in the cache rather than drawing its loading state over the shell's
+ * welcome.
+ */
+export function prefetchChatHistory() {
+  if (sessionStore.get()) void queryClient.prefetchInfiniteQuery(chatHistory);
 }
